@@ -1,0 +1,75 @@
+// Child processes with prefixed output, and waiting for a server to answer.
+import { spawn } from 'node:child_process';
+
+function prefixLines(stream, prefix, target) {
+  let rest = '';
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) target.write(`${prefix} ${line}\n`);
+  });
+  stream.on('end', () => rest && target.write(`${prefix} ${rest}\n`));
+}
+
+/** Starts a long-running process; its output is prefixed with [name]. */
+export function start(name, command, args, { cwd, env, quiet = false } = {}) {
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}]`;
+  if (quiet) {
+    const lines = [];
+    const keep = (chunk) => {
+      lines.push(...String(chunk).split('\n'));
+      lines.splice(0, Math.max(0, lines.length - 200));
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.recentOutput = () => lines.map((line) => `${prefix} ${line}`).join('\n');
+  } else {
+    prefixLines(child.stdout, prefix, process.stdout);
+    prefixLines(child.stderr, prefix, process.stderr);
+    child.recentOutput = () => '';
+  }
+  return child;
+}
+
+/** Runs a command to its end; rejects when it fails. */
+export function run(name, command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = start(name, command, args, options);
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${name}: ${command} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+/** Resolves when `url` answers below 500; rejects when the process exits or time runs out. */
+export async function waitForHttp(url, { child, timeoutMs = 300_000, name = url } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  child?.once('exit', () => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`${name} exited before it answered\n${child.recentOutput?.() ?? ''}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${name} did not answer within ${timeoutMs / 1000} s\n${child?.recentOutput?.() ?? ''}`);
+}
+
+/** Stops a child process and waits for it to end. */
+export function stop(child, signal = 'SIGTERM') {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}

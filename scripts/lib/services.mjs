@@ -1,0 +1,66 @@
+// Starting the CMS and the site with the environment each needs.
+import path from 'node:path';
+import { start, stop, waitForHttp } from './processes.mjs';
+import { cmsDir, webDir } from './paths.mjs';
+
+const quietStrapi = {
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+  BROWSER: 'none',
+};
+
+/**
+ * Starts Strapi (built beforehand) and resolves once it answers, i.e. after bootstrap and seeding.
+ * `database` holds DATABASE_* variables; by default the SQLite file apps/cms/.tmp/data.db.
+ */
+export async function startCms({ secrets, port = 1337, host = '0.0.0.0', webUrl, database = {}, extraEnv = {}, quiet = false }) {
+  const env = {
+    ...process.env,
+    ...quietStrapi,
+    ...database,
+    ...extraEnv,
+    APP_KEYS: secrets.APP_KEYS,
+    API_TOKEN_SALT: secrets.API_TOKEN_SALT,
+    ADMIN_JWT_SECRET: secrets.ADMIN_JWT_SECRET,
+    TRANSFER_TOKEN_SALT: secrets.TRANSFER_TOKEN_SALT,
+    JWT_SECRET: secrets.JWT_SECRET,
+    ENCRYPTION_KEY: secrets.ENCRYPTION_KEY,
+    WEB_API_TOKEN: secrets.WEB_API_TOKEN,
+    REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
+    WEB_URL: webUrl,
+    NODE_ENV: 'production',
+    HOST: host,
+    PORT: String(port),
+  };
+  const child = start('cms', path.join(cmsDir, 'node_modules/.bin/strapi'), ['start'], { cwd: cmsDir, env, quiet });
+  const url = `http://127.0.0.1:${port}`;
+  await waitOrStop(child, `${url}/_health`, 'the CMS', 600_000);
+  return { child, url };
+}
+
+/** Starts the site's production server and resolves once it answers. */
+export async function startWeb({ secrets, port = 3000, host = '0.0.0.0', cmsUrl, extraEnv = {}, quiet = false }) {
+  const env = {
+    ...process.env,
+    ...extraEnv,
+    CMS_URL: cmsUrl,
+    CMS_API_TOKEN: secrets.WEB_API_TOKEN,
+    REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
+    NODE_ENV: 'production',
+    HOST: host,
+    PORT: String(port),
+  };
+  const child = start('web', 'npm', ['run', '--silent', 'start'], { cwd: webDir, env, quiet });
+  const url = `http://127.0.0.1:${port}`;
+  await waitOrStop(child, `${url}/healthz`, 'the site', 120_000);
+  return { child, url };
+}
+
+async function waitOrStop(child, healthUrl, name, timeoutMs) {
+  try {
+    await waitForHttp(healthUrl, { child, timeoutMs, name });
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+// The tests need Debian's chromium and postgresql; install them when we may, else say what is missing.
+import { existsSync, readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+export const chromiumPath = '/usr/bin/chromium';
+
+export function postgresBinDir() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
+  return versions.map((version) => `${base}/${version}/bin`).find((dir) => existsSync(`${dir}/initdb`));
+}
+
+function missingPackages() {
+  const missing = [];
+  if (!existsSync(chromiumPath)) missing.push('chromium');
+  if (!postgresBinDir()) missing.push('postgresql');
+  return missing;
+}
+
+export function ensureSystemPackages() {
+  let missing = missingPackages();
+  if (missing.length === 0) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    console.log(`Installing Debian packages: ${missing.join(' ')}`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
+    missing = missingPackages();
+  }
+  if (missing.length > 0) {
+    console.error(
+      `The tests need these Debian packages: ${missing.join(' ')}.\n` +
+        `Install them as root with: apt-get update && apt-get install -y ${missing.join(' ')}`,
+    );
+    process.exit(1);
+  }
+}

@@ -1,0 +1,109 @@
+// `npm test`: unit tests, then the CMS and the site started for real (SQLite, then PostgreSQL)
+// for the integration and browser tests. Ends with one "N passed, N failed" line.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureSecrets } from './lib/secrets.mjs';
+import { buildIfNeeded } from './lib/build.mjs';
+import { startCms, startWeb } from './lib/services.mjs';
+import { stop } from './lib/processes.mjs';
+import { ensureSystemPackages } from './lib/system-packages.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+import { root, webDir } from './lib/paths.mjs';
+import { runVitest, totals } from './lib/vitest-run.mjs';
+
+const cmsPort = 1437;
+const webPort = 3437;
+const vitestBin = path.join(root, 'node_modules/.bin/vitest');
+const cleanups = [];
+
+async function cleanup() {
+  for (const action of cleanups.reverse()) {
+    try {
+      await action();
+    } catch (error) {
+      console.error('cleanup:', error instanceof Error ? error.message : error);
+    }
+  }
+}
+
+async function integrationSuite(label, cms, secrets, extraEnv = {}, filters = []) {
+  await runVitest(label, {
+    cwd: root,
+    command: vitestBin,
+    args: ['run', '--config', 'tests/vitest.config.mjs', ...filters],
+    env: { ...process.env, ...extraEnv, CMS_URL: cms.url, CMS_API_TOKEN: secrets.WEB_API_TOKEN },
+  });
+}
+
+async function main() {
+  const started = Date.now();
+  ensureSystemPackages();
+  await runVitest('Unit tests: site', { cwd: webDir, command: 'npm', args: ['run', '--silent', 'test', '--'] });
+
+  await buildIfNeeded('cms');
+  await buildIfNeeded('web');
+
+  const scratch = mkdtempSync(path.join(tmpdir(), 'zm-test-'));
+  cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
+  const secrets = ensureSecrets(path.join(scratch, 'secrets.json'));
+  const webUrl = `http://127.0.0.1:${webPort}`;
+
+  console.log('\nStarting the CMS on a fresh SQLite database (it seeds the demo content)…');
+  const sqlite = {
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: path.join(scratch, 'sqlite', 'data.db'),
+    PUBLIC_DIR: path.join(scratch, 'sqlite', 'public'),
+  };
+  const snapshot = { COUNTS_SNAPSHOT: path.join(scratch, 'counts.json') };
+  const firstStart = await startCms({ secrets, port: cmsPort, host: '127.0.0.1', webUrl, database: sqlite, quiet: true });
+  cleanups.push(() => stop(firstStart.child));
+  await integrationSuite('Integration tests: CMS on SQLite', firstStart, secrets, snapshot);
+  await stop(firstStart.child);
+
+  console.log('\nStarting the CMS again on the same database…');
+  const cms = await startCms({ secrets, port: cmsPort, host: '127.0.0.1', webUrl, database: sqlite, quiet: true });
+  cleanups.push(() => stop(cms.child));
+  await integrationSuite('Integration tests: second start', cms, secrets, snapshot, ['idempotent-seed']);
+
+  const web = await startWeb({ secrets, port: webPort, host: '127.0.0.1', cmsUrl: cms.url, quiet: true });
+  cleanups.push(() => stop(web.child));
+  await runVitest('Browser tests (Chromium)', {
+    cwd: webDir,
+    command: 'npm',
+    args: ['run', '--silent', 'test:e2e', '--'],
+    env: { ...process.env, BASE_URL: web.url, CMS_URL: cms.url },
+  });
+  await stop(web.child);
+  await stop(cms.child);
+
+  console.log('\nStarting PostgreSQL and the CMS on it…');
+  const postgres = startPostgres();
+  cleanups.push(() => postgres.stop());
+  const pgCms = await startCms({
+    secrets,
+    port: cmsPort,
+    host: '127.0.0.1',
+    webUrl,
+    database: { ...postgres.env, PUBLIC_DIR: path.join(scratch, 'postgres', 'public') },
+    quiet: true,
+  });
+  cleanups.push(() => stop(pgCms.child));
+  await integrationSuite('Integration tests: CMS on PostgreSQL', pgCms, secrets);
+
+  console.log(`\nTest run took ${((Date.now() - started) / 60000).toFixed(1)} min`);
+}
+
+let crashed = false;
+try {
+  await main();
+} catch (error) {
+  crashed = true;
+  console.error('\nThe test run stopped:', error instanceof Error ? error.message : error);
+} finally {
+  await cleanup();
+}
+for (const suite of totals.suites) console.log(`  ${suite.label}: ${suite.passed} passed, ${suite.failed} failed`);
+const failed = totals.failed + (crashed ? 1 : 0);
+console.log(`${totals.passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

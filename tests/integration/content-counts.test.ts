@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { countOf, getJson } from './cms-client';
+
+// Minimum demo content per collection and locale (German-only items make en smaller).
+const minimum: Record<string, { de: number; en: number }> = {
+  exhibitions: { de: 5, en: 5 },
+  events: { de: 30, en: 29 },
+  offers: { de: 8, en: 7 },
+  'digital-offers': { de: 8, en: 8 },
+  'press-releases': { de: 5, en: 5 },
+  pages: { de: 20, en: 20 },
+  authors: { de: 2, en: 2 },
+  categories: { de: 3, en: 3 },
+  'target-groups': { de: 3, en: 3 },
+  'accessibility-tags': { de: 3, en: 3 },
+};
+
+describe('seeded demo content', () => {
+  for (const [collection, counts] of Object.entries(minimum)) {
+    for (const locale of ['de', 'en'] as const) {
+      it(`has at least ${counts[locale]} ${collection} in ${locale}`, async () => {
+        expect(await countOf(collection, locale)).toBeGreaterThanOrEqual(counts[locale]);
+      });
+    }
+  }
+
+  it('has more German than English events because one event is German-only', async () => {
+    expect(await countOf('events', 'de')).toBeGreaterThan(await countOf('events', 'en'));
+  });
+
+  it('has partners and legacy redirects', async () => {
+    const partners = await getJson('/api/partners?pagination[pageSize]=1');
+    const redirects = await getJson('/api/redirects?pagination[pageSize]=1');
+    expect(partners.meta.pagination.total).toBeGreaterThanOrEqual(8);
+    expect(redirects.meta.pagination.total).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has every exhibition type', async () => {
+    const body = await getJson('/api/exhibitions?locale=de&fields[0]=type&fields[1]=variant&pagination[pageSize]=100');
+    const kinds = new Set(body.data.map((item: any) => (item.type === 'permanent' ? `permanent-${item.variant}` : item.type)));
+    for (const kind of ['permanent-tech', 'permanent-art', 'temporary', 'schauhaus']) expect(kinds).toContain(kind);
+  });
+
+  it('has every digital offer type twice', async () => {
+    const body = await getJson('/api/digital-offers?locale=en&fields[0]=type&pagination[pageSize]=100');
+    const types = body.data.map((item: any) => item.type);
+    for (const type of ['Blog', 'Podcast', 'Video', 'Quiz']) {
+      expect(types.filter((found: string) => found === type)).toHaveLength(2);
+    }
+  });
+
+  for (const single of ['site-menu', 'general-contact', 'home']) {
+    for (const locale of ['de', 'en'] as const) {
+      it(`has the single type ${single} in ${locale}`, async () => {
+        const body = await getJson(`/api/${single}?locale=${locale}`);
+        expect(body.data.locale).toBe(locale);
+      });
+    }
+  }
+
+  it('has three seasons and a weekly opening schedule', async () => {
+    const seasons = await getJson('/api/seasonal-colors-collection?populate=seasons');
+    const hours = await getJson('/api/opening-hours?populate=*');
+    expect(seasons.data.seasons).toHaveLength(3);
+    expect(hours.data.weekly.length).toBeGreaterThanOrEqual(6);
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { getJson } from './cms-client';
+
+const sections = ['visit', 'program', 'offer', 'discover', 'accessibility', 'museum'];
+const populate = sections.map((section) => `populate[${section}][populate]=*`).join('&');
+
+describe('site menu', () => {
+  it('has six sections with links in both languages, German paths in de and English in en', async () => {
+    const de = await getJson(`/api/site-menu?locale=de&${populate}`);
+    const en = await getJson(`/api/site-menu?locale=en&${populate}`);
+    for (const section of sections) {
+      expect(de.data[section].links.length, section).toBeGreaterThan(0);
+      expect(en.data[section].title).not.toBe(de.data[section].title);
+    }
+    const internalEnglish = sections
+      .flatMap((section) => en.data[section].links)
+      .filter((link: any) => !link.isExternalLink);
+    expect(internalEnglish.length).toBeGreaterThan(0);
+    for (const link of internalEnglish) expect(link.uri).toMatch(/^\/en(\/|$)/);
+  });
+});
