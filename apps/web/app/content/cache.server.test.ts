@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createContentCache } from './cache.server';
+
+function setup() {
+  let time = 0;
+  const onError = vi.fn();
+  const cache = createContentCache({
+    freshMs: 1000,
+    staleWhileRevalidateMs: 9000,
+    staleIfErrorMs: 60_000,
+    now: () => time,
+    onError,
+  });
+  return { cache, onError, advance: (ms: number) => (time += ms) };
+}
+
+describe('content cache', () => {
+  it('serves fresh values without loading again', async () => {
+    const { cache, advance } = setup();
+    const load = vi.fn().mockResolvedValue('a');
+    expect(await cache.get('k', load)).toBe('a');
+    advance(999);
+    expect(await cache.get('k', load)).toBe('a');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one request between concurrent callers', async () => {
+    const { cache } = setup();
+    const load = vi.fn().mockResolvedValue('a');
+    await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves a stale value at once and refreshes it in the background', async () => {
+    const { cache, advance } = setup();
+    await cache.get('k', async () => 'old');
+    advance(5000);
+    const load = vi.fn().mockResolvedValue('new');
+    expect(await cache.get('k', load)).toBe('old');
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.waitFor(async () => expect(await cache.get('k', load)).toBe('new'));
+  });
+
+  it('keeps the stale value when the background refresh fails', async () => {
+    const { cache, advance, onError } = setup();
+    await cache.get('k', async () => 'old');
+    advance(5000);
+    const failing = vi.fn().mockRejectedValue(new Error('CMS down'));
+    expect(await cache.get('k', failing)).toBe('old');
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith('k', expect.any(Error), true));
+    expect(await cache.get('k', failing)).toBe('old');
+  });
+
+  it('waits for the CMS once a value has expired, and serves it when the CMS answers', async () => {
+    const { cache, advance } = setup();
+    await cache.get('k', async () => 'old');
+    advance(20_000);
+    expect(await cache.get('k', async () => 'new')).toBe('new');
+  });
+
+  it('serves an expired value when the CMS fails (stale-if-error)', async () => {
+    const { cache, advance, onError } = setup();
+    await cache.get('k', async () => 'old');
+    advance(30_000);
+    expect(await cache.get('k', () => Promise.reject(new Error('CMS down')))).toBe('old');
+    expect(onError).toHaveBeenCalledWith('k', expect.any(Error), true);
+  });
+
+  it('throws when the CMS fails and nothing usable is cached', async () => {
+    const { cache, advance, onError } = setup();
+    await expect(cache.get('k', () => Promise.reject(new Error('CMS down')))).rejects.toThrow(
+      'CMS down',
+    );
+    await cache.get('old', async () => 'value');
+    advance(61_001);
+    await expect(cache.get('old', () => Promise.reject(new Error('CMS down')))).rejects.toThrow();
+    expect(onError).toHaveBeenLastCalledWith('old', expect.any(Error), false);
+  });
+
+  it('does not cache errors, so it recovers when the CMS is back', async () => {
+    const { cache } = setup();
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow();
+    expect(await cache.get('k', async () => 'back')).toBe('back');
+  });
+
+  it('forgets entries on invalidation, also answers still on their way', async () => {
+    const { cache } = setup();
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 2);
+    expect(cache.invalidate((key) => key === 'a')).toBe(1);
+    expect(await cache.get('a', async () => 10)).toBe(10);
+
+    let finish: (value: number) => void = () => {};
+    const slow = cache.get('c', () => new Promise<number>((resolve) => (finish = resolve)));
+    expect(cache.invalidate()).toBe(2);
+    finish(3);
+    expect(await slow).toBe(3);
+    expect(await cache.get('c', async () => 30)).toBe(30);
+  });
+});

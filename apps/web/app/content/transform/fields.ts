@@ -1,0 +1,128 @@
+/** Transformers for the components every content type shares (links, SEO, contacts, terms). */
+import { z } from 'zod';
+import type {
+  AccessibilityTag,
+  Contact,
+  InfoBlock,
+  Link,
+  RichText,
+  RichTextNode,
+  Seo,
+  Term,
+} from '../types';
+import {
+  anyObject,
+  flag,
+  optionalText,
+  parseBlock,
+  parseList,
+  requiredText,
+  textOf,
+  type TransformContext,
+} from '../strapi';
+import { toImage } from './image';
+
+const linkSchema = z
+  .object({ label: requiredText, uri: requiredText, isExternalLink: flag })
+  .transform(({ label, uri, isExternalLink }): Link => ({
+    label,
+    uri,
+    // A link to another host is external even if the editor forgot the flag.
+    isExternal: isExternalLink || /^https?:\/\//i.test(uri),
+  }));
+
+export function toLink(value: unknown, ctx: TransformContext, where: string): Link | null {
+  return parseBlock(linkSchema, value, ctx, where);
+}
+
+export function toLinks(value: unknown, ctx: TransformContext, where: string): Link[] {
+  return parseList(linkSchema, value, ctx, where);
+}
+
+export function toSeo(value: unknown, ctx: TransformContext, where: string): Seo | null {
+  const seo = parseBlock(anyObject, value, ctx, where);
+  if (!seo) return null;
+  return {
+    metaTitle: textOf(seo.metaTitle),
+    metaDescription: textOf(seo.metaDescription),
+    shareImage: toImage(seo.shareImage, ctx, `${where}.shareImage`),
+  };
+}
+
+const contactSchema = z
+  .object({
+    title: optionalText,
+    name: optionalText,
+    phone: optionalText,
+    mail: optionalText,
+    text: optionalText,
+  })
+  .transform((contact): Contact => contact);
+
+export function toContact(value: unknown, ctx: TransformContext, where: string): Contact | null {
+  return parseBlock(contactSchema, value, ctx, where);
+}
+
+const infoBlockSchema = z
+  .object({
+    title: optionalText,
+    material: optionalText,
+    costs: optionalText,
+    targetGroup: optionalText,
+    registration: optionalText,
+    contact: optionalText,
+    place: optionalText,
+    meetingPoint: optionalText,
+    notes: optionalText,
+    participants: optionalText,
+    duration: optionalText,
+  })
+  .transform((info): InfoBlock => info);
+
+export function toInfoBlock(value: unknown, ctx: TransformContext, where: string): InfoBlock | null {
+  return parseBlock(infoBlockSchema, value, ctx, where);
+}
+
+const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
+  z.looseObject({
+    type: z.string(),
+    text: z.string().optional(),
+    children: z.array(richTextNodeSchema).optional(),
+  }),
+);
+
+/** Strapi blocks; older (v4) markdown strings become plain paragraphs. */
+export function toRichText(value: unknown, ctx: TransformContext, where: string): RichText {
+  if (typeof value === 'string') {
+    return value
+      .split(/\n{2,}/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean)
+      .map((text) => ({ type: 'paragraph', children: [{ type: 'text', text }] }));
+  }
+  return parseList(richTextNodeSchema, value, ctx, where);
+}
+
+const termSchema = z
+  .object({ title: requiredText, slug: requiredText })
+  .transform(({ title, slug }): Term => ({ title, slug }));
+
+export function toTerms(value: unknown, ctx: TransformContext, where: string): Term[] {
+  return parseList(termSchema, value, ctx, where);
+}
+
+const accessibilityTagSchema = z
+  .object({
+    title: requiredText,
+    slug: requiredText,
+    key: z.enum(['signLanguage', 'simpleLanguage', 'accessible']),
+  })
+  .transform(({ title, slug, key }): AccessibilityTag => ({ title, slug, key }));
+
+export function toAccessibilityTags(
+  value: unknown,
+  ctx: TransformContext,
+  where: string,
+): AccessibilityTag[] {
+  return parseList(accessibilityTagSchema, value, ctx, where);
+}

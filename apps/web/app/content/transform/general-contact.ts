@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { GeneralContact } from '../types';
+import { anyObject, optionalText, parseBlock, type TransformContext } from '../strapi';
+import { toContact, toSeo } from './fields';
+
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  nbsp: ' ',
+};
+
+/** The address is text with line breaks; older (v4) data may hold simple HTML instead. */
+export function addressLines(address: string | null): string[] {
+  if (!address) return [];
+  return address
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li)>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+const fieldsSchema = z.object({
+  museumName: optionalText,
+  address: optionalText,
+  phone: optionalText,
+  mail: optionalText,
+  routePlanningUrl: optionalText,
+});
+
+export function toGeneralContact(data: unknown, ctx: TransformContext): GeneralContact {
+  const raw = parseBlock(anyObject, data, ctx, 'general-contact') ?? {};
+  const fields = parseBlock(fieldsSchema, raw, ctx, 'general-contact') ?? fieldsSchema.parse({});
+  return {
+    museumName: fields.museumName,
+    addressLines: addressLines(fields.address),
+    phone: fields.phone,
+    mail: fields.mail,
+    routePlanningUrl: fields.routePlanningUrl,
+    general: toContact(raw.general, ctx, 'general-contact.general'),
+    press: toContact(raw.press, ctx, 'general-contact.press'),
+    offers: toContact(raw.offers, ctx, 'general-contact.offers'),
+    seo: toSeo(raw.seo, ctx, 'general-contact.seo'),
+  };
+}

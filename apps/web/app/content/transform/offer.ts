@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { Offer } from '../types';
+import {
+  anyObject,
+  flag,
+  optionalInteger,
+  optionalText,
+  parseBlock,
+  parseList,
+  requiredText,
+  type TransformContext,
+} from '../strapi';
+import { toAccessibilityTags, toInfoBlock, toRichText, toSeo, toTerms } from './fields';
+import { toImage } from './image';
+import { toExhibitionRefs } from './teaser';
+
+const fieldsSchema = z.object({
+  title: requiredText,
+  slug: requiredText,
+  type: z
+    .enum(['guidedTour', 'workshop', 'other'])
+    .nullish()
+    .transform((value) => value ?? 'guidedTour'),
+  bookable: flag,
+  minParticipants: optionalInteger,
+  maxParticipants: optionalInteger,
+  durationMinutes: optionalInteger,
+  highlight: flag,
+  headline: optionalText,
+  startDate: optionalText,
+  endDate: optionalText,
+  teaserText: optionalText,
+});
+
+/** One offer (guided tour, workshop …); without title or slug it is left out. */
+export function toOffer(value: unknown, ctx: TransformContext, where = 'offer'): Offer | null {
+  const fields = parseBlock(fieldsSchema, value, ctx, where);
+  if (!fields) return null;
+  const raw = value as Record<string, unknown>;
+  return {
+    ...fields,
+    body: toRichText(raw.body, ctx, `${where}.body`),
+    image: toImage(raw.image, ctx, `${where}.image`),
+    info: toInfoBlock(raw.info, ctx, `${where}.info`),
+    targetGroups: toTerms(raw.targetGroups, ctx, `${where}.targetGroups`),
+    categories: toTerms(raw.categories, ctx, `${where}.categories`),
+    accessibilityTags: toAccessibilityTags(raw.accessibilityTags, ctx, `${where}.accessibilityTags`),
+    exhibitions: toExhibitionRefs(raw.exhibitions, ctx, `${where}.exhibitions`),
+    seo: toSeo(raw.seo, ctx, `${where}.seo`),
+  };
+}
+
+export function toOffers(data: unknown, ctx: TransformContext): Offer[] {
+  return parseList(anyObject, data, ctx, 'offers').flatMap((raw, index) => {
+    const offer = toOffer(raw, ctx, `offers[${index}]`);
+    return offer ? [offer] : [];
+  });
+}

@@ -1,0 +1,16 @@
+import { route, type RouteConfig } from '@react-router/dev/routes';
+import { notFoundModule, screenModules } from './site/modules';
+import { screenPath, screenRouteId } from './site/paths';
+import { routeForms, screenIds } from './site/screens';
+
+/** Every screen with a module, in its three URL forms; everything else is a 404. */
+export default [
+  ...screenIds.flatMap((id) => {
+    const file = screenModules[id];
+    if (!file) return [];
+    return routeForms.map((form) =>
+      route(screenPath(id, form), file, { id: screenRouteId(id, form) }),
+    );
+  }),
+  route('*', notFoundModule, { id: 'not-found' }),
+] satisfies RouteConfig;
