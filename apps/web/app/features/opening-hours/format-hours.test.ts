@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatHours } from './format-hours';
+
+describe('formatHours', () => {
+  it.each([
+    ['10:00', '18:00', '10–18 Uhr'],
+    ['10:30', '18:00', '10:30–18 Uhr'],
+    ['10:00:00.000', '20:15:00.000', '10–20:15 Uhr'],
+    ['09:05', '12:00', '9:05–12 Uhr'],
+  ])('German %s–%s → %s', (opens, closes, expected) => {
+    expect(formatHours(opens, closes, 'de')).toBe(expected);
+  });
+
+  it.each([
+    ['10:00', '18:00', '10 am–6 pm'],
+    ['10:30', '18:00', '10:30 am–6 pm'],
+    ['11:00', '12:00', '11 am–12 pm'],
+    ['00:00', '12:30', '12 am–12:30 pm'],
+    ['10:00:00.000', '20:15:00.000', '10 am–8:15 pm'],
+  ])('English %s–%s → %s', (opens, closes, expected) => {
+    expect(formatHours(opens, closes, 'en')).toBe(expected);
+  });
+
+  it('uses an en dash', () => {
+    expect(formatHours('10:00', '18:00', 'de')).toContain('\u2013');
+    expect(formatHours('10:00', '18:00', 'de')).not.toContain('-');
+  });
+
+  it('gives an empty string for unreadable times', () => {
+    expect(formatHours('', '18:00', 'de')).toBe('');
+    expect(formatHours('10:00', '25:00', 'en')).toBe('');
+  });
+});

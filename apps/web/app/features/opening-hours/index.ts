@@ -1,0 +1,20 @@
+export type { DayHours, HoursException, OpeningHours, WeeklyHours } from './types';
+export { hoursForDate } from './day-hours';
+export {
+  calendarEntries,
+  openingState,
+  type CalendarEntry,
+  type OpeningState,
+} from './opening-state';
+export { formatHours } from './format-hours';
+export {
+  MAX_CALENDAR_DAYS,
+  parseCalendarQuery,
+  type CalendarQuery,
+  type CalendarQueryError,
+} from './calendar-query';
+export {
+  openingHoursSpecification,
+  type MuseumOpeningHoursLd,
+  type OpeningHoursSpecificationLd,
+} from './schema-org';
