@@ -1,0 +1,147 @@
+import {
+  addDays,
+  berlinDayRange,
+  berlinInstant,
+  berlinMonthRange,
+  berlinWeekRange,
+  isIsoDate,
+  type InstantRange,
+} from '../time';
+import type { ProgrammeFilter } from './filter';
+
+/** What the filter needs of an event, exhibition or offer (already transformed from the CMS). */
+export type ProgrammeItem = {
+  /** ISO datetime with offset, a Berlin local datetime without offset, or a date "2026-03-01". */
+  startDate: string;
+  endDate?: string | null;
+  allDay?: boolean | null;
+  highlight?: boolean | null;
+  /** Item type such as an offer's "guidedTour"; matched by the "what" filter like a category. */
+  type?: string | null;
+  targetGroups: readonly { slug: string }[];
+  categories: readonly { slug: string }[];
+};
+
+export type ItemSpan = { start: number; end: number };
+
+/** The largest time value a Date can hold (ECMAScript). */
+const MAX_TIME = 8.64e15;
+
+const WITH_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
+
+/** Start of the Berlin day that follows the given instant's Berlin day. */
+function endOfBerlinDay(instant: number): number {
+  return berlinDayRange(new Date(instant)).end.getTime();
+}
+
+function startOfBerlinDay(instant: number): number {
+  return berlinDayRange(new Date(instant)).start.getTime();
+}
+
+/**
+ * Reads a CMS date value without ever using the process time zone: values without an offset
+ * are Berlin wall-clock times, bare dates are Berlin midnight. Null when unreadable.
+ */
+function toInstant(value: string | null | undefined): number | null {
+  if (!value) return null;
+  if (isIsoDate(value)) return berlinInstant(value).getTime();
+  const local = LOCAL_DATE_TIME.exec(value);
+  if (local) {
+    const [, date = '', time = ''] = local;
+    if (!isIsoDate(date)) return null;
+    try {
+      return berlinInstant(date, time).getTime();
+    } catch {
+      return null;
+    }
+  }
+  if (!WITH_OFFSET.test(value)) return null;
+  const instant = Date.parse(value);
+  return Number.isNaN(instant) ? null : instant;
+}
+
+/**
+ * The time an item occupies. All-day items and bare dates cover whole Berlin days; an item
+ * without a usable end lasts until the end of its first Berlin day.
+ */
+export function itemSpan(item: ProgrammeItem): ItemSpan | null {
+  const rawStart = toInstant(item.startDate);
+  if (rawStart === null) return null;
+  const wholeDays = item.allDay === true || isIsoDate(item.startDate);
+  const start = wholeDays ? startOfBerlinDay(rawStart) : rawStart;
+  const rawEnd = toInstant(item.endDate);
+  let end: number;
+  if (rawEnd === null || rawEnd < start) end = endOfBerlinDay(start);
+  else if (wholeDays || (item.endDate && isIsoDate(item.endDate))) end = endOfBerlinDay(rawEnd);
+  else end = rawEnd;
+  if (end <= start) end = endOfBerlinDay(start);
+  return { start, end };
+}
+
+function periodOf(filter: ProgrammeFilter, now: Date): InstantRange | null {
+  switch (filter.when) {
+    case 'today':
+      return berlinDayRange(now);
+    case 'week':
+      return berlinWeekRange(now);
+    case 'month':
+      return berlinMonthRange(now);
+    case 'range': {
+      // An open side of the range reaches to the ends of representable time.
+      const from = filter.from && isIsoDate(filter.from) ? berlinInstant(filter.from) : null;
+      const to = filter.to && isIsoDate(filter.to) ? berlinInstant(addDays(filter.to, 1)) : null;
+      if (!from && !to) return null;
+      return { start: from ?? new Date(-MAX_TIME), end: to ?? new Date(MAX_TIME) };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Filters and sorts programme items. Periods (today, week, month, range) are Berlin calendar
+ * periods and include every item that overlaps them. Without a view, the plain list ("all")
+ * shows what is not over yet, while a chosen period shows all of its items.
+ * Sorted by start; the review (past items) shows the most recent first.
+ */
+export function applyProgrammeFilter<T extends ProgrammeItem>(
+  items: readonly T[],
+  filter: ProgrammeFilter,
+  now: Date,
+): T[] {
+  const period = periodOf(filter, now);
+  const nowMs = now.getTime();
+  const timeline = filter.view ?? (filter.when === 'all' ? 'upcoming' : null);
+
+  const matches = (item: T, span: ItemSpan): boolean => {
+    if (period && !(span.start < period.end.getTime() && span.end > period.start.getTime())) {
+      return false;
+    }
+    if (timeline === 'upcoming' && !(span.end > nowMs)) return false;
+    if (timeline === 'current' && !(span.start <= nowMs && nowMs < span.end)) return false;
+    if (timeline === 'preview' && !(span.start > nowMs)) return false;
+    if (timeline === 'review' && !(span.end <= nowMs)) return false;
+    if (filter.special && item.highlight !== true) return false;
+    if (filter.target && !item.targetGroups.some((group) => group.slug === filter.target)) {
+      return false;
+    }
+    if (
+      filter.type &&
+      item.type !== filter.type &&
+      !item.categories.some((category) => category.slug === filter.type)
+    ) {
+      return false;
+    }
+    return true;
+  };
+
+  const kept: { item: T; span: ItemSpan }[] = [];
+  for (const item of items) {
+    const span = itemSpan(item);
+    if (span && matches(item, span)) kept.push({ item, span });
+  }
+  const direction = filter.view === 'review' ? -1 : 1;
+  kept.sort((a, b) => direction * (a.span.start - b.span.start || a.span.end - b.span.end));
+  return kept.map(({ item }) => item);
+}

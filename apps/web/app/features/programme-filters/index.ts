@@ -1,0 +1,28 @@
+export {
+  defaultProgrammeFilter,
+  programmeParameters,
+  toSearchParams,
+  updateFilter,
+  viewValues,
+  whenValues,
+  type ProgrammeFilter,
+  type ProgrammeParameter,
+  type View,
+  type When,
+} from './filter';
+export {
+  parseProgrammeQuery,
+  type Correction,
+  type CorrectionReason,
+  type ParsedProgrammeQuery,
+  type ProgrammeQueryOptions,
+} from './parse-query';
+export { applyProgrammeFilter, itemSpan, type ItemSpan, type ProgrammeItem } from './apply-filter';
+export {
+  arrangeProgramme,
+  highlightEvery,
+  interleaveHighlights,
+  splitHighlights,
+  type Breakpoint,
+} from './highlights';
+export { paginate, type PageLink, type Pagination } from './paginate';
