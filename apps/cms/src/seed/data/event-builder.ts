@@ -1,0 +1,64 @@
+import { paragraphs } from '../lib/blocks';
+import { docId, docIds, mediaId, type SeedContext } from '../lib/context';
+import type { LocalizedItem } from '../lib/documents';
+import { addDays, berlinDateTime, type CalendarDate } from '../lib/time';
+
+interface EventTexts {
+  slug: string;
+  title: string;
+  teaser: string;
+  description: string;
+  place: string;
+  headline?: string;
+  /** free text instead of the computed date, e.g. "jeden Sonntag 11 Uhr" */
+  override?: string;
+}
+
+/** Compact event definition; dates are relative to the seeding day. */
+export interface EventSpec {
+  de: EventTexts;
+  en?: EventTexts; // missing = German-only
+  /** a day offset from today, or a function picking the day (e.g. next Sunday) */
+  day: number | ((today: CalendarDate) => CalendarDate);
+  /** "HH:MM"; omitted for all-day events */
+  start?: string;
+  end?: string;
+  highlight?: boolean;
+  image: string;
+  targets: string[];
+  categories: string[];
+  exhibitions?: string[];
+  offer?: string;
+  tags?: string[];
+}
+
+export function buildEvent(ctx: SeedContext, spec: EventSpec): LocalizedItem {
+  const date = typeof spec.day === 'number' ? addDays(ctx.today, spec.day) : spec.day(ctx.today);
+  const allDay = !spec.start;
+  // All-day events span the whole Berlin calendar day.
+  const startDate = berlinDateTime(date, spec.start ?? '00:00');
+  const endDate = allDay ? berlinDateTime(date, '23:59') : spec.end ? berlinDateTime(date, spec.end) : null;
+  const shared = {
+    startDate,
+    endDate,
+    allDay,
+    highlight: spec.highlight ?? false,
+    image: mediaId(ctx, spec.image),
+    targetGroups: docIds(ctx, 'target-group', spec.targets),
+    categories: docIds(ctx, 'category', spec.categories),
+    accessibilityTags: docIds(ctx, 'accessibility-tag', spec.tags ?? []),
+    exhibitions: docIds(ctx, 'exhibition', spec.exhibitions ?? []),
+    offer: spec.offer ? docId(ctx, 'offer', spec.offer) : null,
+  };
+  const localized = (texts: EventTexts) => ({
+    ...shared,
+    title: texts.title,
+    slug: texts.slug,
+    headline: texts.headline ?? null,
+    teaserText: texts.teaser,
+    body: paragraphs(texts.teaser, texts.description),
+    place: texts.place,
+    dateTimeOverride: texts.override ?? null,
+  });
+  return { key: spec.de.slug, de: localized(spec.de), en: spec.en ? localized(spec.en) : undefined };
+}

@@ -1,0 +1,33 @@
+import type { Core } from '@strapi/strapi';
+import { createSeedContext } from './lib/context';
+import { isoDate } from './lib/time';
+import { seedCollections } from './steps/collections';
+import { seedMedia } from './steps/media';
+import { seedSingles } from './steps/singles';
+
+// The marker is written only after every step succeeded; until then each start completes what is missing.
+const seedMarker = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'zm-demo-seed' });
+const MARKER_KEY = 'completed';
+
+/** Fills an empty database with the demo content of the fictional Zentralmuseum. */
+export async function seed(strapi: Core.Strapi): Promise<void> {
+  const marker = seedMarker(strapi);
+  const done = await marker.get({ key: MARKER_KEY });
+  if (done) {
+    strapi.log.info(`seed: demo content already present (seeded ${(done as { at?: string }).at ?? 'earlier'})`);
+    return;
+  }
+
+  const started = Date.now();
+  const ctx = createSeedContext(strapi);
+  strapi.log.info(`seed: creating demo content relative to ${isoDate(ctx.today)} (Europe/Berlin)`);
+  await seedMedia(ctx);
+  await seedCollections(ctx);
+  await seedSingles(ctx);
+  await marker.set({ key: MARKER_KEY, value: { at: ctx.now.toISOString(), day: isoDate(ctx.today) } });
+
+  const summary = [...ctx.counts.entries()]
+    .map(([label, count]) => `${label}: ${count.created} new${count.existing ? `, ${count.existing} existing` : ''}`)
+    .join('; ');
+  strapi.log.info(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s – ${summary}`);
+}

@@ -1,0 +1,16 @@
+import type { SeedContext } from '../lib/context';
+import { ensureLocalizedSingle, ensureSingle } from '../lib/documents';
+import { openingHours, seasons } from '../data/calendar';
+import { generalContact, home } from '../data/singles';
+import { siteMenu } from '../data/site-menu';
+
+export async function seedSingles(ctx: SeedContext): Promise<void> {
+  const menu = siteMenu(ctx);
+  await ensureLocalizedSingle(ctx, 'api::site-menu.site-menu', 'site-menu', menu.de, menu.en);
+  const contact = generalContact(ctx);
+  await ensureLocalizedSingle(ctx, 'api::general-contact.general-contact', 'general-contact', contact.de, contact.en);
+  const homePage = home(ctx);
+  await ensureLocalizedSingle(ctx, 'api::home.home', 'home', homePage.de, homePage.en);
+  await ensureSingle(ctx, 'api::seasonal-colors-collection.seasonal-colors-collection', 'seasonal-colors-collection', { seasons: seasons(ctx.today) });
+  await ensureSingle(ctx, 'api::opening-hours.opening-hours', 'opening-hours', openingHours(ctx.today));
+}
