@@ -6,6 +6,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   app: {
     keys: env.array('APP_KEYS')!,
   },
+  // Uploaded media live here; tests point it at a temporary folder.
+  dirs: {
+    public: env('PUBLIC_DIR', './public'),
+  },
   webhooks: {
     populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
   },

@@ -15,9 +15,10 @@ export default {
     await ensureLocales(strapi);
     await applyPublicPermissions(strapi);
     await ensureWebApiToken(strapi);
-    await ensureWebCacheWebhook(strapi);
     if (process.env.SEED !== 'false') {
       await seed(strapi);
     }
+    // Registered after seeding, so a first start does not send one revalidation per new entry.
+    await ensureWebCacheWebhook(strapi);
   },
 };
