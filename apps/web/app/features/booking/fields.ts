@@ -1,0 +1,92 @@
+/** The booking request form (SPEC §3 offer-request) and its limits. */
+
+/** Form field names as posted; the value object uses camelCase. */
+export const bookingFields = [
+  'language',
+  'date',
+  'hour',
+  'minute',
+  'time',
+  'participants',
+  'salutation',
+  'first-name',
+  'last-name',
+  'tel',
+  'email',
+  'message',
+  'company',
+  'address',
+  'postal-code',
+  'city',
+  'country',
+  'consent',
+] as const;
+export type BookingField = (typeof bookingFields)[number];
+
+/** Upper bounds for every field: generous for people, small enough for storage and mail. */
+export const maxLengths: Record<BookingField, number> = {
+  language: 50,
+  date: 10,
+  hour: 2,
+  minute: 2,
+  time: 8,
+  participants: 4,
+  salutation: 10,
+  'first-name': 100,
+  'last-name': 100,
+  tel: 30,
+  email: 254,
+  message: 2000,
+  company: 200,
+  address: 200,
+  'postal-code': 10,
+  city: 100,
+  country: 100,
+  consent: 5,
+};
+
+/** Optional and neutral: stating a gender is not needed to answer a request. */
+export const salutations = ['ms', 'mr', 'diverse'] as const;
+export type Salutation = (typeof salutations)[number];
+
+export function isSalutation(value: string): value is Salutation {
+  return (salutations as readonly string[]).includes(value);
+}
+
+/** Checkbox values that mean "ticked" (browsers send "on"). */
+export const consentValues = ['on', 'true', '1', 'yes'];
+
+/** When an offer sets no upper limit, a plausibility bound still applies. */
+export const DEFAULT_MAX_PARTICIPANTS = 999;
+/** Requests further ahead are almost always typos in the year. */
+export const MAX_DAYS_AHEAD = 731;
+
+export type BookingOffer = {
+  title?: string;
+  minParticipants?: number | null;
+  maxParticipants?: number | null;
+};
+
+/** A validated booking request. */
+export type BookingRequest = {
+  language: string;
+  /** Preferred date, ISO "2026-05-29" (Berlin calendar date). */
+  date: string;
+  /** "HH:MM"; hour and minute are the same time as numbers. */
+  time: string;
+  hour: number;
+  minute: number;
+  participants: number;
+  salutation: Salutation | null;
+  firstName: string;
+  lastName: string;
+  tel: string | null;
+  email: string;
+  message: string | null;
+  company: string | null;
+  address: string;
+  postalCode: string;
+  city: string;
+  country: string | null;
+  consent: true;
+};

@@ -1,0 +1,21 @@
+export {
+  DEFAULT_MAX_PARTICIPANTS,
+  MAX_DAYS_AHEAD,
+  bookingFields,
+  isSalutation,
+  maxLengths,
+  salutations,
+  type BookingField,
+  type BookingOffer,
+  type BookingRequest,
+  type Salutation,
+} from './fields';
+export { bookingMessages, type BookingMessages } from './messages';
+export { timeHint, timeWindow, type TimeWindow } from './time-window';
+export {
+  validateBookingRequest,
+  type BookingContext,
+  type BookingErrors,
+  type BookingValidation,
+} from './validate';
+export { bookingMail, bookingSubjectPrefix, type BookingMail } from './mail';
