@@ -1,0 +1,1 @@
+export { currentSeason, isHexColor, seasonClassName, seasonCss, type Season } from './season';
