@@ -9,5 +9,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // One browser at a time: the machine has two cores.
     fileParallelism: false,
+    // Vite sets process.env.BASE_URL to its own base path ('/') inside tests, so the site's
+    // address is read here, from the real environment, and handed over under another name.
+    env: { SITE_URL: process.env.SITE_URL ?? process.env.BASE_URL ?? '' },
   },
 });

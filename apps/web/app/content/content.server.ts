@@ -105,7 +105,9 @@ export function createContentService(deps: {
 }
 
 function logCmsFailure(key: string, error: unknown, servedStale: boolean) {
-  const detail = error instanceof CmsError ? `${error.message} [${error.url}]` : String(error);
+  // The query string (populate …) is long and the same every time: log the path only.
+  const detail =
+    error instanceof CmsError ? `${error.message} [${error.url.split('?')[0]}]` : String(error);
   console.error(`[content] ${key}: ${detail}${servedStale ? ' (served cached content)' : ''}`);
 }
 

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { useLocale, useTranslate } from '~/i18n/translate';
+import { href } from '~/site/paths';
+import styles from './ErrorPage.module.css';
+
+/** SPEC §2/§8: the status code plus 'page not found' for 404, otherwise 'server error'. */
+export function ErrorPage({ status }: { status: number }) {
+  const locale = useLocale();
+  const t = useTranslate();
+  const notFound = status === 404;
+  return (
+    <div className={styles.error}>
+      <p className={styles.status}>{t('error.statusLabel', { status })}</p>
+      <h1 className={styles.title}>{t(notFound ? 'error.notFound.title' : 'error.server.title')}</h1>
+      <p className={styles.text}>{t(notFound ? 'error.notFound.text' : 'error.server.text')}</p>
+      <p>
+        <Link to={href('home', {}, locale)}>{t('error.homeLink')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The site's Express app around the React Router request handler. Built into
+ * build/server/index.js (see vite.config.ts), so it shares the content cache with the loaders.
+ */
+import path from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import type { ServerBuild } from 'react-router';
+import { readCmsConfig } from '~/content/config.server';
+import { invalidateContent } from '~/content/index.server';
+import { revalidateHandler } from './revalidate';
+import { securityHeaders } from './security-headers';
+
+const development = import.meta.env.DEV;
+
+export interface SiteAppOptions {
+  /** The client build (build/client) in production; Vite serves it in development. */
+  clientDir: string | null;
+}
+
+export function createSiteApp({ clientDir }: SiteAppOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use(compression());
+  app.use(
+    securityHeaders({ mediaOrigin: new URL(readCmsConfig().mediaBaseUrl).origin, development }),
+  );
+
+  if (clientDir) {
+    // Fingerprinted assets never change: cache them for a year; no directory redirects.
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        redirect: false,
+        fallthrough: false,
+      }),
+    );
+    app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }));
+  }
+
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+
+  app.post(
+    '/api/revalidate',
+    revalidateHandler({ secret: process.env.REVALIDATE_SECRET, invalidate: invalidateContent }),
+  );
+
+  app.use(
+    createRequestHandler({
+      build: () => import('virtual:react-router/server-build') as Promise<ServerBuild>,
+      mode: development ? 'development' : 'production',
+      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,44 @@
+// The production (and development) HTTP server: `npm start` / `npm run dev`.
+// Plain JavaScript so that Node runs it directly; the app itself is TypeScript (server/app.ts).
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+
+const production = process.env.NODE_ENV === 'production';
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || '0.0.0.0';
+
+const server = express();
+server.disable('x-powered-by');
+
+if (production) {
+  const { createSiteApp } = await import('../build/server/index.js');
+  const clientDir = fileURLToPath(new URL('../build/client', import.meta.url));
+  server.use(createSiteApp({ clientDir }));
+} else {
+  const vite = await import('vite').then(({ createServer }) =>
+    createServer({ server: { middlewareMode: true } }),
+  );
+  server.use(vite.middlewares);
+  server.use(async (req, res, next) => {
+    try {
+      // Loaded per request so that edits apply at once; the module itself is cached by Vite.
+      const { createSiteApp } = await vite.ssrLoadModule('./server/app.ts');
+      createSiteApp({ clientDir: null })(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+}
+
+const listener = server.listen(port, host, () => {
+  console.log(`Zentralmuseum website on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (${production ? 'production' : 'development'})`);
+});
+
+// Finish running requests before exiting when the platform stops the process.
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    listener.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

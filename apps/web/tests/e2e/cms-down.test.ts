@@ -1,0 +1,61 @@
+import type { Server } from 'node:http';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { startFakeCms } from './support/fake-cms';
+import { freePort, startWebServer, type RunningServer } from './support/web-server';
+
+/** SPEC §8 and the server's promise: a CMS outage gives the error page, not a dead server. */
+describe('site with the CMS unreachable', () => {
+  let browser: Browser;
+  let web: RunningServer;
+  let cmsPort: number;
+  let fakeCms: Server | undefined;
+
+  beforeAll(async () => {
+    cmsPort = await freePort();
+    web = await startWebServer({ CMS_URL: `http://127.0.0.1:${cmsPort}`, CMS_TIMEOUT_MS: '2000' });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await web?.stop();
+    await new Promise((resolve) => (fakeCms ? fakeCms.close(resolve) : resolve(null)));
+  });
+
+  it('answers 500 with the German error page on German URLs', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${web.url}/`);
+    expect(response?.status()).toBe(500);
+    expect(await page.locator('html').getAttribute('lang')).toBe('de-DE');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Serverfehler');
+    expect(await page.locator('main').textContent()).toContain(
+      'Auf dem Server ist ein unerwarteter Fehler aufgetreten.',
+    );
+    await page.close();
+  });
+
+  it('answers 500 with the English error page on English URLs', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${web.url}/en`);
+    expect(response?.status()).toBe(500);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
+    expect(await page.locator('h1').textContent()).toBe('Server error');
+    expect(await page.locator('main').textContent()).toContain(
+      'The Server encountered an unexpected condition.',
+    );
+    await page.close();
+  });
+
+  it('keeps running, logs the cause, and recovers when the CMS is back', async () => {
+    expect((await fetch(`${web.url}/healthz`)).status).toBe(200);
+    expect(web.output()).toContain('CMS unreachable');
+    fakeCms = await startFakeCms(cmsPort);
+    const page = await browser.newPage();
+    const response = await page.goto(`${web.url}/en`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(true);
+    await page.close();
+  });
+});
