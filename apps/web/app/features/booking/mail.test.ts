@@ -63,7 +63,11 @@ describe('bookingMail', () => {
   });
 
   it('writes the English mail', () => {
-    const mail = bookingMail({ ...request, language: 'de', salutation: null, tel: '+49 30 1234567' }, offer, 'en');
+    const mail = bookingMail(
+      { ...request, language: 'de', salutation: null, tel: '+49 30 1234567' },
+      offer,
+      'en',
+    );
     expect(mail.subject).toBe('Guided tour request: Technik erleben, Friday, May 29, 2026');
     expect(mail.text).toContain('Language: German\n');
     expect(mail.text).toContain('Preferred date: Friday, May 29, 2026\n');
@@ -76,7 +80,11 @@ describe('bookingMail', () => {
   });
 
   it('keeps free-text languages and never lets line breaks into the subject', () => {
-    const mail = bookingMail({ ...request, language: 'Leichte Sprache' }, { title: 'Tour\r\nBcc: x@y.de' }, 'de');
+    const mail = bookingMail(
+      { ...request, language: 'Leichte Sprache' },
+      { title: 'Tour\r\nBcc: x@y.de' },
+      'de',
+    );
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.text).toContain('Sprache: Leichte Sprache\n');
   });

@@ -101,11 +101,16 @@ function oneLine(value: string | null | undefined): string {
  * offer, language, date, time, participants, personal data, billing address, message and the
  * consent note, as plain text in the given language.
  */
-export function bookingMail(request: BookingRequest, offer: BookingOffer, locale: Locale): BookingMail {
+export function bookingMail(
+  request: BookingRequest,
+  offer: BookingOffer,
+  locale: Locale,
+): BookingMail {
   const l = labels[locale];
   const title = oneLine(offer.title);
   const date = formatDate(request.date, locale);
-  const line = (label: string, value: string | number | null) => `${label}: ${oneLine(value === null ? null : String(value))}`;
+  const line = (label: string, value: string | number | null) =>
+    `${label}: ${oneLine(value === null ? null : String(value))}`;
   const salutation = request.salutation ? l.salutations[request.salutation] : null;
   const message = request.message?.replace(/\r\n?/g, '\n').trim() || EMPTY;
 

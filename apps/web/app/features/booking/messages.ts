@@ -43,7 +43,8 @@ export const bookingMessages: Record<Locale, BookingMessages> = {
     emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse an, z. B. name@beispiel.de.',
     telInvalid: 'Bitte geben Sie eine gültige Telefonnummer an, z. B. +49 30 1234567.',
     postalCodeInvalid: 'Bitte geben Sie eine gültige Postleitzahl an.',
-    consentRequired: 'Bitte stimmen Sie der Verarbeitung Ihrer Daten zu, damit wir Ihre Anfrage bearbeiten können.',
+    consentRequired:
+      'Bitte stimmen Sie der Verarbeitung Ihrer Daten zu, damit wir Ihre Anfrage bearbeiten können.',
   },
   en: {
     required: 'Please fill in this field.',
@@ -64,6 +65,7 @@ export const bookingMessages: Record<Locale, BookingMessages> = {
     emailInvalid: 'Please enter a valid email address, e.g. name@example.com.',
     telInvalid: 'Please enter a valid phone number, e.g. +49 30 1234567.',
     postalCodeInvalid: 'Please enter a valid postal code.',
-    consentRequired: 'Please agree to the processing of your data so that we can handle your request.',
+    consentRequired:
+      'Please agree to the processing of your data so that we can handle your request.',
   },
 };

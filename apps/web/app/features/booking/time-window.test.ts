@@ -19,8 +19,12 @@ describe('timeWindow', () => {
 
 describe('timeHint', () => {
   it('names the summer and winter windows in German', () => {
-    expect(timeHint('2026-05-01', 'de')).toBe('Bitte wählen Sie eine Uhrzeit zwischen 9:15 und 15:30 Uhr.');
-    expect(timeHint('2026-04-30', 'de')).toBe('Bitte wählen Sie eine Uhrzeit zwischen 10:15 und 15:30 Uhr.');
+    expect(timeHint('2026-05-01', 'de')).toBe(
+      'Bitte wählen Sie eine Uhrzeit zwischen 9:15 und 15:30 Uhr.',
+    );
+    expect(timeHint('2026-04-30', 'de')).toBe(
+      'Bitte wählen Sie eine Uhrzeit zwischen 10:15 und 15:30 Uhr.',
+    );
   });
 
   it('names them in English', () => {

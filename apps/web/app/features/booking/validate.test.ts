@@ -60,7 +60,15 @@ describe('validateBookingRequest: a complete request', () => {
 
   it('trims values and turns empty optional fields into null', () => {
     const result = validateBookingRequest(
-      { ...valid, 'first-name': '  Erika ', tel: '', salutation: '', message: ' ', company: '', country: '' },
+      {
+        ...valid,
+        'first-name': '  Erika ',
+        tel: '',
+        salutation: '',
+        message: ' ',
+        company: '',
+        country: '',
+      },
       de,
     );
     expect(result.ok && result.value).toMatchObject({
@@ -75,7 +83,10 @@ describe('validateBookingRequest: a complete request', () => {
 
   it('accepts hour and minute instead of time', () => {
     const { time: _time, ...rest } = valid;
-    const result = validateBookingRequest({ ...rest, hour: '9', minute: '15', date: '2026-06-01' }, de);
+    const result = validateBookingRequest(
+      { ...rest, hour: '9', minute: '15', date: '2026-06-01' },
+      de,
+    );
     expect(result.ok && result.value).toMatchObject({ time: '09:15', hour: 9, minute: 15 });
   });
 
@@ -154,7 +165,9 @@ describe('time window (SPEC §5)', () => {
   it('rejects times that are not times', () => {
     expect(errorsFor({ time: '25:00' }).time).toBe('Bitte geben Sie eine gültige Uhrzeit an.');
     expect(errorsFor({ time: 'noon' }, en).time).toBe('Please enter a valid time.');
-    expect(errorsFor({ time: '', hour: '10', minute: '' }).time).toBe('Bitte wählen Sie eine Uhrzeit.');
+    expect(errorsFor({ time: '', hour: '10', minute: '' }).time).toBe(
+      'Bitte wählen Sie eine Uhrzeit.',
+    );
   });
 });
 
@@ -196,42 +209,67 @@ describe('participants', () => {
   it('uses 1 to 999 when the offer sets no limits', () => {
     const open = { ...en, offer: {} };
     expect(errorsFor({ participants: '1' }, open).participants).toBeUndefined();
-    expect(errorsFor({ participants: '1000' }, open).participants).toBe('Please enter between 1 and 999 participants.');
-    expect(errorsFor({ participants: '10000' }, open).participants).toBe('Please use at most 4 characters.');
+    expect(errorsFor({ participants: '1000' }, open).participants).toBe(
+      'Please enter between 1 and 999 participants.',
+    );
+    expect(errorsFor({ participants: '10000' }, open).participants).toBe(
+      'Please use at most 4 characters.',
+    );
     expect(errorsFor({ participants: '999' }, open).participants).toBeUndefined();
-    expect(errorsFor({ participants: '0' }, open).participants).toBe('Please enter between 1 and 999 participants.');
+    expect(errorsFor({ participants: '0' }, open).participants).toBe(
+      'Please enter between 1 and 999 participants.',
+    );
   });
 });
 
 describe('contact fields', () => {
-  it.each(['name@example.org', 'a.b+c@sub.example.co.uk', 'ümlaut@beispiel.de'])('accepts email %s', (email) => {
-    expect(errorsFor({ email }).email).toBeUndefined();
-  });
-
-  it.each(['name', 'name@', '@example.org', 'name@example', 'na me@example.org', 'a@b.c', 'a@@b.de'])(
-    'rejects email %s',
+  it.each(['name@example.org', 'a.b+c@sub.example.co.uk', 'ümlaut@beispiel.de'])(
+    'accepts email %s',
     (email) => {
-      expect(errorsFor({ email }, en).email).toBe('Please enter a valid email address, e.g. name@example.com.');
+      expect(errorsFor({ email }).email).toBeUndefined();
     },
   );
 
-  it.each(['+49 30 1234567', '030/1234567', '(030) 123-4567', '0301234567'])('accepts phone %s', (tel) => {
-    expect(errorsFor({ tel }).tel).toBeUndefined();
+  it.each([
+    'name',
+    'name@',
+    '@example.org',
+    'name@example',
+    'na me@example.org',
+    'a@b.c',
+    'a@@b.de',
+  ])('rejects email %s', (email) => {
+    expect(errorsFor({ email }, en).email).toBe(
+      'Please enter a valid email address, e.g. name@example.com.',
+    );
   });
 
+  it.each(['+49 30 1234567', '030/1234567', '(030) 123-4567', '0301234567'])(
+    'accepts phone %s',
+    (tel) => {
+      expect(errorsFor({ tel }).tel).toBeUndefined();
+    },
+  );
+
   it.each(['12345', 'call me', '+49 30 abc', '++4930123456'])('rejects phone %s', (tel) => {
-    expect(errorsFor({ tel }).tel).toBe('Bitte geben Sie eine gültige Telefonnummer an, z. B. +49 30 1234567.');
+    expect(errorsFor({ tel }).tel).toBe(
+      'Bitte geben Sie eine gültige Telefonnummer an, z. B. +49 30 1234567.',
+    );
   });
 
   it('accepts known salutations only', () => {
     expect(errorsFor({ salutation: 'mr' }).salutation).toBeUndefined();
-    expect(errorsFor({ salutation: 'king' }, en).salutation).toBe('Please choose a salutation from the list.');
+    expect(errorsFor({ salutation: 'king' }, en).salutation).toBe(
+      'Please choose a salutation from the list.',
+    );
   });
 
   it('checks the postal code loosely, for other countries too', () => {
     expect(errorsFor({ 'postal-code': 'SW1A 1AA' })['postal-code']).toBeUndefined();
     expect(errorsFor({ 'postal-code': '1011-5' })['postal-code']).toBeUndefined();
-    expect(errorsFor({ 'postal-code': '#10115' })['postal-code']).toBe('Bitte geben Sie eine gültige Postleitzahl an.');
+    expect(errorsFor({ 'postal-code': '#10115' })['postal-code']).toBe(
+      'Bitte geben Sie eine gültige Postleitzahl an.',
+    );
   });
 
   it('needs the consent box ticked', () => {
@@ -254,13 +292,19 @@ describe('lengths and characters', () => {
     ['language', 50],
   ] as const)('limits %s to %i characters', (field, max) => {
     expect(errorsFor({ [field]: 'a'.repeat(max) })[field]).toBeUndefined();
-    expect(errorsFor({ [field]: 'a'.repeat(max + 1) })[field]).toBe(`Bitte verwenden Sie höchstens ${max} Zeichen.`);
+    expect(errorsFor({ [field]: 'a'.repeat(max + 1) })[field]).toBe(
+      `Bitte verwenden Sie höchstens ${max} Zeichen.`,
+    );
   });
 
   it('limits email, phone and postal code', () => {
-    expect(errorsFor({ email: `${'a'.repeat(250)}@example.org` }, en).email).toBe('Please use at most 254 characters.');
+    expect(errorsFor({ email: `${'a'.repeat(250)}@example.org` }, en).email).toBe(
+      'Please use at most 254 characters.',
+    );
     expect(errorsFor({ tel: '1'.repeat(31) }, en).tel).toBe('Please use at most 30 characters.');
-    expect(errorsFor({ 'postal-code': '1'.repeat(11) }, en)['postal-code']).toBe('Please use at most 10 characters.');
+    expect(errorsFor({ 'postal-code': '1'.repeat(11) }, en)['postal-code']).toBe(
+      'Please use at most 10 characters.',
+    );
   });
 
   it('refuses line breaks in single-line fields but allows them in the message', () => {
@@ -268,6 +312,8 @@ describe('lengths and characters', () => {
       'Bitte entfernen Sie Zeilenumbrüche und Steuerzeichen.',
     );
     expect(errorsFor({ message: 'Zeile 1\r\nZeile 2\tmit Tab' }).message).toBeUndefined();
-    expect(errorsFor({ message: 'bell \u0007' }, en).message).toBe('Please remove line breaks and control characters.');
+    expect(errorsFor({ message: 'bell \u0007' }, en).message).toBe(
+      'Please remove line breaks and control characters.',
+    );
   });
 });

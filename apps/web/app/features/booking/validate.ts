@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { addDays, berlinDate, formatClockTime, isIsoDate, minutesOfDay, parseClockTime, type Locale } from '../time';
+import {
+  addDays,
+  berlinDate,
+  formatClockTime,
+  isIsoDate,
+  minutesOfDay,
+  parseClockTime,
+  type Locale,
+} from '../time';
 import {
   DEFAULT_MAX_PARTICIPANTS,
   MAX_DAYS_AHEAD,
@@ -16,8 +24,7 @@ import { timeHint, timeWindow } from './time-window';
 
 export type BookingErrors = Partial<Record<BookingField, string>>;
 export type BookingValidation =
-  | { ok: true; value: BookingRequest }
-  | { ok: false; errors: BookingErrors };
+  { ok: true; value: BookingRequest } | { ok: false; errors: BookingErrors };
 export type BookingContext = { offer: BookingOffer; now: Date; locale: Locale };
 
 /** Line breaks in single-line fields could forge mail headers; no form control sends them. */
@@ -58,14 +65,23 @@ function bookingSchema({ offer, now, locale }: BookingContext) {
     language: text('language', m, { required: m.languageRequired }),
     date: text('date', m, { required: m.dateRequired })
       .refine(ifGiven(isIsoDate), m.dateInvalid)
-      .refine(ifGiven((date) => !isIsoDate(date) || date > today), m.dateNotFuture)
-      .refine(ifGiven((date) => !isIsoDate(date) || date <= latest), m.dateTooFar),
+      .refine(
+        ifGiven((date) => !isIsoDate(date) || date > today),
+        m.dateNotFuture,
+      )
+      .refine(
+        ifGiven((date) => !isIsoDate(date) || date <= latest),
+        m.dateTooFar,
+      ),
     time: text('time', m, { required: m.timeRequired }).refine(
       ifGiven((time) => parseClockTime(time) !== null),
       m.timeInvalid,
     ),
     participants: text('participants', m, { required: m.participantsRequired })
-      .refine(ifGiven((count) => /^\d+$/.test(count)), m.participantsInvalid)
+      .refine(
+        ifGiven((count) => /^\d+$/.test(count)),
+        m.participantsInvalid,
+      )
       .refine(
         ifGiven((count) => !/^\d+$/.test(count) || (Number(count) >= min && Number(count) <= max)),
         m.participantsRange(min, max),
@@ -77,7 +93,10 @@ function bookingSchema({ offer, now, locale }: BookingContext) {
       ifGiven((tel) => PHONE.test(tel) && tel.replace(/\D/g, '').length >= MIN_PHONE_DIGITS),
       m.telInvalid,
     ),
-    email: text('email', m, { required: m.emailRequired }).refine(ifGiven((mail) => EMAIL.test(mail)), m.emailInvalid),
+    email: text('email', m, { required: m.emailRequired }).refine(
+      ifGiven((mail) => EMAIL.test(mail)),
+      m.emailInvalid,
+    ),
     message: text('message', m, { multiLine: true }),
     company: text('company', m),
     address: text('address', m, { required: m.required }),
@@ -87,7 +106,9 @@ function bookingSchema({ offer, now, locale }: BookingContext) {
     ),
     city: text('city', m, { required: m.required }),
     country: text('country', m),
-    consent: z.string().refine((value) => consentValues.includes(value.toLowerCase()), m.consentRequired),
+    consent: z
+      .string()
+      .refine((value) => consentValues.includes(value.toLowerCase()), m.consentRequired),
   });
 }
 
@@ -102,7 +123,8 @@ function normalise(input: Readonly<Record<string, string | undefined>>): Record<
     values[field] = typeof raw === 'string' ? raw.trim() : '';
   }
   const { hour = '', minute = '' } = values;
-  if (values.time === '' && hour !== '' && minute !== '') values.time = `${hour}:${minute.padStart(2, '0')}`;
+  if (values.time === '' && hour !== '' && minute !== '')
+    values.time = `${hour}:${minute.padStart(2, '0')}`;
   return values;
 }
 
@@ -132,7 +154,8 @@ export function validateBookingRequest(
     const minutes = minutesOfDay(clock);
     const earliest = minutesOfDay(parseClockTime(window.earliest) ?? clock);
     const latest = minutesOfDay(parseClockTime(window.latest) ?? clock);
-    if (minutes < earliest || minutes > latest) errors.time = timeHint(values.date ?? null, context.locale);
+    if (minutes < earliest || minutes > latest)
+      errors.time = timeHint(values.date ?? null, context.locale);
   }
 
   if (!result.success || !clock || Object.keys(errors).length > 0) return { ok: false, errors };

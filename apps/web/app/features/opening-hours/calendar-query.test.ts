@@ -26,7 +26,9 @@ describe('parseCalendarQuery', () => {
       startDate: '2026-03-01',
       endDate: '2026-03-31',
     });
-    expect(parse('startDate=2026-03-01&endDate=2026-03-01')).toMatchObject({ endDate: '2026-03-01' });
+    expect(parse('startDate=2026-03-01&endDate=2026-03-01')).toMatchObject({
+      endDate: '2026-03-01',
+    });
   });
 
   it.each([
@@ -46,6 +48,9 @@ describe('parseCalendarQuery', () => {
   it('allows 366 days including both ends, but not 367', () => {
     expect(parse('startDate=2028-01-01&endDate=2028-12-31')).not.toHaveProperty('error');
     expect(parse('startDate=2026-01-01&endDate=2027-01-01')).not.toHaveProperty('error');
-    expect(parse('startDate=2026-01-01&endDate=2027-01-02')).toHaveProperty('error.parameter', 'endDate');
+    expect(parse('startDate=2026-01-01&endDate=2027-01-02')).toHaveProperty(
+      'error.parameter',
+      'endDate',
+    );
   });
 });

@@ -38,7 +38,9 @@ describe('hoursForDate', () => {
   it('ignores an exception that is neither closed nor has usable times', () => {
     const hours: OpeningHours = {
       weekly: museumHours.weekly,
-      exceptions: [{ date: '2026-03-24', opens: null, closes: null, closed: false, labelDe: 'Notiz' }],
+      exceptions: [
+        { date: '2026-03-24', opens: null, closes: null, closed: false, labelDe: 'Notiz' },
+      ],
     };
     expect(hoursForDate(hours, '2026-03-24')).toEqual({ opens: '10:00', closes: '18:00' });
   });

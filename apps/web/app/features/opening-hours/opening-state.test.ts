@@ -5,9 +5,18 @@ import { calendarEntries, openingState } from './opening-state';
 describe('calendarEntries', () => {
   it('lists open days with the offset of each day across the spring change', () => {
     expect(calendarEntries(museumHours, '2026-03-27', '2026-03-30')).toEqual([
-      { start: { dateTime: '2026-03-27T10:00:00+01:00' }, end: { dateTime: '2026-03-27T18:00:00+01:00' } },
-      { start: { dateTime: '2026-03-28T10:00:00+01:00' }, end: { dateTime: '2026-03-28T18:00:00+01:00' } },
-      { start: { dateTime: '2026-03-29T10:00:00+02:00' }, end: { dateTime: '2026-03-29T18:00:00+02:00' } },
+      {
+        start: { dateTime: '2026-03-27T10:00:00+01:00' },
+        end: { dateTime: '2026-03-27T18:00:00+01:00' },
+      },
+      {
+        start: { dateTime: '2026-03-28T10:00:00+01:00' },
+        end: { dateTime: '2026-03-28T18:00:00+01:00' },
+      },
+      {
+        start: { dateTime: '2026-03-29T10:00:00+02:00' },
+        end: { dateTime: '2026-03-29T18:00:00+02:00' },
+      },
       // 30 March is a Monday: closed, no entry.
     ]);
   });

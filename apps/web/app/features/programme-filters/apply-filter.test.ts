@@ -51,7 +51,9 @@ describe('this month across the autumn DST change (October 2026)', () => {
 describe('today, date range and overlap', () => {
   const now = new Date('2026-03-29T22:30:00Z'); // Monday 30 March, 00:30 in Berlin
   const items = [
-    item('yesterday-evening', '2026-03-29T19:00:00+02:00', { endDate: '2026-03-29T21:00:00+02:00' }),
+    item('yesterday-evening', '2026-03-29T19:00:00+02:00', {
+      endDate: '2026-03-29T21:00:00+02:00',
+    }),
     item('today-morning', '2026-03-30T10:00:00+02:00', { endDate: '2026-03-30T12:00:00+02:00' }),
     item('exhibition', '2026-03-01', { endDate: '2026-06-30' }),
     item('all-day-31st', '2026-03-31T00:00:00+02:00', { allDay: true }),
@@ -71,7 +73,10 @@ describe('today, date range and overlap', () => {
 
   it('handles open-ended ranges', () => {
     const until = filterOf({ when: 'range', from: null, to: '2026-03-29' });
-    expect(ids(applyProgrammeFilter(items, until, now))).toEqual(['exhibition', 'yesterday-evening']);
+    expect(ids(applyProgrammeFilter(items, until, now))).toEqual([
+      'exhibition',
+      'yesterday-evening',
+    ]);
     const since = filterOf({ when: 'range', from: '2026-03-31', to: null });
     expect(ids(applyProgrammeFilter(items, since, now))).toEqual(['exhibition', 'all-day-31st']);
   });
@@ -103,7 +108,9 @@ describe('review, current and preview', () => {
   });
 
   it('lists what runs now and what is coming', () => {
-    expect(ids(applyProgrammeFilter(items, filterOf({ view: 'current' }), now))).toEqual(['running']);
+    expect(ids(applyProgrammeFilter(items, filterOf({ view: 'current' }), now))).toEqual([
+      'running',
+    ]);
     expect(ids(applyProgrammeFilter(items, filterOf({ view: 'preview' }), now))).toEqual([
       'future-soon',
       'future-late',
@@ -112,7 +119,11 @@ describe('review, current and preview', () => {
 
   it('shows past items of a chosen period without a view', () => {
     const may = filterOf({ when: 'month' });
-    expect(ids(applyProgrammeFilter(items, may, now))).toEqual(['past-recent', 'running', 'future-soon']);
+    expect(ids(applyProgrammeFilter(items, may, now))).toEqual([
+      'past-recent',
+      'running',
+      'future-soon',
+    ]);
   });
 });
 
@@ -132,20 +143,30 @@ describe('what, for whom and special', () => {
   ];
 
   it('filters by target group', () => {
-    expect(ids(applyProgrammeFilter(items, filterOf({ target: 'familien' }), now))).toEqual(['family-workshop']);
+    expect(ids(applyProgrammeFilter(items, filterOf({ target: 'familien' }), now))).toEqual([
+      'family-workshop',
+    ]);
   });
 
   it('filters by category slug or item type', () => {
-    expect(ids(applyProgrammeFilter(items, filterOf({ type: 'workshop' }), now))).toEqual(['family-workshop']);
-    expect(ids(applyProgrammeFilter(items, filterOf({ type: 'guidedTour' }), now))).toEqual(['school-tour']);
+    expect(ids(applyProgrammeFilter(items, filterOf({ type: 'workshop' }), now))).toEqual([
+      'family-workshop',
+    ]);
+    expect(ids(applyProgrammeFilter(items, filterOf({ type: 'guidedTour' }), now))).toEqual([
+      'school-tour',
+    ]);
   });
 
   it('keeps only highlights when special is set', () => {
-    expect(ids(applyProgrammeFilter(items, filterOf({ special: true }), now))).toEqual(['family-workshop']);
+    expect(ids(applyProgrammeFilter(items, filterOf({ special: true }), now))).toEqual([
+      'family-workshop',
+    ]);
   });
 
   it('combines filters', () => {
-    expect(applyProgrammeFilter(items, filterOf({ special: true, target: 'schulen' }), now)).toEqual([]);
+    expect(
+      applyProgrammeFilter(items, filterOf({ special: true, target: 'schulen' }), now),
+    ).toEqual([]);
   });
 });
 
@@ -155,11 +176,18 @@ describe('itemSpan', () => {
   });
 
   it('lets an item without end last until the end of its Berlin day', () => {
-    expect(itemSpan(item('x', '2026-10-25T10:00:00+01:00'))?.end).toBe(Date.parse('2026-10-25T23:00:00Z'));
+    expect(itemSpan(item('x', '2026-10-25T10:00:00+01:00'))?.end).toBe(
+      Date.parse('2026-10-25T23:00:00Z'),
+    );
   });
 
   it('makes all-day items cover whole Berlin days', () => {
-    const span = itemSpan(item('x', '2026-03-28T12:00:00+01:00', { allDay: true, endDate: '2026-03-29T12:00:00+02:00' }));
+    const span = itemSpan(
+      item('x', '2026-03-28T12:00:00+01:00', {
+        allDay: true,
+        endDate: '2026-03-29T12:00:00+02:00',
+      }),
+    );
     expect(span).toEqual({
       start: Date.parse('2026-03-27T23:00:00Z'),
       end: Date.parse('2026-03-29T22:00:00Z'),
@@ -167,7 +195,9 @@ describe('itemSpan', () => {
   });
 
   it('repairs an end before the start', () => {
-    const span = itemSpan(item('x', '2026-05-01T10:00:00+02:00', { endDate: '2026-04-01T10:00:00+02:00' }));
+    const span = itemSpan(
+      item('x', '2026-05-01T10:00:00+02:00', { endDate: '2026-04-01T10:00:00+02:00' }),
+    );
     expect(span?.end).toBe(Date.parse('2026-05-01T22:00:00Z'));
   });
 
@@ -176,6 +206,8 @@ describe('itemSpan', () => {
     expect(itemSpan(item('x', '2026-02-30T10:00'))).toBeNull();
     expect(itemSpan(item('x', '2026-02-10T25:00'))).toBeNull();
     const broken = [item('a', 'never'), item('b', '2026-06-01T10:00:00+02:00')];
-    expect(ids(applyProgrammeFilter(broken, defaultProgrammeFilter, new Date('2026-05-01T00:00:00Z')))).toEqual(['b']);
+    expect(
+      ids(applyProgrammeFilter(broken, defaultProgrammeFilter, new Date('2026-05-01T00:00:00Z'))),
+    ).toEqual(['b']);
   });
 });

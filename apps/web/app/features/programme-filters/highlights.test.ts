@@ -7,18 +7,41 @@ const highlighted = ['H1', 'H2', 'H3', 'H4'];
 describe('interleaveHighlights', () => {
   it('puts a highlight after every 2 regular items on tablet', () => {
     expect(interleaveHighlights(regular, highlighted, 'tablet')).toEqual([
-      'r1', 'r2', 'H1', 'r3', 'r4', 'H2', 'r5', 'r6', 'H3', 'r7', 'H4',
+      'r1',
+      'r2',
+      'H1',
+      'r3',
+      'r4',
+      'H2',
+      'r5',
+      'r6',
+      'H3',
+      'r7',
+      'H4',
     ]);
   });
 
   it('puts a highlight after every 3 regular items on desktop, the rest at the end', () => {
     expect(interleaveHighlights(regular, highlighted, 'desktop')).toEqual([
-      'r1', 'r2', 'r3', 'H1', 'r4', 'r5', 'r6', 'H2', 'r7', 'H3', 'H4',
+      'r1',
+      'r2',
+      'r3',
+      'H1',
+      'r4',
+      'r5',
+      'r6',
+      'H2',
+      'r7',
+      'H3',
+      'H4',
     ]);
   });
 
   it('leaves the lists as they are on mobile', () => {
-    expect(interleaveHighlights(regular, highlighted, 'mobile')).toEqual([...regular, ...highlighted]);
+    expect(interleaveHighlights(regular, highlighted, 'mobile')).toEqual([
+      ...regular,
+      ...highlighted,
+    ]);
   });
 
   it('copes with empty lists', () => {
@@ -37,11 +60,23 @@ describe('arrangeProgramme', () => {
   ];
 
   it('keeps the chronological order on mobile', () => {
-    expect(arrangeProgramme(items, 'mobile').map((entry) => entry.id)).toEqual(['a', 'B', 'c', 'd', 'e']);
+    expect(arrangeProgramme(items, 'mobile').map((entry) => entry.id)).toEqual([
+      'a',
+      'B',
+      'c',
+      'd',
+      'e',
+    ]);
   });
 
   it('interleaves on tablet', () => {
-    expect(arrangeProgramme(items, 'tablet').map((entry) => entry.id)).toEqual(['a', 'c', 'B', 'd', 'e']);
+    expect(arrangeProgramme(items, 'tablet').map((entry) => entry.id)).toEqual([
+      'a',
+      'c',
+      'B',
+      'd',
+      'e',
+    ]);
   });
 
   it('splits by the highlight flag in order', () => {

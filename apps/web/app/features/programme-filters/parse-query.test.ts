@@ -49,7 +49,11 @@ describe('parseProgrammeQuery', () => {
   });
 
   it('infers a range from dates alone and drops when=range without dates', () => {
-    expect(parse('from=2026-05-01').filter).toMatchObject({ when: 'range', from: '2026-05-01', to: null });
+    expect(parse('from=2026-05-01').filter).toMatchObject({
+      when: 'range',
+      from: '2026-05-01',
+      to: null,
+    });
     expect(parse('when=range')).toEqual({
       filter: defaultProgrammeFilter,
       corrections: [{ parameter: 'when', reason: 'missing-range' }],
@@ -63,7 +67,9 @@ describe('parseProgrammeQuery', () => {
   });
 
   it('refuses dates more than ten years away', () => {
-    expect(parse('from=1900-01-01').corrections).toEqual([{ parameter: 'from', reason: 'date-out-of-range' }]);
+    expect(parse('from=1900-01-01').corrections).toEqual([
+      { parameter: 'from', reason: 'date-out-of-range' },
+    ]);
     expect(parse('to=2099-01-01').filter.when).toBe('all');
   });
 
@@ -121,14 +127,22 @@ describe('parseProgrammeQuery', () => {
     const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789-=&%+?#.:/ äöü\u0000\uffff\ud800';
     const names = ['when', 'from', 'to', 'type', 'target', 'special', 'view', 'page', 'x'];
     const randomString = (max: number) =>
-      Array.from({ length: Math.floor(random() * max) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      Array.from(
+        { length: Math.floor(random() * max) },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join('');
     for (let run = 0; run < 2000; run += 1) {
       const params = new URLSearchParams();
       const pairs = Math.floor(random() * 6);
       for (let index = 0; index < pairs; index += 1) {
-        const name = random() < 0.8 ? (names[Math.floor(random() * names.length)] ?? 'x') : randomString(12);
+        const name =
+          random() < 0.8 ? (names[Math.floor(random() * names.length)] ?? 'x') : randomString(12);
         params.append(name, random() < 0.3 ? '2026-0' + randomString(6) : randomString(150));
       }
+      // Every third run parses a raw query string, malformed percent escapes included.
+      if (run % 3 === 0)
+        for (const [name, value] of new URLSearchParams(randomString(200)))
+          params.append(name, value);
       const { filter } = parseProgrammeQuery(params, options);
       expect(['all', 'today', 'week', 'month', 'range']).toContain(filter.when);
       expect(filter.page).toBeGreaterThanOrEqual(1);
@@ -142,9 +156,9 @@ describe('parseProgrammeQuery', () => {
 
 describe('toSearchParams', () => {
   it('writes parameters in a stable order, whatever order they came in', () => {
-    expect(canonical('page=2&special=1&target=familien&to=2026-04-30&when=range&from=2026-04-01')).toBe(
-      'when=range&from=2026-04-01&to=2026-04-30&target=familien&special=1&page=2',
-    );
+    expect(
+      canonical('page=2&special=1&target=familien&to=2026-04-30&when=range&from=2026-04-01'),
+    ).toBe('when=range&from=2026-04-01&to=2026-04-30&target=familien&special=1&page=2');
   });
 
   it('leaves out defaults and everything unknown', () => {
@@ -152,9 +166,9 @@ describe('toSearchParams', () => {
   });
 
   it('writes no dates outside a range', () => {
-    expect(toSearchParams({ ...defaultProgrammeFilter, when: 'today', from: '2026-04-01' }).toString()).toBe(
-      'when=today',
-    );
+    expect(
+      toSearchParams({ ...defaultProgrammeFilter, when: 'today', from: '2026-04-01' }).toString(),
+    ).toBe('when=today');
   });
 
   it('keeps an open-ended range', () => {
@@ -165,7 +179,10 @@ describe('toSearchParams', () => {
 describe('updateFilter', () => {
   it('goes back to page 1 when the filter changes', () => {
     const filter = { ...defaultProgrammeFilter, page: 4 };
-    expect(updateFilter(filter, { target: 'familien' })).toMatchObject({ target: 'familien', page: 1 });
+    expect(updateFilter(filter, { target: 'familien' })).toMatchObject({
+      target: 'familien',
+      page: 1,
+    });
     expect(updateFilter(filter, { page: 5 }).page).toBe(5);
   });
 });

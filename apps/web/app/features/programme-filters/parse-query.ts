@@ -68,8 +68,7 @@ export function parseProgrammeQuery(
     seen.add(name);
     if (!isOneOf(programmeParameters, name)) {
       correct(name.slice(0, MAX_VALUE_LENGTH), 'unknown-parameter');
-    }
-    else if (searchParams.getAll(name).length > 1) correct(name, 'repeated-parameter');
+    } else if (searchParams.getAll(name).length > 1) correct(name, 'repeated-parameter');
   }
 
   /** The first value, trimmed and lower-cased; null when absent or empty. */

@@ -37,7 +37,11 @@ describe('currentSeason', () => {
   });
 
   it('prefers the season that started last when ranges overlap', () => {
-    const easter: Season = { startDate: '2026-04-01', endDate: '2026-04-12', exhibitionColor: '#000' };
+    const easter: Season = {
+      startDate: '2026-04-01',
+      endDate: '2026-04-12',
+      exhibitionColor: '#000',
+    };
     expect(currentSeason([easter, spring], new Date('2026-04-05T12:00:00Z'))).toBe(easter);
     expect(currentSeason([spring, easter], new Date('2026-04-05T12:00:00Z'))).toBe(easter);
   });
@@ -64,12 +68,19 @@ describe('isHexColor', () => {
     expect(isHexColor(value)).toBe(true);
   });
 
-  it.each(['fff', '#ggg', '#12345', 'red', 'rgb(0,0,0)', '#fff; background: url(x)', '#fff}', '', null])(
-    'rejects %j',
-    (value) => {
-      expect(isHexColor(value)).toBe(false);
-    },
-  );
+  it.each([
+    'fff',
+    '#ggg',
+    '#12345',
+    'red',
+    'rgb(0,0,0)',
+    '#fff; background: url(x)',
+    '#fff}',
+    '',
+    null,
+  ])('rejects %j', (value) => {
+    expect(isHexColor(value)).toBe(false);
+  });
 });
 
 describe('seasonCss', () => {
@@ -115,11 +126,19 @@ describe('seasonCss', () => {
       '.season-2026-03-01-2026-06-30 {\n  --color-exhibition: #e4007c;\n  --color-schauhaus: #00a19a;\n  --color-corporate: #123;\n}\n',
     );
     expect(seasonCss([], new Date('2026-12-01T12:00:00Z'))).toBe('');
-    expect(seasonCss([{ startDate: '2026-01-01', endDate: '2026-01-31' }], new Date('2026-01-15T12:00:00Z'))).toBe('');
+    expect(
+      seasonCss(
+        [{ startDate: '2026-01-01', endDate: '2026-01-31' }],
+        new Date('2026-01-15T12:00:00Z'),
+      ),
+    ).toBe('');
   });
 
   it('writes a class once when two seasons share a range', () => {
-    const css = seasonCss([summer, { ...summer, exhibitionColor: '#000000' }], new Date('2026-01-15T12:00:00Z'));
+    const css = seasonCss(
+      [summer, { ...summer, exhibitionColor: '#000000' }],
+      new Date('2026-01-15T12:00:00Z'),
+    );
     expect(css.match(/\.season-2026-07-01-2026-09-30/g)).toHaveLength(1);
     expect(css).toContain('#ffcc00');
   });

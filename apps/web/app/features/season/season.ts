@@ -25,7 +25,9 @@ export function isHexColor(value: unknown): value is string {
 }
 
 function hasValidRange(season: Season): boolean {
-  return isIsoDate(season.startDate) && isIsoDate(season.endDate) && season.startDate <= season.endDate;
+  return (
+    isIsoDate(season.startDate) && isIsoDate(season.endDate) && season.startDate <= season.endDate
+  );
 }
 
 /**
@@ -49,7 +51,10 @@ export function seasonClassName(season: Season): string | null {
 
 function declarations(season: Season): string[] {
   const lines: string[] = [];
-  for (const [field, property] of Object.entries(colorProperties) as [keyof typeof colorProperties, string][]) {
+  for (const [field, property] of Object.entries(colorProperties) as [
+    keyof typeof colorProperties,
+    string,
+  ][]) {
     const color = season[field];
     if (isHexColor(color)) lines.push(`  ${property}: ${color.trim().toLowerCase()};`);
   }

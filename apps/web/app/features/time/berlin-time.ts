@@ -55,7 +55,14 @@ function assertValidInstant(instant: Date): void {
 export function offsetMinutesAt(instant: Date): number {
   assertValidInstant(instant);
   const clock = wallClock(instant);
-  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  const asUtc = Date.UTC(
+    clock.year,
+    clock.month - 1,
+    clock.day,
+    clock.hour,
+    clock.minute,
+    clock.second,
+  );
   const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000;
   return Math.round((asUtc - wholeSeconds) / 60_000);
 }

@@ -4,13 +4,7 @@
  */
 
 export type Weekday =
-  | 'monday'
-  | 'tuesday'
-  | 'wednesday'
-  | 'thursday'
-  | 'friday'
-  | 'saturday'
-  | 'sunday';
+  'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
 /** Monday first, as in ISO 8601 and in the CMS enum of hours.weekday. */
 export const weekdays: readonly Weekday[] = [
@@ -35,7 +29,9 @@ export function isIsoDate(value: unknown): value is string {
   const probe = new Date(Date.UTC(year, month - 1, day));
   // Date.UTC rolls 30 February over to March; a real date survives the round trip.
   return (
-    probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day
+    probe.getUTCFullYear() === year &&
+    probe.getUTCMonth() === month - 1 &&
+    probe.getUTCDate() === day
   );
 }
 
