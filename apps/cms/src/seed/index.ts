@@ -21,9 +21,16 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   const started = Date.now();
   const ctx = createSeedContext(strapi);
   strapi.log.info(`seed: creating demo content relative to ${isoDate(ctx.today)} (Europe/Berlin)`);
-  await seedMedia(ctx);
-  await seedCollections(ctx);
-  await seedSingles(ctx);
+  const steps: [string, (context: typeof ctx) => Promise<void>][] = [
+    ['media', seedMedia],
+    ['collections', seedCollections],
+    ['single types', seedSingles],
+  ];
+  for (const [name, step] of steps) {
+    const stepStarted = Date.now();
+    await step(ctx);
+    strapi.log.info(`seed: ${name} ready in ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`);
+  }
   await marker.set({ key: MARKER_KEY, value: { at: ctx.now.toISOString(), day: isoDate(ctx.today) } });
 
   const summary = [...ctx.counts.entries()]

@@ -1,7 +1,8 @@
 import { paragraphs } from '../lib/blocks';
 import { docId, docIds, mediaId, type SeedContext } from '../lib/context';
 import type { LocalizedItem } from '../lib/documents';
-import { addDays, berlinDateTime, type CalendarDate } from '../lib/time';
+import { addDays, berlinDateTime, isoDate, weekdayOf, type CalendarDate } from '../lib/time';
+import { openingHours } from './calendar';
 
 interface EventTexts {
   slug: string;
@@ -32,8 +33,21 @@ export interface EventSpec {
   tags?: string[];
 }
 
+/**
+ * Future events never fall on a day the museum is closed (Mondays, holidays, the staff day):
+ * they move to the next open day. Today's events stay today, whatever the weekday.
+ */
+function openDayFrom(ctx: SeedContext, date: CalendarDate): CalendarDate {
+  const closedDates = new Set(openingHours(ctx.today).exceptions.filter((entry) => entry.closed).map((entry) => entry.date));
+  let candidate = date;
+  while (isoDate(candidate) !== isoDate(ctx.today) && (weekdayOf(candidate) === 1 || closedDates.has(isoDate(candidate)))) {
+    candidate = addDays(candidate, 1);
+  }
+  return candidate;
+}
+
 export function buildEvent(ctx: SeedContext, spec: EventSpec): LocalizedItem {
-  const date = typeof spec.day === 'number' ? addDays(ctx.today, spec.day) : spec.day(ctx.today);
+  const date = openDayFrom(ctx, typeof spec.day === 'number' ? addDays(ctx.today, spec.day) : spec.day(ctx.today));
   const allDay = !spec.start;
   // All-day events span the whole Berlin calendar day.
   const startDate = berlinDateTime(date, spec.start ?? '00:00');

@@ -14,8 +14,9 @@ export interface PictureSpec {
   motif: Motif;
 }
 
-export const PICTURE_WIDTH = 2560;
-export const PICTURE_HEIGHT = 1920;
+// Strapi only derives a format from a strictly larger original, so xlarge (2560) needs > 2560 px.
+export const PICTURE_WIDTH = 2880;
+export const PICTURE_HEIGHT = 2160;
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
