@@ -8,7 +8,7 @@ const minimum: Record<string, { de: number; en: number }> = {
   offers: { de: 8, en: 7 },
   'digital-offers': { de: 8, en: 8 },
   'press-releases': { de: 5, en: 5 },
-  pages: { de: 20, en: 20 },
+  pages: { de: 17, en: 17 },
   authors: { de: 2, en: 2 },
   categories: { de: 3, en: 3 },
   'target-groups': { de: 3, en: 3 },
