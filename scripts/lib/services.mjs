@@ -1,4 +1,5 @@
 // Starting the CMS and the site with the environment each needs.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { start, stop, waitForHttp } from './processes.mjs';
 import { cmsDir, webDir } from './paths.mjs';
@@ -32,6 +33,8 @@ export async function startCms({ secrets, port = 1337, host = '0.0.0.0', webUrl,
     HOST: host,
     PORT: String(port),
   };
+  // Strapi refuses to start when its upload folder is missing.
+  mkdirSync(path.join(env.PUBLIC_DIR ?? path.join(cmsDir, 'public'), 'uploads'), { recursive: true });
   const child = start('cms', path.join(cmsDir, 'node_modules/.bin/strapi'), ['start'], { cwd: cmsDir, env, quiet });
   const url = `http://127.0.0.1:${port}`;
   await waitOrStop(child, `${url}/_health`, 'the CMS', 600_000);
