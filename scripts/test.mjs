@@ -66,7 +66,15 @@ async function main() {
   cleanups.push(() => stop(cms.child));
   await integrationSuite('Integration tests: second start', cms, secrets, snapshot, ['idempotent-seed']);
 
-  const web = await startWeb({ secrets, port: webPort, host: '127.0.0.1', cmsUrl: cms.url, quiet: true });
+  // The clock override lets browser tests visit the today page on a seeded closed day.
+  const web = await startWeb({
+    secrets,
+    port: webPort,
+    host: '127.0.0.1',
+    cmsUrl: cms.url,
+    extraEnv: { ZM_ALLOW_CLOCK_OVERRIDE: '1' },
+    quiet: true,
+  });
   cleanups.push(() => stop(web.child));
   await runVitest('Browser tests (Chromium)', {
     cwd: webDir,
