@@ -8,7 +8,8 @@ import compression from 'compression';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { readCmsConfig } from '~/content/config.server';
-import { invalidateContent } from '~/content/index.server';
+import { getOpeningHours, invalidateContent } from '~/content/index.server';
+import { calendarHandler, calendarSourceFromEnv } from './calendar';
 import { revalidateHandler } from './revalidate';
 import { securityHeaders } from './security-headers';
 
@@ -51,6 +52,11 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
   app.post(
     '/api/revalidate',
     revalidateHandler({ secret: process.env.REVALIDATE_SECRET, invalidate: invalidateContent }),
+  );
+
+  app.get(
+    '/api/calendar',
+    calendarHandler({ source: calendarSourceFromEnv(process.env, getOpeningHours) }),
   );
 
   app.use(
