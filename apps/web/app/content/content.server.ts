@@ -1,6 +1,7 @@
 /**
- * The content layer's public face: typed, cached reads of the CMS for route loaders.
- * Loaders call these functions; nothing above this file sees Strapi's answer shapes.
+ * The content layer's service: cached reads of the CMS, transformed into domain objects.
+ * Loaders call app/content/index.server.ts, which builds on this; nothing above sees Strapi's
+ * answer shapes.
  */
 import type { Locale } from '~/site/locales';
 import { createContentCache, type ContentCache } from './cache.server';
@@ -9,27 +10,42 @@ import { readCmsConfig, type CmsConfig } from './config.server';
 import requests from './requests.json';
 import { consoleReport, responseData, type TransformContext } from './strapi';
 import {
-  collectionTransformers,
+  itemTransformers,
   singleTypeTransformers,
+  type CollectionItem,
   type CollectionName,
   type SingleTypeName,
 } from './transform';
+import { toItems, type ItemTransformer } from './transform/teaser';
 
 type SingleType<Name extends SingleTypeName> = ReturnType<(typeof singleTypeTransformers)[Name]>;
-type CollectionItem<Name extends CollectionName> = ReturnType<
-  (typeof collectionTransformers)[Name]
->[number];
+type Query = Record<string, unknown>;
 
-interface RequestSpec {
+interface SingleTypeSpec {
   path: string;
   localized: boolean;
-  query: Record<string, unknown>;
+  query: Query;
 }
+
+interface CollectionSpec {
+  path: string;
+  localized: boolean;
+  /** Only what lists and teasers need. */
+  list: Query;
+  /** Everything a detail page shows; collections without one are read from the list. */
+  detail?: Query;
+}
+
+/** Strapi's REST maximum (config/api.ts maxLimit); longer lists are read page by page. */
+export const LIST_PAGE_SIZE = 500;
+/** Pages of a long list requested at the same time. */
+const PARALLEL_PAGES = 4;
 
 export interface ContentService {
   getSingle<Name extends SingleTypeName>(name: Name, locale: Locale): Promise<SingleType<Name>>;
+  /** Every entry of a collection in that locale (all pages), with the list query's fields. */
   getList<Name extends CollectionName>(name: Name, locale: Locale): Promise<CollectionItem<Name>[]>;
-  /** One entry by its slug in that locale, or null when there is none. */
+  /** One entry by its slug in that locale with the detail query's fields, or null. */
   getBySlug<Name extends CollectionName>(
     name: Name,
     slug: string,
@@ -39,12 +55,20 @@ export interface ContentService {
   invalidate(): number;
 }
 
+function pageCountOf(raw: unknown): number {
+  const meta = (raw as { meta?: { pagination?: { pageCount?: unknown } } } | null)?.meta;
+  const count = meta?.pagination?.pageCount;
+  return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : 1;
+}
+
 export function createContentService(deps: {
   config: CmsConfig;
   client: CmsClient;
   cache: ContentCache;
 }): ContentService {
   const { config, client, cache } = deps;
+  const singleTypes: Record<SingleTypeName, SingleTypeSpec> = requests.singleTypes;
+  const collections: Record<CollectionName, CollectionSpec> = requests.collections;
 
   const context = (locale: Locale): TransformContext => ({
     locale,
@@ -52,20 +76,41 @@ export function createContentService(deps: {
     report: (problem) => consoleReport({ ...problem, where: `${problem.where} (${locale})` }),
   });
 
-  const queryFor = (spec: RequestSpec, locale: Locale, extra: Record<string, unknown> = {}) => ({
-    ...spec.query,
-    ...extra,
-    ...(spec.localized ? { locale } : {}),
-  });
+  /** Not localized content is cached once, whatever the page's locale. */
+  const localeKey = (spec: { localized: boolean }, locale: Locale) => (spec.localized ? locale : '-');
+  const withLocale = (spec: { localized: boolean }, query: Query, locale: Locale): Query =>
+    spec.localized ? { ...query, locale } : query;
+
+  const transformerOf = <Name extends CollectionName>(name: Name) =>
+    itemTransformers[name] as ItemTransformer<CollectionItem<Name>>;
+
+  async function readAllPages(spec: CollectionSpec, locale: Locale): Promise<unknown[]> {
+    const pageQuery = (page: number) =>
+      withLocale(spec, { ...spec.list, pagination: { page, pageSize: LIST_PAGE_SIZE } }, locale);
+    const first = await client.get(spec.path, pageQuery(1));
+    const data = [responseData(first)];
+    const pageCount = pageCountOf(first);
+    for (let start = 2; start <= pageCount; start += PARALLEL_PAGES) {
+      const pages = Array.from(
+        { length: Math.min(PARALLEL_PAGES, pageCount - start + 1) },
+        (_, index) => start + index,
+      );
+      const answers = await Promise.all(pages.map((page) => client.get(spec.path, pageQuery(page))));
+      data.push(...answers.map(responseData));
+    }
+    return data.flatMap((page) => (Array.isArray(page) ? page : []));
+  }
 
   return {
     getSingle(name, locale) {
-      const spec: RequestSpec = requests.singleTypes[name];
-      const key = `${name}:${spec.localized ? locale : '-'}`;
+      const spec = singleTypes[name];
+      const key = `${name}:${localeKey(spec, locale)}`;
       return cache.get(key, async () => {
         try {
-          const raw = await client.get(spec.path, queryFor(spec, locale));
-          return singleTypeTransformers[name](responseData(raw), context(locale)) as SingleType<typeof name>;
+          const raw = await client.get(spec.path, withLocale(spec, spec.query, locale));
+          return singleTypeTransformers[name](responseData(raw), context(locale)) as SingleType<
+            typeof name
+          >;
         } catch (error) {
           // A single type nobody has filled in yet is empty content, not a broken page.
           if (error instanceof CmsError && error.status === 404) {
@@ -78,25 +123,25 @@ export function createContentService(deps: {
     },
 
     getList(name, locale) {
-      const spec: RequestSpec = requests.collections[name];
-      return cache.get(`${name}:${locale}`, async () => {
-        const raw = await client.get(spec.path, queryFor(spec, locale));
-        return collectionTransformers[name](responseData(raw), context(locale)) as CollectionItem<
-          typeof name
-        >[];
+      const spec = collections[name];
+      return cache.get(`${name}:list:${localeKey(spec, locale)}`, async () => {
+        const data = await readAllPages(spec, locale);
+        return toItems(transformerOf(name), data, context(locale), name);
       });
     },
 
     getBySlug(name, slug, locale) {
-      const spec: RequestSpec = requests.collections[name];
-      return cache.get(`${name}:${locale}:${slug}`, async () => {
-        const filters = { slug: { $eq: slug } };
-        const raw = await client.get(
-          spec.path,
-          queryFor(spec, locale, { filters, pagination: { pageSize: 1 } }),
-        );
-        const [item] = collectionTransformers[name](responseData(raw), context(locale));
-        return (item ?? null) as CollectionItem<typeof name> | null;
+      const spec = collections[name];
+      return cache.get(`${name}:detail:${localeKey(spec, locale)}:${slug}`, async () => {
+        const query = {
+          ...(spec.detail ?? spec.list),
+          filters: { slug: { $eq: slug } },
+          pagination: { page: 1, pageSize: 1 },
+        };
+        const raw = await client.get(spec.path, withLocale(spec, query, locale));
+        const where = `${name}[${slug}]`;
+        const [item] = toItems(transformerOf(name), responseData(raw), context(locale), where);
+        return item ?? null;
       });
     },
 

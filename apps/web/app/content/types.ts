@@ -7,6 +7,12 @@ import type { Locale } from '~/site/locales';
 
 export type LocalizedText = Record<Locale, string>;
 
+/**
+ * The slug of the same content in each locale where a version exists (its own locale included),
+ * for the language switch. A German-only item has no `en`.
+ */
+export type Alternates = Partial<Record<Locale, string>>;
+
 export type ImageFormatName = 'thumbnail' | 'small' | 'medium' | 'large' | 'xlarge';
 
 export interface ImageFormat {
@@ -64,6 +70,116 @@ export interface AccessibilityTag extends Term {
   key: AccessibilityKey;
 }
 
+/** A file of the media library that is offered for download or playback. */
+export interface MediaFile {
+  /** Absolute URL. */
+  url: string;
+  name: string | null;
+  mime: string | null;
+  /** Size in bytes (Strapi stores kB). */
+  sizeBytes: number | null;
+  /** File name extension without the dot, lower case, e.g. "pdf". */
+  extension: string | null;
+}
+
+export type DownloadKind = 'booklet' | 'video' | 'pressCommentary' | 'download';
+
+/** An entry of a material block or a press release's downloads. */
+export interface Download {
+  title: string;
+  kind: DownloadKind;
+  description: string | null;
+  /** The uploaded file, if any. */
+  file: MediaFile | null;
+  /** An external address (video platform, other site), if any. */
+  url: string | null;
+}
+
+// ---- Taxonomies ---------------------------------------------------------------------------
+
+export type CategoryScope = 'event' | 'offer' | 'discover';
+
+export interface Category extends Term {
+  scope: CategoryScope;
+  alternates: Alternates;
+}
+
+export interface TargetGroup extends Term {
+  alternates: Alternates;
+}
+
+export interface AccessibilityTagEntry extends AccessibilityTag {
+  alternates: Alternates;
+}
+
+// ---- Teasers (SPEC §3 "Content item") -------------------------------------------------------
+
+/** `discover` = digital offer (blog, podcast, video, quiz); `press` = press release or kit. */
+export type TeaserContentType = 'exhibition' | 'event' | 'offer' | 'press' | 'discover';
+
+/**
+ * One preview shape for every list, menu teaser and related item, whatever its kind.
+ * `toTeaser(item)` (app/content/teasers.ts) makes one from any detail object.
+ */
+export interface ContentTeaser {
+  contentType: TeaserContentType;
+  title: string;
+  slug: string;
+  /**
+   * Exhibition type (permanent, temporary, schauhaus), offer type (guidedTour …), digital
+   * offer type (Blog, Podcast, Video, Quiz) or press kind (release, kit); null for events.
+   */
+  type: string | null;
+  /** ISO date (exhibitions, offers, digital offers' published date, press date) or date-time (events). */
+  startDate: string | null;
+  endDate: string | null;
+  /** Editor's text that replaces the formatted date and time, e.g. "every Sunday". */
+  dateTimeOverride: string | null;
+  allDay: boolean;
+  targetGroups: Term[];
+  categories: Term[];
+  /** The (first) exhibition the item belongs to; for an exhibition itself: null. */
+  exhibition: ExhibitionRef | null;
+  /** The item's own flag (exhibitions) or that of its exhibition. */
+  seasonalColorRequired: boolean;
+  highlight: boolean;
+  headline: string | null;
+  teaserText: string | null;
+  image: Image | null;
+  alternates: Alternates;
+}
+
+export interface ExhibitionTeaser extends ContentTeaser {
+  contentType: 'exhibition';
+  type: ExhibitionType;
+  variant: ExhibitionVariant;
+}
+
+export interface EventTeaser extends ContentTeaser {
+  contentType: 'event';
+  type: null;
+  /** ISO date-time (UTC) of the start. */
+  startDate: string;
+}
+
+export interface OfferTeaser extends ContentTeaser {
+  contentType: 'offer';
+  type: OfferType;
+  bookable: boolean;
+}
+
+export interface DigitalOfferTeaser extends ContentTeaser {
+  contentType: 'discover';
+  type: DigitalOfferType;
+  author: AuthorRef | null;
+}
+
+export interface PressTeaser extends ContentTeaser {
+  contentType: 'press';
+  type: PressReleaseKind;
+}
+
+
 // ---- Single types -------------------------------------------------------------------------
 
 export const menuSectionIds = [
@@ -75,22 +191,6 @@ export const menuSectionIds = [
   'museum',
 ] as const;
 export type MenuSectionId = (typeof menuSectionIds)[number];
-
-export type TeaserContentType = 'exhibition' | 'event' | 'offer';
-
-/** A small preview of an exhibition, event or offer (menu teasers, related items). */
-export interface ContentTeaser {
-  contentType: TeaserContentType;
-  title: string;
-  slug: string;
-  /** Exhibition type or offer type; null for events. */
-  type: string | null;
-  headline: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  highlight: boolean;
-  image: Image | null;
-}
 
 export interface MenuSection {
   id: MenuSectionId;
@@ -201,6 +301,7 @@ export interface ExhibitionRef {
 }
 
 export interface Exhibition extends ExhibitionRef {
+  contentType: 'exhibition';
   variant: ExhibitionVariant;
   headline: string | null;
   startDate: string | null;
@@ -210,12 +311,15 @@ export interface Exhibition extends ExhibitionRef {
   image: Image | null;
   gallery: Image[];
   place: string | null;
+  /** Related events and offers (in this locale). */
   events: ContentTeaser[];
   offers: ContentTeaser[];
   seo: Seo | null;
+  alternates: Alternates;
 }
 
 export interface Event {
+  contentType: 'event';
   title: string;
   slug: string;
   /** ISO date-time (UTC) of the start. */
@@ -233,8 +337,10 @@ export interface Event {
   categories: Term[];
   accessibilityTags: AccessibilityTag[];
   exhibitions: ExhibitionRef[];
+  /** The offer this event is a dated occurrence of (e.g. a bookable guided tour). */
   offer: ContentTeaser | null;
   seo: Seo | null;
+  alternates: Alternates;
 }
 
 export type OfferType = 'guidedTour' | 'workshop' | 'other';
@@ -254,6 +360,7 @@ export interface InfoBlock {
 }
 
 export interface Offer {
+  contentType: 'offer';
   title: string;
   slug: string;
   type: OfferType;
@@ -274,4 +381,155 @@ export interface Offer {
   accessibilityTags: AccessibilityTag[];
   exhibitions: ExhibitionRef[];
   seo: Seo | null;
+  alternates: Alternates;
+}
+
+// ---- Digital offers -----------------------------------------------------------------------
+
+export type DigitalOfferType = 'Blog' | 'Podcast' | 'Video' | 'Quiz';
+
+export interface Audio {
+  /** Absolute URL. */
+  url: string;
+  mime: string | null;
+  durationSeconds: number | null;
+}
+
+export interface QuizAnswer {
+  text: string;
+  correct: boolean;
+}
+
+export interface QuizQuestion {
+  question: string;
+  answers: QuizAnswer[];
+  explanation: string | null;
+}
+
+export interface AuthorRef {
+  name: string;
+  slug: string;
+}
+
+export interface DigitalOffer {
+  contentType: 'discover';
+  title: string;
+  slug: string;
+  type: DigitalOfferType;
+  /** ISO date. */
+  publishedDate: string | null;
+  headline: string | null;
+  teaserText: string | null;
+  body: RichText;
+  image: Image | null;
+  audio: Audio | null;
+  videoUrl: string | null;
+  transcript: RichText;
+  quiz: QuizQuestion[];
+  author: AuthorRef | null;
+  categories: Term[];
+  seo: Seo | null;
+  alternates: Alternates;
+}
+
+export interface Author extends AuthorRef {
+  bio: string | null;
+  image: Image | null;
+  alternates: Alternates;
+  /** The author's digital offers, newest first. */
+  digitalOffers: DigitalOfferTeaser[];
+}
+
+export interface DigitalOfferCategory extends Category {
+  /** The category's digital offers, newest first. */
+  digitalOffers: DigitalOfferTeaser[];
+}
+
+// ---- Press --------------------------------------------------------------------------------
+
+export type PressReleaseKind = 'release' | 'kit';
+
+export interface PressRelease {
+  contentType: 'press';
+  title: string;
+  slug: string;
+  kind: PressReleaseKind;
+  /** ISO date. */
+  date: string;
+  headline: string | null;
+  teaserText: string | null;
+  body: RichText;
+  image: Image | null;
+  downloads: Download[];
+  contact: Contact | null;
+  seo: Seo | null;
+  alternates: Alternates;
+}
+
+// ---- Pages --------------------------------------------------------------------------------
+
+export type PageSection = 'visit' | 'museum' | 'accessibility' | 'none';
+
+/** What overview pages show of a page. */
+export interface PageTeaser {
+  title: string;
+  slug: string;
+  section: PageSection;
+  order: number | null;
+  headline: string | null;
+  teaserText: string | null;
+  image: Image | null;
+  accessibilityTags: AccessibilityTag[];
+  alternates: Alternates;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: RichText;
+}
+
+/** The blocks of a page's dynamic zone; unknown or broken blocks are left out. */
+export type PageBlock =
+  | { kind: 'rich-text'; body: RichText }
+  | { kind: 'info-block'; info: InfoBlock }
+  | { kind: 'material-block'; title: string | null; items: Download[] }
+  | { kind: 'teaser'; title: string | null; text: string | null; link: Link | null; image: Image | null }
+  | { kind: 'contact-list'; title: string | null; contacts: Contact[] }
+  | {
+      kind: 'partner-list';
+      title: string | null;
+      /** null = all groups. */
+      group: PartnerGroup | null;
+      /** The partners of that group, in their order (resolved by getPage). */
+      partners: Partner[];
+    }
+  | { kind: 'slider'; title: string | null; images: Image[] }
+  | { kind: 'faq'; title: string | null; items: FaqItem[] };
+
+export type PageBlockKind = PageBlock['kind'];
+
+export interface Page extends PageTeaser {
+  blocks: PageBlock[];
+  seo: Seo | null;
+}
+
+// ---- Not localized ------------------------------------------------------------------------
+
+export const partnerGroups = ['media', 'mobility', 'memberships', 'awards'] as const;
+export type PartnerGroup = (typeof partnerGroups)[number];
+
+export interface Partner {
+  name: string;
+  url: string | null;
+  logo: Image | null;
+  group: PartnerGroup;
+  order: number | null;
+}
+
+export interface Redirect {
+  /** A path starting with "/"; a trailing "/*" matches everything below it. */
+  from: string;
+  /** A path or an absolute URL; a trailing "/*" receives the matched tail. */
+  to: string;
+  permanent: boolean;
 }

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import type { Event } from '../types';
-import { anyObject, flag, optionalText, parseBlock, parseList, requiredText, type TransformContext } from '../strapi';
+import { flag, optionalText, parseBlock, requiredText, type TransformContext } from '../strapi';
+import { toAlternates } from './alternates';
 import { toAccessibilityTags, toRichText, toSeo, toTerms } from './fields';
 import { toImage } from './image';
-import { toExhibitionRefs, toTeaser } from './teaser';
+import { toOffer } from './offer';
+import { toExhibitionRefs, toItems } from './teaser';
+import { offerTeaser } from '../teasers';
 
 const fieldsSchema = z.object({
   title: requiredText,
@@ -26,7 +29,9 @@ export function toEvent(value: unknown, ctx: TransformContext, where = 'event'):
   const fields = parseBlock(fieldsSchema, value, ctx, where);
   if (!fields) return null;
   const raw = value as Record<string, unknown>;
+  const offer = raw.offer ? toOffer(raw.offer, ctx, `${where}.offer`) : null;
   return {
+    contentType: 'event',
     ...fields,
     body: toRichText(raw.body, ctx, `${where}.body`),
     image: toImage(raw.image, ctx, `${where}.image`),
@@ -34,14 +39,11 @@ export function toEvent(value: unknown, ctx: TransformContext, where = 'event'):
     categories: toTerms(raw.categories, ctx, `${where}.categories`),
     accessibilityTags: toAccessibilityTags(raw.accessibilityTags, ctx, `${where}.accessibilityTags`),
     exhibitions: toExhibitionRefs(raw.exhibitions, ctx, `${where}.exhibitions`),
-    offer: raw.offer ? toTeaser('offer', raw.offer, ctx, `${where}.offer`) : null,
+    offer: offer ? offerTeaser(offer) : null,
     seo: toSeo(raw.seo, ctx, `${where}.seo`),
+    alternates: toAlternates(raw, fields.slug, ctx, where),
   };
 }
 
-export function toEvents(data: unknown, ctx: TransformContext): Event[] {
-  return parseList(anyObject, data, ctx, 'events').flatMap((raw, index) => {
-    const event = toEvent(raw, ctx, `events[${index}]`);
-    return event ? [event] : [];
-  });
-}
+export const toEvents = (data: unknown, ctx: TransformContext): Event[] =>
+  toItems(toEvent, data, ctx, 'events');

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import type { Exhibition } from '../types';
-import { flag, optionalText, parseBlock, parseList, requiredText, anyObject, type TransformContext } from '../strapi';
+import { flag, optionalText, parseBlock, requiredText, type TransformContext } from '../strapi';
+import { toAlternates } from './alternates';
+import { toEvent } from './event';
 import { toRichText, toSeo } from './fields';
 import { toImage, toImages } from './image';
-import { exhibitionTypeSchema, toTeasers } from './teaser';
+import { toOffer } from './offer';
+import { exhibitionTypeSchema, toItems, toRelatedTeasers } from './teaser';
 
 const fieldsSchema = z.object({
   title: requiredText,
@@ -22,24 +25,26 @@ const fieldsSchema = z.object({
 });
 
 /** One exhibition; without title, slug or type it cannot be shown and is left out. */
-export function toExhibition(value: unknown, ctx: TransformContext, where = 'exhibition'): Exhibition | null {
+export function toExhibition(
+  value: unknown,
+  ctx: TransformContext,
+  where = 'exhibition',
+): Exhibition | null {
   const fields = parseBlock(fieldsSchema, value, ctx, where);
   if (!fields) return null;
   const raw = value as Record<string, unknown>;
   return {
+    contentType: 'exhibition',
     ...fields,
     body: toRichText(raw.body, ctx, `${where}.body`),
     image: toImage(raw.image, ctx, `${where}.image`),
     gallery: toImages(raw.gallery, ctx, `${where}.gallery`),
-    events: toTeasers('event', raw.events, ctx, `${where}.events`),
-    offers: toTeasers('offer', raw.offers, ctx, `${where}.offers`),
+    events: toRelatedTeasers(toEvent, raw.events, ctx, `${where}.events`),
+    offers: toRelatedTeasers(toOffer, raw.offers, ctx, `${where}.offers`),
     seo: toSeo(raw.seo, ctx, `${where}.seo`),
+    alternates: toAlternates(raw, fields.slug, ctx, where),
   };
 }
 
-export function toExhibitions(data: unknown, ctx: TransformContext): Exhibition[] {
-  return parseList(anyObject, data, ctx, 'exhibitions').flatMap((raw, index) => {
-    const exhibition = toExhibition(raw, ctx, `exhibitions[${index}]`);
-    return exhibition ? [exhibition] : [];
-  });
-}
+export const toExhibitions = (data: unknown, ctx: TransformContext): Exhibition[] =>
+  toItems(toExhibition, data, ctx, 'exhibitions');

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import type {
   AccessibilityTag,
+  AuthorRef,
   Contact,
+  Download,
   InfoBlock,
   Link,
   RichText,
@@ -20,7 +22,7 @@ import {
   textOf,
   type TransformContext,
 } from '../strapi';
-import { toImage } from './image';
+import { toImage, toMediaFile } from './image';
 
 const linkSchema = z
   .object({ label: requiredText, uri: requiredText, isExternalLink: flag })
@@ -61,6 +63,40 @@ const contactSchema = z
 
 export function toContact(value: unknown, ctx: TransformContext, where: string): Contact | null {
   return parseBlock(contactSchema, value, ctx, where);
+}
+
+export function toContacts(value: unknown, ctx: TransformContext, where: string): Contact[] {
+  return parseList(contactSchema, value, ctx, where);
+}
+
+const downloadSchema = z.looseObject({
+  title: requiredText,
+  kind: z
+    .enum(['booklet', 'video', 'pressCommentary', 'download'])
+    .nullish()
+    .transform((value) => value ?? 'download'),
+  url: optionalText,
+  description: optionalText,
+});
+
+/** Material block items and press downloads; an item with neither file nor address is left out. */
+export function toDownloads(value: unknown, ctx: TransformContext, where: string): Download[] {
+  return parseList(downloadSchema, value, ctx, where).flatMap((item, index): Download[] => {
+    const file = toMediaFile(item.file, ctx, `${where}[${index}].file`);
+    if (!file && !item.url) {
+      ctx.report({ where: `${where}[${index}]`, message: 'download without file or url' });
+      return [];
+    }
+    return [{ title: item.title, kind: item.kind, description: item.description, file, url: item.url }];
+  });
+}
+
+const authorRefSchema = z
+  .object({ name: requiredText, slug: requiredText })
+  .transform(({ name, slug }): AuthorRef => ({ name, slug }));
+
+export function toAuthorRef(value: unknown, ctx: TransformContext, where: string): AuthorRef | null {
+  return parseBlock(authorRefSchema, value, ctx, where);
 }
 
 const infoBlockSchema = z

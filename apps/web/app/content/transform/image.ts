@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Image, ImageFormat, ImageFormatName, LocalizedText } from '../types';
+import type { Image, ImageFormat, ImageFormatName, LocalizedText, MediaFile } from '../types';
 import { parseBlock, parseList, type TransformContext } from '../strapi';
 
 const formatNames: ImageFormatName[] = ['thumbnail', 'small', 'medium', 'large', 'xlarge'];
@@ -67,4 +67,29 @@ export function toImages(value: unknown, ctx: TransformContext, where: string): 
     const image = toImage(item, ctx, `${where}[${index}]`);
     return image ? [image] : [];
   });
+}
+
+const fileSchema = z.object({
+  url: z.string().min(1),
+  name: z.string().nullish(),
+  mime: z.string().nullish(),
+  /** Strapi stores the size in kB (bytes / 1000, two decimals). */
+  size: z.number().nonnegative().nullish(),
+  ext: z.string().nullish(),
+});
+
+/** Any uploaded file (PDF, audio, image) as something to download or play. */
+export function toMediaFile(value: unknown, ctx: TransformContext, where: string): MediaFile | null {
+  const file = parseBlock(fileSchema, value, ctx, where);
+  if (!file) return null;
+  const extension = (file.ext ?? file.url.match(/\.([a-z0-9]+)(?:[?#]|$)/i)?.[1] ?? '')
+    .replace(/^\./, '')
+    .toLowerCase();
+  return {
+    url: absoluteUrl(file.url, ctx.mediaBaseUrl),
+    name: file.name?.trim() || null,
+    mime: file.mime?.trim() || null,
+    sizeBytes: file.size === null || file.size === undefined ? null : Math.round(file.size * 1000),
+    extension: extension || null,
+  };
 }

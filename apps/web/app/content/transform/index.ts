@@ -1,12 +1,19 @@
 /** Every content type's transformer, by the name it has in requests.json. */
-import { toEvents } from './event';
-import { toExhibitions } from './exhibition';
+import { toAuthor } from './author';
+import { toDigitalOffer } from './digital-offer';
+import { toEvent } from './event';
+import { toExhibition } from './exhibition';
 import { toGeneralContact } from './general-contact';
 import { toHome } from './home';
-import { toOffers } from './offer';
+import { toOffer } from './offer';
 import { toOpeningHours } from './opening-hours';
+import { toPage } from './page';
+import { toPartner } from './partner';
+import { toPressRelease } from './press-release';
+import { toRedirect } from './redirect';
 import { toSeasonalColors } from './seasonal-colors';
 import { toSiteMenu } from './site-menu';
+import { toAccessibilityTagEntry, toCategory, toTargetGroup } from './taxonomy';
 
 export const singleTypeTransformers = {
   'site-menu': toSiteMenu,
@@ -16,11 +23,24 @@ export const singleTypeTransformers = {
   'opening-hours': toOpeningHours,
 } as const;
 
-export const collectionTransformers = {
-  exhibitions: toExhibitions,
-  events: toEvents,
-  offers: toOffers,
+/** One entry of a collection (from a list or a detail answer) into its domain object. */
+export const itemTransformers = {
+  exhibitions: toExhibition,
+  events: toEvent,
+  offers: toOffer,
+  'digital-offers': toDigitalOffer,
+  'press-releases': toPressRelease,
+  pages: toPage,
+  authors: toAuthor,
+  categories: toCategory,
+  'target-groups': toTargetGroup,
+  'accessibility-tags': toAccessibilityTagEntry,
+  partners: toPartner,
+  redirects: toRedirect,
 } as const;
 
 export type SingleTypeName = keyof typeof singleTypeTransformers;
-export type CollectionName = keyof typeof collectionTransformers;
+export type CollectionName = keyof typeof itemTransformers;
+export type CollectionItem<Name extends CollectionName> = NonNullable<
+  ReturnType<(typeof itemTransformers)[Name]>
+>;

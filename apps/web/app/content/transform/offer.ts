@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import type { Offer } from '../types';
 import {
-  anyObject,
   flag,
   optionalInteger,
   optionalText,
   parseBlock,
-  parseList,
   requiredText,
   type TransformContext,
 } from '../strapi';
+import { toAlternates } from './alternates';
 import { toAccessibilityTags, toInfoBlock, toRichText, toSeo, toTerms } from './fields';
 import { toImage } from './image';
-import { toExhibitionRefs } from './teaser';
+import { toExhibitionRefs, toItems } from './teaser';
 
 const fieldsSchema = z.object({
   title: requiredText,
@@ -38,6 +37,7 @@ export function toOffer(value: unknown, ctx: TransformContext, where = 'offer'):
   if (!fields) return null;
   const raw = value as Record<string, unknown>;
   return {
+    contentType: 'offer',
     ...fields,
     body: toRichText(raw.body, ctx, `${where}.body`),
     image: toImage(raw.image, ctx, `${where}.image`),
@@ -47,12 +47,9 @@ export function toOffer(value: unknown, ctx: TransformContext, where = 'offer'):
     accessibilityTags: toAccessibilityTags(raw.accessibilityTags, ctx, `${where}.accessibilityTags`),
     exhibitions: toExhibitionRefs(raw.exhibitions, ctx, `${where}.exhibitions`),
     seo: toSeo(raw.seo, ctx, `${where}.seo`),
+    alternates: toAlternates(raw, fields.slug, ctx, where),
   };
 }
 
-export function toOffers(data: unknown, ctx: TransformContext): Offer[] {
-  return parseList(anyObject, data, ctx, 'offers').flatMap((raw, index) => {
-    const offer = toOffer(raw, ctx, `offers[${index}]`);
-    return offer ? [offer] : [];
-  });
-}
+export const toOffers = (data: unknown, ctx: TransformContext): Offer[] =>
+  toItems(toOffer, data, ctx, 'offers');

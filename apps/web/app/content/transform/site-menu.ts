@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { menuSectionIds, type MenuSection, type MenuSectionId, type SiteMenu } from '../types';
 import { anyObject, optionalText, parseBlock, requiredText, textOf, type TransformContext } from '../strapi';
 import { toLink, toLinks } from './fields';
-import { toTeasers } from './teaser';
+import { toEvent } from './event';
+import { toExhibition } from './exhibition';
+import { toOffer } from './offer';
+import { toRelatedTeasers } from './teaser';
 
 const sectionSchema = z.looseObject({ title: requiredText });
 
@@ -20,9 +23,9 @@ function toSection(
     links: toLinks(section.links, ctx, `${where}.links`),
     overviewLink: toLink(section.overviewLink, ctx, `${where}.overviewLink`),
     teasers: [
-      ...toTeasers('exhibition', section.teaserExhibitions, ctx, `${where}.teaserExhibitions`),
-      ...toTeasers('event', section.teaserEvents, ctx, `${where}.teaserEvents`),
-      ...toTeasers('offer', section.teaserOffers, ctx, `${where}.teaserOffers`),
+      ...toRelatedTeasers(toExhibition, section.teaserExhibitions, ctx, `${where}.teaserExhibitions`),
+      ...toRelatedTeasers(toEvent, section.teaserEvents, ctx, `${where}.teaserEvents`),
+      ...toRelatedTeasers(toOffer, section.teaserOffers, ctx, `${where}.teaserOffers`),
     ],
   };
 }

@@ -1,55 +1,8 @@
+/** Related exhibitions, events and offers inside another answer, as teasers or references. */
 import { z } from 'zod';
-import type { ContentTeaser, ExhibitionRef, TeaserContentType } from '../types';
-import {
-  anyObject,
-  flag,
-  optionalText,
-  parseBlock,
-  parseList,
-  requiredText,
-  type TransformContext,
-} from '../strapi';
-import { toImage } from './image';
-
-const teaserFields = z.object({
-  title: requiredText,
-  slug: requiredText,
-  type: optionalText,
-  headline: optionalText,
-  startDate: optionalText,
-  endDate: optionalText,
-  highlight: flag,
-});
-
-/** Related exhibitions, events and offers as small previews. */
-export function toTeasers(
-  contentType: TeaserContentType,
-  value: unknown,
-  ctx: TransformContext,
-  where: string,
-): ContentTeaser[] {
-  return parseList(anyObject, value, ctx, where).flatMap((raw, index) => {
-    const teaser = toTeaser(contentType, raw, ctx, `${where}[${index}]`);
-    return teaser ? [teaser] : [];
-  });
-}
-
-export function toTeaser(
-  contentType: TeaserContentType,
-  value: unknown,
-  ctx: TransformContext,
-  where: string,
-): ContentTeaser | null {
-  const fields = parseBlock(teaserFields, value, ctx, where);
-  if (!fields) return null;
-  const raw = value as Record<string, unknown>;
-  return {
-    contentType,
-    ...fields,
-    type: contentType === 'event' ? null : fields.type,
-    image: toImage(raw.image, ctx, `${where}.image`),
-  };
-}
+import type { ContentTeaser, ExhibitionRef } from '../types';
+import { anyObject, flag, parseList, requiredText, type TransformContext } from '../strapi';
+import { toTeaser, type TeaserSource } from '../teasers';
 
 export const exhibitionTypeSchema = z.enum(['permanent', 'temporary', 'schauhaus']);
 
@@ -73,4 +26,33 @@ export function toExhibitionRefs(
   where: string,
 ): ExhibitionRef[] {
   return parseList(exhibitionRefSchema, value, ctx, where);
+}
+
+/** Parses one raw entry into its domain object (toExhibition, toEvent, …). */
+export type ItemTransformer<T> = (value: unknown, ctx: TransformContext, where: string) => T | null;
+
+/** A relation's entries as teasers; broken entries are reported and left out. */
+export function toRelatedTeasers(
+  transform: ItemTransformer<TeaserSource>,
+  value: unknown,
+  ctx: TransformContext,
+  where: string,
+): ContentTeaser[] {
+  return parseList(anyObject, value, ctx, where).flatMap((raw, index) => {
+    const item = transform(raw, ctx, `${where}[${index}]`);
+    return item ? [toTeaser(item)] : [];
+  });
+}
+
+/** A list answer's entries as domain objects; broken entries are reported and left out. */
+export function toItems<T>(
+  transform: ItemTransformer<T>,
+  data: unknown,
+  ctx: TransformContext,
+  where: string,
+): T[] {
+  return parseList(anyObject, data, ctx, where).flatMap((raw, index) => {
+    const item = transform(raw, ctx, `${where}[${index}]`);
+    return item === null ? [] : [item];
+  });
 }

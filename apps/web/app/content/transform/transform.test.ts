@@ -5,7 +5,12 @@ import type { Locale } from '~/site/locales';
 import { flattenStrapi, responseData, type ContentProblem, type TransformContext } from '../strapi';
 import { addressLines } from './general-contact';
 import { altText } from './image';
-import { collectionTransformers, singleTypeTransformers } from './index';
+import { toEvents } from './event';
+import { toExhibitions } from './exhibition';
+import { singleTypeTransformers } from './index';
+import { toOffers } from './offer';
+
+const collectionTransformers = { exhibitions: toExhibitions, events: toEvents, offers: toOffers };
 
 const fixtures = path.join(import.meta.dirname, '..', '__fixtures__');
 

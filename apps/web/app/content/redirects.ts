@@ -1,0 +1,63 @@
+/**
+ * Legacy paths (SPEC §2): which redirect applies to a request path. Pure, so it is tested
+ * without a CMS. Rules: an exact `from` beats a wildcard (`/old/*`); of several wildcards the
+ * longest prefix wins. Paths compare without a trailing slash and ignoring case.
+ */
+import type { Redirect } from './types';
+
+export interface RedirectTarget {
+  /** Path (with the matched tail, when `to` ends in "/*") or absolute URL. */
+  location: string;
+  permanent: boolean;
+  /** 301 for permanent redirects, 302 otherwise. */
+  status: 301 | 302;
+  /** The rule that matched. */
+  redirect: Redirect;
+}
+
+const WILDCARD = '/*';
+
+function normalize(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return (trimmed || '/').toLowerCase();
+}
+
+function target(redirect: Redirect, tail: string): RedirectTarget {
+  const location = redirect.to.endsWith(WILDCARD)
+    ? `${redirect.to.slice(0, -WILDCARD.length)}${tail}` || '/'
+    : redirect.to;
+  return {
+    location,
+    permanent: redirect.permanent,
+    status: redirect.permanent ? 301 : 302,
+    redirect,
+  };
+}
+
+/** The redirect for a request path (without query string), or null when none applies. */
+export function resolveRedirect(
+  redirects: readonly Redirect[],
+  pathname: string,
+): RedirectTarget | null {
+  const path = normalize(pathname);
+  const rawPath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  let best: { redirect: Redirect; prefixLength: number } | null = null;
+  for (const redirect of redirects) {
+    if (!redirect.from.endsWith(WILDCARD)) {
+      if (normalize(redirect.from) === path) return guard(target(redirect, ''), path);
+      continue;
+    }
+    const prefix = normalize(redirect.from.slice(0, -WILDCARD.length) || '/');
+    const prefixLength = prefix === '/' ? 0 : prefix.length;
+    const matches = prefixLength === 0 || path === prefix || path.startsWith(`${prefix}/`);
+    if (matches && (!best || prefixLength > best.prefixLength)) best = { redirect, prefixLength };
+  }
+  if (!best) return null;
+  // The tail keeps the visitor's spelling (slugs are case-sensitive further on).
+  return guard(target(best.redirect, rawPath.slice(best.prefixLength)), path);
+}
+
+/** A rule that leads back to the same path would loop; treat it as no redirect. */
+function guard(result: RedirectTarget, path: string): RedirectTarget | null {
+  return normalize(result.location) === path ? null : result;
+}

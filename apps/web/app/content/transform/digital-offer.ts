@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { Audio, DigitalOffer, QuizQuestion } from '../types';
+import {
+  flag,
+  optionalInteger,
+  optionalText,
+  parseBlock,
+  parseList,
+  requiredText,
+  type TransformContext,
+} from '../strapi';
+import { toAlternates } from './alternates';
+import { toAuthorRef, toRichText, toSeo, toTerms } from './fields';
+import { toImage, toMediaFile } from './image';
+import { toItems } from './teaser';
+
+const fieldsSchema = z.object({
+  title: requiredText,
+  slug: requiredText,
+  type: z.enum(['Blog', 'Podcast', 'Video', 'Quiz']),
+  publishedDate: optionalText,
+  headline: optionalText,
+  teaserText: optionalText,
+  videoUrl: optionalText,
+  audioDurationSeconds: optionalInteger,
+});
+
+const answerSchema = z.object({ text: requiredText, correct: flag });
+
+const questionSchema = z.looseObject({ question: requiredText, explanation: optionalText });
+
+function toQuiz(value: unknown, ctx: TransformContext, where: string): QuizQuestion[] {
+  return parseList(questionSchema, value, ctx, where).flatMap((question, index) => {
+    const answers = parseList(answerSchema, question.answers, ctx, `${where}[${index}].answers`);
+    // A question nobody can answer correctly would make the quiz unwinnable.
+    if (answers.length === 0 || !answers.some((answer) => answer.correct)) {
+      ctx.report({ where: `${where}[${index}]`, message: 'question without a correct answer' });
+      return [];
+    }
+    return [{ question: question.question, answers, explanation: question.explanation }];
+  });
+}
+
+function toAudio(
+  value: unknown,
+  durationSeconds: number | null,
+  ctx: TransformContext,
+  where: string,
+): Audio | null {
+  const file = toMediaFile(value, ctx, where);
+  return file ? { url: file.url, mime: file.mime, durationSeconds } : null;
+}
+
+/** One blog post, podcast, video or quiz; without title, slug or type it is left out. */
+export function toDigitalOffer(
+  value: unknown,
+  ctx: TransformContext,
+  where = 'digital-offer',
+): DigitalOffer | null {
+  const fields = parseBlock(fieldsSchema, value, ctx, where);
+  if (!fields) return null;
+  const raw = value as Record<string, unknown>;
+  return {
+    contentType: 'discover',
+    title: fields.title,
+    slug: fields.slug,
+    type: fields.type,
+    publishedDate: fields.publishedDate,
+    headline: fields.headline,
+    teaserText: fields.teaserText,
+    body: toRichText(raw.body, ctx, `${where}.body`),
+    image: toImage(raw.image, ctx, `${where}.image`),
+    audio: toAudio(raw.audio, fields.audioDurationSeconds, ctx, `${where}.audio`),
+    videoUrl: fields.videoUrl,
+    transcript: toRichText(raw.transcript, ctx, `${where}.transcript`),
+    quiz: toQuiz(raw.quiz, ctx, `${where}.quiz`),
+    author: toAuthorRef(raw.author, ctx, `${where}.author`),
+    categories: toTerms(raw.categories, ctx, `${where}.categories`),
+    seo: toSeo(raw.seo, ctx, `${where}.seo`),
+    alternates: toAlternates(raw, fields.slug, ctx, where),
+  };
+}
+
+export const toDigitalOffers = (data: unknown, ctx: TransformContext): DigitalOffer[] =>
+  toItems(toDigitalOffer, data, ctx, 'digital-offers');
