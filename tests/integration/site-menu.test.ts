@@ -10,8 +10,10 @@ describe('site menu', () => {
     const en = await getJson(`/api/site-menu?locale=en&${populate}`);
     for (const section of sections) {
       expect(de.data[section].links.length, section).toBeGreaterThan(0);
-      expect(en.data[section].title).not.toBe(de.data[section].title);
+      expect(en.data[section].links.length, section).toBeGreaterThan(0);
     }
+    const titles = (menu: any) => sections.map((section) => menu.data[section].title);
+    expect(titles(en)).not.toEqual(titles(de));
     const internalEnglish = sections
       .flatMap((section) => en.data[section].links)
       .filter((link: any) => !link.isExternalLink);
