@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours } from './format-hours';
+import { formatHours, formatTime } from './format-hours';
 
 describe('formatHours', () => {
   it.each([
@@ -29,5 +29,18 @@ describe('formatHours', () => {
   it('gives an empty string for unreadable times', () => {
     expect(formatHours('', '18:00', 'de')).toBe('');
     expect(formatHours('10:00', '25:00', 'en')).toBe('');
+  });
+});
+
+describe('formatTime', () => {
+  it.each([
+    ['15:00', 'de', '15 Uhr'],
+    ['09:30', 'de', '9:30 Uhr'],
+    ['15:00', 'en', '3 pm'],
+    ['00:15', 'en', '12:15 am'],
+    ['12:00', 'en', '12 pm'],
+    ['later', 'de', ''],
+  ] as const)('%s in %s → "%s"', (time, locale, expected) => {
+    expect(formatTime(time, locale)).toBe(expected);
   });
 });

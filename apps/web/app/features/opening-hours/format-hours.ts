@@ -25,3 +25,10 @@ export function formatHours(opens: string, closes: string, locale: Locale): stri
   if (locale === 'de') return `${germanTime(from)}${EN_DASH}${germanTime(to)} Uhr`;
   return `${englishTime(from)}${EN_DASH}${englishTime(to)}`;
 }
+
+/** A single time the same way: "15 Uhr", "15:30 Uhr"; "3 pm", "3:30 pm". */
+export function formatTime(time: string, locale: Locale): string {
+  const clock = parseClockTime(time);
+  if (!clock) return '';
+  return locale === 'de' ? `${germanTime(clock)} Uhr` : englishTime(clock);
+}

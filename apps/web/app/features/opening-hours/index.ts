@@ -18,3 +18,12 @@ export {
   type MuseumOpeningHoursLd,
   type OpeningHoursSpecificationLd,
 } from './schema-org';
+export { formatTime } from './format-hours';
+export {
+  openingHoursSummary,
+  weeklyOverview,
+  type OpeningHoursSummary,
+  type WeeklyRange,
+} from './weekly-overview';
+export { jsonForScript, museumLd, type MuseumLd } from './museum-ld';
+export { eventsOn, exhibitionsOn, offersOn, type TodayEvent } from './today-programme';

@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { useLocale } from '~/i18n/translate';
+import { openingHoursTranslator } from './messages';
+import { OpeningState } from './OpeningState';
+import type { OpeningHoursSummary } from './weekly-overview';
+import { WeeklyHours } from './WeeklyHours';
+import styles from './OpeningHours.module.css';
+
+/**
+ * Opening hours for the site footer: today's state and the regular week. Fed by
+ * loadOpeningHoursSummary() in a loader; renders nothing when the hours could not be loaded
+ * (SPEC §8: no hours rather than wrong ones).
+ */
+export function FooterOpeningHours({
+  summary,
+  className,
+}: {
+  summary: OpeningHoursSummary | null;
+  className?: string;
+}) {
+  const locale = useLocale();
+  const titleId = useId();
+  if (!summary) return null;
+  const t = openingHoursTranslator(locale);
+  return (
+    <section
+      className={[styles.hours, className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      data-opening-hours=""
+    >
+      <h2 id={titleId} className={styles.title}>
+        {t('hours.title')}
+      </h2>
+      <OpeningState state={summary.today} />
+      <WeeklyHours weekly={summary.weekly} />
+    </section>
+  );
+}

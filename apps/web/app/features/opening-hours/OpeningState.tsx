@@ -1,0 +1,26 @@
+import { useLocale } from '~/i18n/translate';
+import { formatHours } from './format-hours';
+import { openingHoursTranslator } from './messages';
+import type { OpeningState as OpeningStateValue } from './opening-state';
+import styles from './OpeningHours.module.css';
+
+/**
+ * Today's state (SPEC §4): closed when there is no entry for today, otherwise open with the
+ * time range ("Heute geöffnet 10–18 Uhr" / "Open today 10 am–6 pm").
+ */
+export function OpeningState({ state, className }: { state: OpeningStateValue; className?: string }) {
+  const locale = useLocale();
+  const t = openingHoursTranslator(locale);
+  return (
+    <p className={[styles.state, className].filter(Boolean).join(' ')}>
+      {state.open ? (
+        <>
+          <span className={styles.stateLabel}>{t('hours.openToday')}</span>{' '}
+          <span>{formatHours(state.opens, state.closes, locale)}</span>
+        </>
+      ) : (
+        <span className={styles.stateLabel}>{t('hours.closedToday')}</span>
+      )}
+    </p>
+  );
+}
