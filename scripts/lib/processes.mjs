@@ -13,7 +13,8 @@ function prefixLines(stream, prefix, target) {
 
 /** Starts a long-running process; its output is prefixed with [name]. */
 export function start(name, command, args, { cwd, env, quiet = false } = {}) {
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group, so that stopping it also stops what it started (npm → sh → node).
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = `[${name}]`;
   if (quiet) {
     const lines = [];
@@ -65,11 +66,19 @@ export async function waitForHttp(url, { child, timeoutMs = 300_000, name = url 
 export function stop(child, signal = 'SIGTERM') {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    const force = setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000);
     child.once('exit', () => {
       clearTimeout(force);
       resolve();
     });
-    child.kill(signal);
+    signalGroup(child, signal);
   });
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
 }
