@@ -40,6 +40,11 @@ async function integrationSuite(label, cms, secrets, extraEnv = {}, filters = []
 async function main() {
   const started = Date.now();
   ensureSystemPackages();
+  await runVitest('Unit tests: scripts', {
+    cwd: root,
+    command: vitestBin,
+    args: ['run', '--config', 'tests/vitest.unit.config.mjs'],
+  });
   await runVitest('Unit tests: site', { cwd: webDir, command: 'npm', args: ['run', '--silent', 'test', '--'] });
 
   await buildIfNeeded('cms');
