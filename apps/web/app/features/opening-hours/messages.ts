@@ -6,9 +6,7 @@ const de = {
   'hours.openToday': 'Heute geöffnet',
   'hours.closedToday': 'Heute geschlossen',
   'hours.closed': 'geschlossen',
-  'hours.weekly': 'Reguläre Öffnungszeiten',
   'hours.unavailable': 'Die Öffnungszeiten können gerade nicht angezeigt werden.',
-  'today.title': 'Heute im Museum',
   'today.closedDay': 'Heute keine Ausstellungen. Das {museum} ist geschlossen.',
   'today.exhibitions': 'Ausstellungen heute',
   'today.noExhibitions': 'Heute sind keine Ausstellungen zu sehen.',
@@ -18,7 +16,6 @@ const de = {
   'today.allDay': 'ganztägig',
   'today.ongoingOffer': 'laufendes Angebot',
   'today.until': 'bis {date}',
-  'today.since': 'seit {date}',
 } as const;
 
 export type OpeningHoursMessageKey = keyof typeof de;
@@ -28,9 +25,7 @@ const en: Record<OpeningHoursMessageKey, string> = {
   'hours.openToday': 'Open today',
   'hours.closedToday': 'Closed today',
   'hours.closed': 'closed',
-  'hours.weekly': 'Regular opening hours',
   'hours.unavailable': 'The opening hours cannot be shown right now.',
-  'today.title': 'Today at the museum',
   'today.closedDay': 'No exhibitions today. The {museum} is closed.',
   'today.exhibitions': 'Exhibitions today',
   'today.noExhibitions': 'There are no exhibitions on view today.',
@@ -40,7 +35,6 @@ const en: Record<OpeningHoursMessageKey, string> = {
   'today.allDay': 'all day',
   'today.ongoingOffer': 'ongoing offer',
   'today.until': 'until {date}',
-  'today.since': 'since {date}',
 };
 
 export const openingHoursMessages: Record<Locale, Record<OpeningHoursMessageKey, string>> = {

@@ -15,9 +15,12 @@ function logUnavailable(what: string, error: unknown) {
 }
 
 /** Today's state and the regular week, for the footer and the today page; null on failure. */
-export async function loadOpeningHoursSummary(request: Request): Promise<OpeningHoursSummary | null> {
+export async function loadOpeningHoursSummary(
+  request: Request,
+  now: Date = requestNow(request),
+): Promise<OpeningHoursSummary | null> {
   try {
-    return openingHoursSummary(await getOpeningHours(), requestNow(request));
+    return openingHoursSummary(await getOpeningHours(), now);
   } catch (error) {
     logUnavailable('opening hours', error);
     return null;

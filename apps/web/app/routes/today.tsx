@@ -1,0 +1,172 @@
+import { Link, type MetaDescriptor } from 'react-router';
+import type { Route } from './+types/today';
+import { getEvents, getExhibitions, getGeneralContact, getOffers } from '~/content/index.server';
+import { requestNow } from '~/features/clock/now.server';
+import {
+  eventsOn,
+  exhibitionsOn,
+  formatHours,
+  formatTime,
+  offersOn,
+  type TodayEvent,
+} from '~/features/opening-hours';
+import { openingHoursTranslator } from '~/features/opening-hours/messages';
+import { loadOpeningHoursSummary } from '~/features/opening-hours/opening-hours.server';
+import { OpeningState } from '~/features/opening-hours/OpeningState';
+import { berlinDate, berlinInstant, MUSEUM_TIME_ZONE, type Locale } from '~/features/time';
+import { translator, useLocale } from '~/i18n/translate';
+import { htmlLang } from '~/site/locales';
+import { fixedFrame } from '~/site/page-frame';
+import { screenMeta } from '~/site/page-meta';
+import { href } from '~/site/paths';
+import { requestLocale } from '~/site/route-helpers.server';
+import { screenTitle } from '~/site/shell-data';
+import { PageTitle } from '~/ui/page-title/PageTitle';
+import styles from './today.module.css';
+
+/** A Berlin calendar date in the page language: "Sonntag, 22. November 2026". */
+function longDate(isoDate: string, locale: Locale, withWeekday: boolean): string {
+  return new Intl.DateTimeFormat(htmlLang[locale], {
+    timeZone: MUSEUM_TIME_ZONE,
+    ...(withWeekday ? { weekday: 'long' } : {}),
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(berlinInstant(isoDate, '12:00'));
+}
+
+type ListEntry = { key: string; title: string; path: string; when: string | null };
+
+function eventWhen({ time }: TodayEvent<unknown>, locale: Locale): string {
+  if (!time) return openingHoursTranslator(locale)('today.allDay');
+  return time.ends ? formatHours(time.starts, time.ends, locale) : formatTime(time.starts, locale);
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const now = requestNow(request);
+  const date = berlinDate(now);
+  const t = openingHoursTranslator(locale);
+  // The page's own content rethrows when the CMS fails (500); hours and the name fail soft.
+  const [exhibitions, events, offers, summary, contact] = await Promise.all([
+    getExhibitions(locale),
+    getEvents(locale),
+    getOffers(locale),
+    loadOpeningHoursSummary(request, now),
+    getGeneralContact(locale).catch(() => null),
+  ]);
+
+  const todaysEvents = eventsOn(events, date);
+  const eventEntry = (event: TodayEvent<(typeof events)[number]>): ListEntry => ({
+    key: `event:${event.item.slug}`,
+    title: event.item.title,
+    path: href('event', { slug: event.item.slug }, locale),
+    when: eventWhen(event, locale),
+  });
+  const offerEntries = offersOn(offers, date).map(
+    (offer): ListEntry => ({
+      key: `offer:${offer.slug}`,
+      title: offer.title,
+      path: href('guidedTour', { slug: offer.slug }, locale),
+      when: offer.endDate
+        ? `${t('today.ongoingOffer')}, ${t('today.until', { date: longDate(offer.endDate, locale, false) })}`
+        : t('today.ongoingOffer'),
+    }),
+  );
+  const closed = summary !== null && !summary.today.open;
+  // Time order: what lasts all day first, then the events by their start. Offers need the
+  // museum open; an event may still take place on a closed day.
+  const programme = [
+    ...todaysEvents.filter((event) => !event.time).map(eventEntry),
+    ...(closed ? [] : offerEntries),
+    ...todaysEvents.filter((event) => event.time).map(eventEntry),
+  ];
+
+  return {
+    frame: fixedFrame('today', locale, screenTitle('today', locale)),
+    date,
+    dateLabel: longDate(date, locale, true),
+    summary,
+    closed,
+    museumName: contact?.museumName ?? translator(locale)('site.name'),
+    exhibitions: exhibitionsOn(exhibitions, date).map(
+      (exhibition): ListEntry => ({
+        key: exhibition.slug,
+        title: exhibition.title,
+        path: href('exhibition', { slug: exhibition.slug }, locale),
+        when: exhibition.endDate
+          ? t('today.until', { date: longDate(exhibition.endDate, locale, false) })
+          : null,
+      }),
+    ),
+    programme,
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
+  return screenMeta(loaderData?.frame, matches);
+}
+
+function EntryList({ entries }: { entries: ListEntry[] }) {
+  return (
+    <ul className={styles.list}>
+      {entries.map((entry) => (
+        <li key={entry.key} className={styles.item}>
+          <Link to={entry.path}>{entry.title}</Link>
+          {entry.when ? <p className={styles.when}>{entry.when}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Today({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = openingHoursTranslator(locale);
+  const { frame, date, dateLabel, summary, closed, museumName, exhibitions, programme } =
+    loaderData;
+  return (
+    <div className={styles.page}>
+      <div className={styles.heading}>
+        <PageTitle title={frame.title} museumName={museumName} />
+        <p className={styles.date}>
+          <time dateTime={date}>{dateLabel}</time>
+        </p>
+      </div>
+      {summary ? (
+        <OpeningState state={summary.today} className={styles.state} />
+      ) : (
+        <p className={styles.state}>{t('hours.unavailable')}</p>
+      )}
+      {closed ? (
+        <p className={styles.closed}>{t('today.closedDay', { museum: museumName })}</p>
+      ) : (
+        <section className={styles.section} aria-labelledby="today-exhibitions">
+          <h2 id="today-exhibitions" className={styles.sectionTitle}>
+            {t('today.exhibitions')}
+          </h2>
+          {exhibitions.length > 0 ? (
+            <EntryList entries={exhibitions} />
+          ) : (
+            <p className={styles.empty}>{t('today.noExhibitions')}</p>
+          )}
+        </section>
+      )}
+      {!closed || programme.length > 0 ? (
+        <section className={styles.section} aria-labelledby="today-programme">
+          <h2 id="today-programme" className={styles.sectionTitle}>
+            {t('today.programme')}
+          </h2>
+          {programme.length > 0 ? (
+            <EntryList entries={programme} />
+          ) : (
+            <p className={styles.empty}>
+              {t('today.noProgramme')}{' '}
+              <Link to={href('programme', {}, locale)}>{t('today.programmeLink')}</Link>
+            </p>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}
