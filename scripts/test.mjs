@@ -87,7 +87,7 @@ async function main() {
     cwd: webDir,
     command: 'npm',
     args: ['run', '--silent', 'test:e2e', '--'],
-    env: { ...process.env, BASE_URL: web.url, CMS_URL: cms.url },
+    env: { ...process.env, BASE_URL: web.url, CMS_URL: cms.url, CMS_API_TOKEN: secrets.WEB_API_TOKEN },
   });
   await stop(web.child);
   await stop(cms.child);
