@@ -6,18 +6,25 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { getGeneralContact, getSiteMenu } from '~/content/index.server';
-import { useLocale } from '~/i18n/translate';
+import { getGeneralContact, getSeasonalColors, getSiteMenu } from '~/content/index.server';
+import { requestNow } from '~/features/clock/now.server';
+import { useFocusOnNavigation } from '~/features/navigation/useFocusOnNavigation';
+import { seasonCss } from '~/features/season';
+import { SeasonStyles } from '~/features/season/SeasonStyles';
+import { translator, useLocale } from '~/i18n/translate';
 import { htmlLang } from '~/site/locales';
+import { documentTitle } from '~/site/page-meta';
 import { localeFromPath } from '~/site/paths';
+import { frameOfMatches } from '~/site/shell-data';
 import { ErrorPage } from '~/ui/error/ErrorPage';
 import { SiteShell } from '~/ui/layout/SiteShell';
 import globalStyles from './styles/global.css?url';
 
-/** Menu and contact fail soft (SPEC §8: logged); the page's own content decides on a 500. */
+/** Menu, contact and seasons fail soft (SPEC §8: logged); the page's own content decides on a 500. */
 async function optional<T>(promise: Promise<T>, what: string): Promise<T | null> {
   try {
     return await promise;
@@ -28,12 +35,20 @@ async function optional<T>(promise: Promise<T>, what: string): Promise<T | null>
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const [menu, contact] = await Promise.all([
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const [menu, contact, seasonal] = await Promise.all([
     optional(getSiteMenu(locale), 'site menu'),
     optional(getGeneralContact(locale), 'general contact'),
+    optional(getSeasonalColors(), 'seasonal colours'),
   ]);
-  return { menu, contact };
+  return {
+    menu,
+    contact,
+    // Season colours depend on today's Berlin date, so they are computed per request.
+    seasonCss: seasonal ? seasonCss(seasonal.seasons, requestNow(request)) : '',
+    origin: url.origin,
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -43,6 +58,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  const shell = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang={htmlLang[locale]}>
       <head>
@@ -50,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <SeasonStyles css={shell?.seasonCss ?? ''} />
       </head>
       <body>
         {children}
@@ -61,8 +78,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useFocusOnNavigation();
+  const frame = frameOfMatches(useMatches());
   return (
-    <SiteShell menu={loaderData.menu} contact={loaderData.contact}>
+    <SiteShell menu={loaderData.menu} contact={loaderData.contact} frame={frame}>
       <Outlet />
     </SiteShell>
   );
@@ -71,11 +90,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // When the root loader itself failed there is no shell data: the page still renders.
   const shell = useRouteLoaderData<typeof loader>('root');
+  const locale = useLocale();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
+  // Details go to the server log (entry.server handleError); in development also to the console.
   if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+  const t = translator(locale);
+  const title = `${status} – ${t(notFound ? 'error.notFound.title' : 'error.server.title')}`;
   return (
-    <SiteShell menu={shell?.menu ?? null} contact={shell?.contact ?? null}>
-      <title>{`${status} – Zentralmuseum`}</title>
+    <SiteShell menu={shell?.menu ?? null} contact={shell?.contact ?? null} frame={null}>
+      <title>{documentTitle(title, t('site.name'))}</title>
+      <meta name="robots" content="noindex" />
       <ErrorPage status={status} />
     </SiteShell>
   );

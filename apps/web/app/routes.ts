@@ -1,9 +1,9 @@
 import { route, type RouteConfig } from '@react-router/dev/routes';
-import { notFoundModule, screenModules } from './site/modules';
+import { notFoundModule, screenModules, serviceRoutes } from './site/modules';
 import { screenPath, screenRouteId } from './site/paths';
 import { routeForms, screenIds } from './site/screens';
 
-/** Every screen with a module, in its three URL forms; everything else is a 404. */
+/** Every screen with a module, in its three URL forms; the service routes; everything else is a 404. */
 export default [
   ...screenIds.flatMap((id) => {
     const file = screenModules[id];
@@ -12,5 +12,6 @@ export default [
       route(screenPath(id, form), file, { id: screenRouteId(id, form) }),
     );
   }),
+  ...serviceRoutes.map(({ id, path, file }) => route(path, file, { id })),
   route('*', notFoundModule, { id: 'not-found' }),
 ] satisfies RouteConfig;

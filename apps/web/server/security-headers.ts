@@ -20,7 +20,8 @@ export function securityHeaders({
     const policy = [
       "default-src 'self'",
       `script-src 'self' 'nonce-${nonce}'`,
-      "style-src 'self'",
+      // The seasonal colours (app/features/season/SeasonStyles.tsx) are one inline style element.
+      `style-src 'self' 'nonce-${nonce}'`,
       `img-src 'self' data:${media}`,
       `media-src 'self'${media}`,
       "font-src 'self'",

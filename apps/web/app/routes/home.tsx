@@ -1,34 +1,58 @@
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/home';
 import { getHome } from '~/content/index.server';
 import { translator, useLocale } from '~/i18n/translate';
-import { localeFromPath } from '~/site/paths';
+import { preferredLocale } from '~/site/locale-preference';
+import { fixedFrame } from '~/site/page-frame';
+import { screenMeta } from '~/site/page-meta';
+import { href } from '~/site/paths';
+import { requestLocale } from '~/site/route-helpers.server';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
+import { PageTitle } from '~/ui/page-title/PageTitle';
 import styles from './home.module.css';
 
+/** `/` depends on the locale cookie and the browser's languages; /de and /en do not. */
+const rootVary = { Vary: 'Cookie, Accept-Language' };
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const atRoot = pathname === '/';
+  if (atRoot) {
+    const preferred = preferredLocale({
+      cookie: request.headers.get('cookie'),
+      acceptLanguage: request.headers.get('accept-language'),
+    });
+    if (preferred !== 'de') throw redirect(href('home', {}, preferred), { status: 302, headers: rootVary });
+  }
+  const locale = requestLocale(request);
   // Text content rethrows when the CMS fails (SPEC §8): the page answers 500.
-  return { home: await getHome(locale) };
+  const home = await getHome(locale);
+  const name = translator(locale)('site.name');
+  const frame = {
+    ...fixedFrame('home', locale, home.title ?? name),
+    description: home.seo?.metaDescription ?? home.intro,
+  };
+  return data({ frame, home }, atRoot ? { headers: rootVary } : undefined);
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  const name = translator(localeFromPath(location.pathname))('site.name');
-  const home = loaderData?.home;
-  const title = home?.seo?.metaTitle ?? home?.title ?? name;
-  const description = home?.seo?.metaDescription ?? home?.intro;
-  return [
-    { title: title === name ? name : `${title} – ${name}` },
-    ...(description ? [{ name: 'description', content: description }] : []),
-  ];
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const vary = loaderHeaders.get('Vary');
+  return vary ? { Vary: vary } : {};
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const meta = screenMeta(loaderData?.frame, matches);
+  const title = loaderData?.home.seo?.metaTitle;
+  return title ? [{ title }, ...meta.filter((entry) => !('title' in entry))] : meta;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const { home } = loaderData;
+  const { home, frame } = loaderData;
   return (
     <article className={styles.home}>
       <div className={styles.intro}>
-        <h1 className={styles.title}>{home.title ?? translator(locale)('site.name')}</h1>
+        <PageTitle title={frame.title} />
         {home.intro ? <p className={styles.lead}>{home.intro}</p> : null}
       </div>
       {home.image ? (

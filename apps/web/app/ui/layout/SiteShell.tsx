@@ -1,34 +1,47 @@
 import type { ReactNode } from 'react';
 import type { GeneralContact, SiteMenu } from '~/content/types';
-import { useTranslate } from '~/i18n/translate';
+import { LanguageSwitchContext } from '~/features/language/language-switch-context';
+import { mainContentId } from '~/features/navigation/focus-target';
+import { useLocale, useTranslate } from '~/i18n/translate';
+import type { PageFrame } from '~/site/page-frame';
+import { shellNavigation } from '~/site/shell-data';
+import { Breadcrumb } from '../breadcrumb/Breadcrumb';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './SiteShell.module.css';
 
-export const mainContentId = 'main-content';
+export { mainContentId };
 
-/** Skip link, header with menu, main landmark and footer around every page. */
+/**
+ * Skip link, header with menu and language switch, breadcrumb, main landmark and footer around
+ * every page. `frame` describes the page on screen (null on error pages).
+ */
 export function SiteShell({
   menu,
   contact,
+  frame,
   children,
 }: {
   menu: SiteMenu | null;
   contact: GeneralContact | null;
+  frame: PageFrame | null;
   children: ReactNode;
 }) {
   const t = useTranslate();
+  const locale = useLocale();
   const museumName = contact?.museumName ?? t('site.name');
+  const { trail, languageSwitch } = shellNavigation(frame, locale);
   return (
-    <>
+    <LanguageSwitchContext.Provider value={languageSwitch}>
       <a href={`#${mainContentId}`} className={styles.skipLink}>
         {t('skipLink.label')}
       </a>
       <SiteHeader menu={menu} museumName={museumName} />
+      <Breadcrumb trail={trail} />
       <main id={mainContentId} tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <SiteFooter contact={contact} museumName={museumName} />
-    </>
+    </LanguageSwitchContext.Provider>
   );
 }

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { focusTargetFor, mainContentId } from './focus-target';
+
+/**
+ * After every client-side route change (not the first load): scroll to the top and focus the
+ * main content, or go to the anchor the URL names. Back/forward keep the restored scroll position.
+ */
+export function useFocusOnNavigation(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const target = focusTargetFor(location.hash);
+    const restoring = navigationType === 'POP';
+    if (target.kind === 'anchor') {
+      const anchor = document.getElementById(target.id);
+      if (anchor) {
+        anchor.scrollIntoView();
+        if (anchor.tabIndex < 0 && !anchor.hasAttribute('tabindex')) anchor.setAttribute('tabindex', '-1');
+        anchor.focus({ preventScroll: true });
+        return;
+      }
+    }
+    if (!restoring) window.scrollTo(0, 0);
+    document.getElementById(mainContentId)?.focus({ preventScroll: true });
+  }, [location.key, location.hash, navigationType]);
+}

@@ -1,0 +1,25 @@
+import type { Route } from './+types/events';
+import { getEvents } from '~/content/index.server';
+import { fixedFrame } from '~/site/page-frame';
+import { screenMeta } from '~/site/page-meta';
+import { href } from '~/site/paths';
+import { requestLocale } from '~/site/route-helpers.server';
+import { screenTitle } from '~/site/shell-data';
+import { ListPage } from '~/ui/page/ListPage';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const entries = await getEvents(locale);
+  return {
+    frame: fixedFrame('events', locale, screenTitle('events', locale)),
+    items: entries.map(({ title, slug }) => ({ title, path: href('event', { slug }, locale) })),
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return screenMeta(loaderData?.frame, matches);
+}
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  return <ListPage title={loaderData.frame.title} items={loaderData.items} />;
+}

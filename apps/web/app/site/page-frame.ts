@@ -1,0 +1,87 @@
+import { htmlLang, locales, otherLocale, type Locale } from './locales';
+import { href } from './paths';
+import type { ScreenId, ScreenParams } from './screens';
+
+type Params = Record<string, string>;
+
+/**
+ * What the shell needs to know about the page on screen: which screen, its title, and the
+ * path parameters of each language version that exists. Every screen's loader returns one.
+ */
+export interface PageFrame {
+  screen: ScreenId;
+  locale: Locale;
+  title: string;
+  /** Path parameters per locale; a locale without a version of this page is absent. */
+  versions: Partial<Record<Locale, Params>>;
+  /** Query that belongs to the page's identity (the search text). */
+  query?: Record<string, string>;
+  /** An item between the overview and this page in the breadcrumb, e.g. the tour of a request. */
+  parent?: { screen: ScreenId; params: Params; title: string };
+  /** Short description for search engines. */
+  description?: string | null;
+}
+
+/** A screen without parameters (lists, search, contact …) exists in both languages. */
+export function fixedScreenVersions(): Record<Locale, Params> {
+  return { de: {}, en: {} };
+}
+
+/** Versions of a content page from its slug per locale (the content layer's `alternates`). */
+export function slugVersions(alternates: Partial<Record<Locale, string>>): Partial<Record<Locale, Params>> {
+  const versions: Partial<Record<Locale, Params>> = {};
+  for (const locale of locales) {
+    const slug = alternates[locale];
+    if (slug) versions[locale] = { slug };
+  }
+  return versions;
+}
+
+function linkTo(screen: ScreenId, params: Params, locale: Locale, query?: Record<string, string>) {
+  return href(screen, params as ScreenParams<typeof screen>, locale, query);
+}
+
+/** The URL of this page in a locale, or null when that version does not exist. */
+export function framePath(frame: PageFrame, locale: Locale): string | null {
+  const params = frame.versions[locale];
+  return params ? linkTo(frame.screen, params, locale, frame.query) : null;
+}
+
+/**
+ * The canonical URL: German pages name the unprefixed form (so /de/x points at /x),
+ * English pages their /en URL.
+ */
+export function canonicalPath(frame: PageFrame): string {
+  return framePath(frame, frame.locale) ?? linkTo(frame.screen, {}, frame.locale);
+}
+
+export interface AlternateLink {
+  hrefLang: string;
+  path: string;
+}
+
+/** `<link rel="alternate" hreflang>` entries: one per language version, when both exist. */
+export function alternatePaths(frame: PageFrame): AlternateLink[] {
+  const links = locales.flatMap((locale) => {
+    const path = framePath(frame, locale);
+    return path ? [{ hrefLang: htmlLang[locale], path }] : [];
+  });
+  return links.length > 1 ? links : [];
+}
+
+export interface LanguageSwitchTarget {
+  locale: Locale;
+  /** The other language's URL of this page; null when there is no version to switch to. */
+  path: string | null;
+}
+
+/** Where the language switch leads: the same page in the other language, if it exists. */
+export function languageSwitchTarget(frame: PageFrame): LanguageSwitchTarget {
+  const locale = otherLocale(frame.locale);
+  return { locale, path: framePath(frame, locale) };
+}
+
+/** The frame of a screen without parameters (lists, search, contact …). */
+export function fixedFrame(screen: ScreenId, locale: Locale, title: string): PageFrame {
+  return { screen, locale, title, versions: fixedScreenVersions() };
+}

@@ -1,0 +1,36 @@
+/** Server-side helpers shared by the screens' loaders. */
+import { data, redirect } from 'react-router';
+import { findRedirect } from '~/content/index.server';
+import type { Locale } from './locales';
+import { localeFromPath } from './paths';
+
+export function requestLocale(request: Request): Locale {
+  return localeFromPath(new URL(request.url).pathname);
+}
+
+/**
+ * Ends a loader that found nothing to show: a legacy path from the CMS's redirect list answers
+ * with its redirect (absolute targets leave the site), anything else with 404 — never an
+ * empty 200. A failing redirect list only logs: the visitor still gets the 404.
+ */
+export async function notFound(request: Request): Promise<never> {
+  const { pathname, search } = new URL(request.url);
+  let target: Awaited<ReturnType<typeof findRedirect>> = null;
+  try {
+    target = await findRedirect(pathname);
+  } catch (error) {
+    console.error('[redirects] unavailable:', error instanceof Error ? error.message : error);
+  }
+  if (target) {
+    const keepsQuery = target.location.startsWith('/') && !target.location.includes('?');
+    throw redirect(keepsQuery ? `${target.location}${search}` : target.location, target.status);
+  }
+  console.warn(`[route] Page not found: ${pathname}`);
+  throw data({ pathname }, { status: 404 });
+}
+
+/** The item a detail screen shows, or the 404 (or legacy redirect) when the CMS has none. */
+export async function found<T>(item: T | null | undefined, request: Request): Promise<T> {
+  if (item === null || item === undefined) return notFound(request);
+  return item;
+}

@@ -1,0 +1,39 @@
+import type { UIMatch } from 'react-router';
+import { breadcrumbTrail, type Crumb } from './breadcrumb';
+import type { Locale } from './locales';
+import { languageSwitchTarget, type LanguageSwitchTarget, type PageFrame } from './page-frame';
+import { href } from './paths';
+import type { ScreenId } from './screens';
+import { translator } from '~/i18n/translate';
+import type { MessageKey } from '~/i18n/messages';
+
+/** The page frame a screen's loader returned, read from the deepest route match. */
+export function frameOfMatches(matches: readonly Pick<UIMatch, 'data'>[]): PageFrame | null {
+  for (const match of [...matches].reverse()) {
+    const data = match.data as { frame?: PageFrame } | null | undefined;
+    if (data && typeof data === 'object' && data.frame) return data.frame;
+  }
+  return null;
+}
+
+/** The name of a fixed screen (start page, overviews) in a language, from the UI messages. */
+export function screenTitle(screen: ScreenId, locale: Locale): string {
+  return translator(locale)(`screen.${screen}` as MessageKey);
+}
+
+export interface ShellNavigation {
+  trail: Crumb[];
+  languageSwitch: LanguageSwitchTarget;
+}
+
+/**
+ * Breadcrumb and language switch for the page on screen. Without a frame (error pages) there
+ * is no breadcrumb and the switch leads to the other language's start page.
+ */
+export function shellNavigation(frame: PageFrame | null, locale: Locale): ShellNavigation {
+  if (!frame) {
+    const other: Locale = locale === 'de' ? 'en' : 'de';
+    return { trail: [], languageSwitch: { locale: other, path: href('home', {}, other) } };
+  }
+  return { trail: breadcrumbTrail(frame, screenTitle), languageSwitch: languageSwitchTarget(frame) };
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import type { Crumb } from '~/site/breadcrumb';
+import { useTranslate } from '~/i18n/translate';
+import styles from './Breadcrumb.module.css';
+
+/** SPEC §2 breadcrumb: a labelled navigation, the current page marked with aria-current. */
+export function Breadcrumb({ trail }: { trail: Crumb[] }) {
+  const t = useTranslate();
+  if (trail.length === 0) return null;
+  return (
+    <nav aria-label={t('breadcrumb.label')} className={styles.breadcrumb}>
+      <ol className={styles.list}>
+        {trail.map((crumb) => (
+          <li key={crumb.path} className={styles.item}>
+            <Link to={crumb.path} aria-current={crumb.current ? 'page' : undefined} className={styles.link}>
+              {crumb.label}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslate } from '~/i18n/translate';
+import { isLongTitle, titleParts } from './title-parts';
+import styles from './PageTitle.module.css';
+
+/**
+ * The page's h1. Long titles get a smaller style; the museum's name inside a title (also
+ * inside a word like "Zentralmuseums") never breaks across lines.
+ */
+export function PageTitle({ title, museumName }: { title: string; museumName?: string }) {
+  const t = useTranslate();
+  const name = museumName ?? t('site.name');
+  return (
+    <h1 className={isLongTitle(title) ? `${styles.title} ${styles.long}` : styles.title}>
+      {titleParts(title, name).map((part, index) =>
+        part.keepTogether ? (
+          <span key={index} className={styles.keepTogether}>
+            {part.text}
+          </span>
+        ) : (
+          part.text
+        ),
+      )}
+    </h1>
+  );
+}

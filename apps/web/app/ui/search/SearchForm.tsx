@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Form } from 'react-router';
+import { useLocale, useTranslate } from '~/i18n/translate';
+import { href } from '~/site/paths';
+import styles from './SearchForm.module.css';
+
+/**
+ * SPEC §2 search: a GET form (works without JavaScript; the browser URL-encodes the text),
+ * submitted with Enter or the search button. The reset button clears the field and is hidden
+ * while it is empty; it needs JavaScript, so it only appears once the page is interactive.
+ */
+export function SearchForm({ text }: { text: string }) {
+  const t = useTranslate();
+  const locale = useLocale();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState(text);
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+
+  return (
+    <Form method="get" action={href('search', {}, locale)} role="search" className={styles.form}>
+      <label htmlFor={inputId} className={styles.label}>
+        {t('search.label')}
+      </label>
+      <div className={styles.row}>
+        <input
+          ref={input}
+          id={inputId}
+          type="search"
+          name="text"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          className={styles.input}
+          autoComplete="off"
+        />
+        <button
+          type="button"
+          className={styles.reset}
+          hidden={!interactive || value === ''}
+          onClick={() => {
+            setValue('');
+            input.current?.focus();
+          }}
+        >
+          {t('search.reset')}
+        </button>
+        <button type="submit" className={styles.submit}>
+          {t('search.submit')}
+        </button>
+      </div>
+    </Form>
+  );
+}
