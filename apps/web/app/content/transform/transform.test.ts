@@ -1,65 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '~/site/locales';
+import { readFixture as read, testContext } from '../__fixtures__/files';
 import { flattenStrapi, responseData, type ContentProblem, type TransformContext } from '../strapi';
 import { addressLines } from './general-contact';
 import { altText } from './image';
-import { toEvents } from './event';
-import { toExhibitions } from './exhibition';
 import { singleTypeTransformers } from './index';
-import { toOffers } from './offer';
 
-const collectionTransformers = { exhibitions: toExhibitions, events: toEvents, offers: toOffers };
-
-const fixtures = path.join(import.meta.dirname, '..', '__fixtures__');
-
-function readFixture(shape: 'v4' | 'v5', name: string): unknown {
-  return JSON.parse(readFileSync(path.join(fixtures, shape, `${name}.json`), 'utf8'));
-}
-
-function context(locale: Locale, problems: ContentProblem[] = []): TransformContext {
-  return { locale, mediaBaseUrl: 'https://cms.example.org', report: (p) => problems.push(p) };
-}
-
-const transformers = { ...singleTypeTransformers, ...collectionTransformers } as Record<
-  string,
-  (data: unknown, ctx: TransformContext) => unknown
->;
-
-/** Fixture files are named "<type>.<locale>.json" (or "<type>.json" when not localized). */
-const fixtureNames = readdirSync(path.join(fixtures, 'v5'))
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => file.replace(/\.json$/, ''));
-
-function parseName(name: string): { type: string; locale: Locale } {
-  const [type = '', locale] = name.split('.');
-  return { type, locale: locale === 'en' ? 'en' : 'de' };
-}
-
-describe('transformers on recorded fixtures', () => {
-  it('covers every single type and exhibitions, events and offers in both shapes', () => {
-    const types = new Set(fixtureNames.map((name) => parseName(name).type));
-    for (const type of Object.keys(transformers)) expect(types).toContain(type);
-    expect(readdirSync(path.join(fixtures, 'v4')).sort()).toEqual(
-      readdirSync(path.join(fixtures, 'v5')).sort(),
-    );
-  });
-
-  for (const name of fixtureNames) {
-    it(`gives the same domain object for the flat and the nested answer: ${name}`, () => {
-      const { type, locale } = parseName(name);
-      const transform = transformers[type];
-      if (!transform) throw new Error(`no transformer for ${type}`);
-      const problems: ContentProblem[] = [];
-      const flat = transform(responseData(readFixture('v5', name)), context(locale, problems));
-      const nested = transform(responseData(readFixture('v4', name)), context(locale, problems));
-      expect(problems).toEqual([]);
-      expect(nested).toEqual(flat);
-      expect(JSON.stringify(flat)).not.toMatch(/"(attributes|documentId)"/);
-    });
-  }
-});
+const readFixture = (shape: 'v4' | 'v5', name: string) => read(shape, name);
+const context = (locale: Locale, problems: ContentProblem[] = []): TransformContext =>
+  testContext(locale, problems);
 
 describe('site menu', () => {
   const load = (locale: Locale) =>
@@ -155,42 +104,6 @@ describe('images', () => {
     expect(altText('Foyer')).toEqual({ de: 'Foyer', en: 'Foyer' });
     expect(altText('{"de":"Halle"}')).toEqual({ de: 'Halle', en: 'Halle' });
     expect(altText(null)).toEqual({ de: '', en: '' });
-  });
-});
-
-describe('collections', () => {
-  it('leaves out an entry without a slug and keeps the others', () => {
-    const data = structuredClone(responseData(readFixture('v5', 'events.de'))) as Record<
-      string,
-      unknown
-    >[];
-    const slugs = data.map((event) => event.slug);
-    delete data[0]?.slug;
-    const problems: ContentProblem[] = [];
-    const events = collectionTransformers.events(data, context('de', problems));
-    expect(events.map((event) => event.slug)).toEqual(slugs.slice(1));
-    expect(problems[0]?.where).toBe('events[0]');
-  });
-
-  it('reads relations and media of exhibitions, events and offers', () => {
-    const exhibitions = collectionTransformers.exhibitions(
-      responseData(readFixture('v4', 'exhibitions.de')),
-      context('de'),
-    );
-    expect(exhibitions.length).toBeGreaterThan(0);
-    expect(exhibitions.some((exhibition) => exhibition.events.length > 0)).toBe(true);
-    expect(exhibitions.every((exhibition) => exhibition.image !== null)).toBe(true);
-    const events = collectionTransformers.events(
-      responseData(readFixture('v4', 'events.en')),
-      context('en'),
-    );
-    expect(events.some((event) => event.exhibitions.length > 0)).toBe(true);
-    expect(events.some((event) => event.targetGroups.length > 0)).toBe(true);
-    const offers = collectionTransformers.offers(
-      responseData(readFixture('v4', 'offers.de')),
-      context('de'),
-    );
-    expect(offers.some((offer) => offer.info !== null)).toBe(true);
   });
 });
 
