@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alternatePaths,
+  canonicalPath,
+  fixedFrame,
+  languageSwitchTarget,
+  slugVersions,
+  type PageFrame,
+} from './page-frame';
+
+const exhibitionDe: PageFrame = {
+  screen: 'exhibition',
+  locale: 'de',
+  title: 'Maschinenhalle',
+  versions: slugVersions({ de: 'maschinenhalle', en: 'machine-hall' }),
+};
+const germanOnlyEvent: PageFrame = {
+  screen: 'event',
+  locale: 'de',
+  title: 'Kita-Vormittag',
+  versions: slugVersions({ de: 'kita-vormittag' }),
+};
+
+describe('canonical URL', () => {
+  it('names the unprefixed German URL for German pages (also when shown at /de/…)', () => {
+    expect(canonicalPath(exhibitionDe)).toBe('/ausstellungen/maschinenhalle');
+    expect(canonicalPath(fixedFrame('home', 'de', 'Start'))).toBe('/');
+  });
+
+  it('names the /en URL for English pages', () => {
+    expect(canonicalPath({ ...exhibitionDe, locale: 'en' })).toBe('/en/exhibitions/machine-hall');
+    expect(canonicalPath(fixedFrame('privacyPolicy', 'en', 'Privacy'))).toBe('/en/privacy-policy');
+  });
+
+  it('keeps the search text', () => {
+    const search = { ...fixedFrame('search', 'de', 'Suche'), query: { text: 'Dampf maschine' } };
+    expect(canonicalPath(search)).toBe('/suche?text=Dampf+maschine');
+  });
+});
+
+describe('hreflang alternates', () => {
+  it('lists both languages where both exist', () => {
+    expect(alternatePaths(exhibitionDe)).toEqual([
+      { hrefLang: 'de-DE', path: '/ausstellungen/maschinenhalle' },
+      { hrefLang: 'en-US', path: '/en/exhibitions/machine-hall' },
+    ]);
+    expect(alternatePaths(fixedFrame('contact', 'en', 'Contact'))).toEqual([
+      { hrefLang: 'de-DE', path: '/kontakt' },
+      { hrefLang: 'en-US', path: '/en/contact' },
+    ]);
+  });
+
+  it('is empty for content in one language only', () => {
+    expect(alternatePaths(germanOnlyEvent)).toEqual([]);
+  });
+});
+
+describe('language switch target', () => {
+  it('leads fixed screens to the other language by the screen table', () => {
+    expect(languageSwitchTarget(fixedFrame('exhibitions', 'de', 'Ausstellungen'))).toEqual({
+      locale: 'en',
+      path: '/en/exhibitions',
+    });
+    expect(languageSwitchTarget(fixedFrame('home', 'en', 'Home'))).toEqual({ locale: 'de', path: '/' });
+    expect(languageSwitchTarget(fixedFrame('privacyPolicy', 'de', 'Datenschutz')).path).toBe(
+      '/en/privacy-policy',
+    );
+  });
+
+  it('leads content to the other language slug from its alternates', () => {
+    expect(languageSwitchTarget(exhibitionDe)).toEqual({
+      locale: 'en',
+      path: '/en/exhibitions/machine-hall',
+    });
+    const request: PageFrame = {
+      screen: 'guidedTourRequest',
+      locale: 'en',
+      title: 'Request',
+      versions: slugVersions({ de: 'highlights-fuer-gruppen', en: 'highlights-for-groups' }),
+    };
+    expect(languageSwitchTarget(request).path).toBe('/fuehrungen/highlights-fuer-gruppen/anfrage');
+  });
+
+  it('has no path for German-only content (the switch is disabled)', () => {
+    expect(languageSwitchTarget(germanOnlyEvent)).toEqual({ locale: 'en', path: null });
+  });
+
+  it('keeps the search text when switching', () => {
+    const search = { ...fixedFrame('search', 'de', 'Suche'), query: { text: 'Radio' } };
+    expect(languageSwitchTarget(search).path).toBe('/en/search?text=Radio');
+  });
+});
