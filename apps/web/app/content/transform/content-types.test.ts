@@ -27,7 +27,7 @@ function detailPairs(type: CollectionName) {
   return [...keys].map((key) => ({ key, de: `${type}.detail.${key}.de`, en: `${type}.detail.${key}.en` }));
 }
 
-const localizedDetailTypes: CollectionName[] = [
+const localizedDetailTypes = [
   'exhibitions',
   'events',
   'offers',
@@ -35,7 +35,9 @@ const localizedDetailTypes: CollectionName[] = [
   'press-releases',
   'pages',
   'authors',
-];
+] as const;
+
+type Localized = { slug: string; alternates: Record<string, string> };
 
 describe('alternates (language switch)', () => {
   for (const type of localizedDetailTypes) {
@@ -43,8 +45,8 @@ describe('alternates (language switch)', () => {
       const pairs = detailPairs(type).filter((pair) => items(type, pair.en, 'en').length > 0);
       expect(pairs.length).toBeGreaterThan(0);
       for (const pair of pairs) {
-        const [german] = items(type, pair.de, 'de');
-        const [english] = items(type, pair.en, 'en');
+        const [german] = items(type, pair.de, 'de') as Localized[];
+        const [english] = items(type, pair.en, 'en') as Localized[];
         expect(german?.alternates).toEqual({ de: german?.slug, en: english?.slug });
         expect(english?.alternates).toEqual(german?.alternates);
         expect(german?.slug).not.toBe(undefined);

@@ -14,12 +14,15 @@ import {
 } from '../__fixtures__/files';
 import { responseData, type ContentProblem, type TransformContext } from '../strapi';
 import { itemTransformers, singleTypeTransformers, type CollectionName } from './index';
-import { toItems } from './teaser';
+import { toItems, type ItemTransformer } from './teaser';
 
 const isCollection = (type: string): type is CollectionName => type in itemTransformers;
 
 function transform(name: FixtureName, data: unknown, ctx: TransformContext): unknown {
-  if (isCollection(name.type)) return toItems(itemTransformers[name.type], data, ctx, name.file);
+  if (isCollection(name.type)) {
+    const item = itemTransformers[name.type] as ItemTransformer<unknown>;
+    return toItems(item, data, ctx, name.file);
+  }
   const single = singleTypeTransformers[name.type as keyof typeof singleTypeTransformers];
   if (!single) throw new Error(`no transformer for fixture ${name.file}`);
   return single(data, ctx);
