@@ -1,45 +1,109 @@
+import type { MouseEvent, RefObject, SyntheticEvent } from 'react';
 import type { SiteMenu } from '~/content/types';
-import { useTranslate } from '~/i18n/translate';
-import { ContentLink } from '../link/ContentLink';
+import { MenuLink } from '~/features/menu/MenuLink';
+import { MenuSearch } from '~/features/menu/MenuSearch';
+import { MenuSection } from '~/features/menu/MenuSection';
+import sectionStyles from '~/features/menu/MenuSection.module.css';
+import { SocialLinks } from '~/features/menu/SocialLinks';
+import { useMenuMessages } from '~/features/menu/messages';
+import { useMenu } from '~/features/menu/use-menu';
+import { useLocale } from '~/i18n/translate';
 import styles from './MainMenu.module.css';
 
+const panelId = 'site-menu-panel';
+
 /**
- * The six menu sections from the CMS. Native disclosure widgets (details/summary) work
- * without JavaScript; `name` makes them an exclusive accordion where browsers support it.
+ * The menu button and its panel. The panel is a non-modal disclosure (not a dialog): the page
+ * stays reachable, so focus is not trapped; Escape, a click outside and a route change close it.
+ * It is a native <details>, so without JavaScript the button still opens it and every link in
+ * it is reachable; once hydrated, the menu reducer (app/features/menu) controls it.
  */
-export function MainMenu({ menu }: { menu: SiteMenu | null }) {
-  const t = useTranslate();
-  if (!menu || menu.sections.length === 0) {
-    return <p className={styles.unavailable}>{t('menu.unavailable')}</p>;
-  }
+export function MainMenu({
+  menu,
+  focusOnOpen,
+}: {
+  menu: SiteMenu | null;
+  /** The language switch in the header: focus goes there when the menu opens. */
+  focusOnOpen: RefObject<HTMLElement | null>;
+}) {
+  const t = useMenuMessages();
+  const locale = useLocale();
+  const sections = menu?.sections ?? [];
+  const { state, dispatch, enhanced, rootRef, toggleRef } = useMenu({
+    sectionIds: sections.map((section) => section.id),
+    focusOnOpen,
+  });
+
+  const toggleMenu = (event: MouseEvent) => {
+    event.preventDefault();
+    dispatch({ type: 'toggleMenu' });
+  };
+  // The browser may open the panel itself (find in page): follow it.
+  const syncOpened = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open && !state.open) dispatch({ type: 'open' });
+  };
+
   return (
-    <nav aria-label={t('menu.label')} className={styles.nav}>
-      <ul className={styles.sections}>
-        {menu.sections.map((section) => (
-          <li key={section.id} className={styles.section}>
-            <details name="main-menu" className={styles.disclosure}>
-              <summary className={styles.summary}>{section.title}</summary>
-              <div className={styles.panel}>
-                <ul className={styles.links}>
-                  {section.links.map((link) => (
+    <details
+      ref={rootRef}
+      className={styles.menu}
+      open={enhanced ? state.open : undefined}
+      onToggle={enhanced ? syncOpened : undefined}
+    >
+      <summary
+        ref={toggleRef}
+        className={styles.button}
+        aria-expanded={enhanced ? state.open : undefined}
+        aria-controls={panelId}
+        onClick={enhanced ? toggleMenu : undefined}
+      >
+        <span className={styles.icon} aria-hidden="true" />
+        {t.menuOpen}
+      </summary>
+      <nav id={panelId} aria-label={t.menuLabel} className={styles.panel} data-menu-panel="">
+        <div className={styles.inner}>
+          <MenuSearch search={menu?.search ?? null} locale={locale} />
+          {sections.length > 0 ? (
+            <div className={sectionStyles.sections}>
+              {sections.map((section) => (
+                <MenuSection
+                  key={section.id}
+                  section={section}
+                  active={state.active === section.id}
+                  enhanced={enhanced}
+                  locale={locale}
+                  onChoose={() => dispatch({ type: 'choose', section: section.id })}
+                />
+              ))}
+            </div>
+          ) : (
+            <p className={styles.unavailable}>{t.menuUnavailable}</p>
+          )}
+          {menu && (menu.largeLinkGroup.length > 0 || menu.smallLinkGroup.length > 0) ? (
+            <div className={styles.linkGroups}>
+              {menu.largeLinkGroup.length > 0 ? (
+                <ul className={styles.largeLinks}>
+                  {menu.largeLinkGroup.map((link) => (
                     <li key={`${link.uri}|${link.label}`}>
-                      <ContentLink link={link} className={styles.link} />
+                      <MenuLink link={link} className={styles.largeLink} />
                     </li>
                   ))}
                 </ul>
-                {section.overviewLink ? (
-                  <ContentLink link={section.overviewLink} className={styles.overview} />
-                ) : null}
-              </div>
-            </details>
-          </li>
-        ))}
-        {menu.tickets ? (
-          <li className={styles.section}>
-            <ContentLink link={menu.tickets} className={styles.tickets} />
-          </li>
-        ) : null}
-      </ul>
-    </nav>
+              ) : null}
+              {menu.smallLinkGroup.length > 0 ? (
+                <ul className={styles.smallLinks}>
+                  {menu.smallLinkGroup.map((link) => (
+                    <li key={`${link.uri}|${link.label}`}>
+                      <MenuLink link={link} className={styles.smallLink} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+          <SocialLinks socialMedia={menu?.socialMedia ?? null} />
+        </div>
+      </nav>
+    </details>
   );
 }

@@ -1,51 +1,94 @@
+import { Link } from 'react-router';
 import type { GeneralContact } from '~/content/types';
-import { useTranslate } from '~/i18n/translate';
+import { useFooterData } from '~/features/footer/footer-data';
+import { useFooterMessages } from '~/features/footer/messages';
+import { PartnerGroups } from '~/features/footer/PartnerGroups';
+import { FooterOpeningHours } from '~/features/opening-hours/FooterOpeningHours';
+import { useLocale } from '~/i18n/translate';
+import { href } from '~/site/paths';
 import styles from './SiteFooter.module.css';
 
-/** Footer with the museum's address, phone and mail from the CMS's general contact. */
+/** A phone number as dialled: digits and a leading plus only. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}
+
+/**
+ * Route planning, opening hours, address, phone and mail from the CMS; partner logos by group;
+ * links to privacy policy, imprint and contact (SPEC §2 "Footer").
+ */
 export function SiteFooter({ contact, museumName }: { contact: GeneralContact | null; museumName: string }) {
-  const t = useTranslate();
+  const locale = useLocale();
+  const t = useFooterMessages();
+  const { partners, openingHours } = useFooterData();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p className={styles.name}>{museumName}</p>
-        {contact ? (
-          <dl className={styles.facts} aria-label={t('footer.label')}>
-            {contact.addressLines.length > 0 ? (
-              <div>
-                <dt>{t('footer.address')}</dt>
-                <dd>
-                  <address className={styles.address}>
-                    {contact.addressLines.map((line) => (
-                      <span key={line}>{line}</span>
-                    ))}
-                  </address>
-                  {contact.routePlanningUrl ? (
-                    <a href={contact.routePlanningUrl} rel="noopener noreferrer">
-                      {t('footer.routePlanning')}
-                    </a>
-                  ) : null}
-                </dd>
-              </div>
+        <div className={styles.columns}>
+          <section className={styles.contact} aria-labelledby="footer-contact-title">
+            <h2 id="footer-contact-title" className={styles.name}>
+              {museumName}
+              <span className="visually-hidden"> – {t.contactTitle}</span>
+            </h2>
+            {contact ? (
+              <dl className={styles.facts}>
+                {contact.addressLines.length > 0 ? (
+                  <div>
+                    <dt>{t.address}</dt>
+                    <dd>
+                      <address className={styles.address}>
+                        {contact.addressLines.map((line) => (
+                          <span key={line}>{line}</span>
+                        ))}
+                      </address>
+                    </dd>
+                  </div>
+                ) : null}
+                {contact.phone ? (
+                  <div>
+                    <dt>{t.phone}</dt>
+                    <dd>
+                      <a href={telHref(contact.phone)}>{contact.phone}</a>
+                    </dd>
+                  </div>
+                ) : null}
+                {contact.mail ? (
+                  <div>
+                    <dt>{t.mail}</dt>
+                    <dd>
+                      <a href={`mailto:${contact.mail}`}>{contact.mail}</a>
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
             ) : null}
-            {contact.phone ? (
-              <div>
-                <dt>{t('footer.phone')}</dt>
-                <dd>
-                  <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
-                </dd>
-              </div>
+            {contact?.routePlanningUrl ? (
+              <a href={contact.routePlanningUrl} rel="noopener" className={styles.route}>
+                {t.routePlanning}
+                <span className="visually-hidden"> {t.external}</span>
+                <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+                  <path d="M4 2h6v6M10 2 2 10" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                </svg>
+              </a>
             ) : null}
-            {contact.mail ? (
-              <div>
-                <dt>{t('footer.mail')}</dt>
-                <dd>
-                  <a href={`mailto:${contact.mail}`}>{contact.mail}</a>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-        ) : null}
+          </section>
+          {/* The opening-hours feature renders nothing when the hours are unknown. */}
+          <FooterOpeningHours summary={openingHours} className={styles.hours} />
+        </div>
+        <PartnerGroups partners={partners} />
+        <nav aria-label={t.legalLabel}>
+          <ul className={styles.legal}>
+            <li>
+              <Link to={href('privacyPolicy', {}, locale)}>{t.privacyPolicy}</Link>
+            </li>
+            <li>
+              <Link to={href('page', { slug: t.imprintSlug }, locale)}>{t.imprint}</Link>
+            </li>
+            <li>
+              <Link to={href('contact', {}, locale)}>{t.contact}</Link>
+            </li>
+          </ul>
+        </nav>
       </div>
     </footer>
   );

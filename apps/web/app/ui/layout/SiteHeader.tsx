@@ -1,20 +1,48 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { SiteMenu } from '~/content/types';
-import { useLocale, useTranslate } from '~/i18n/translate';
+import { LanguageLinks } from '~/features/menu/LanguageLinks';
+import { MenuLink } from '~/features/menu/MenuLink';
+import { useMenuMessages } from '~/features/menu/messages';
+import { useLocale } from '~/i18n/translate';
 import { href } from '~/site/paths';
 import { MainMenu } from './MainMenu';
 import styles from './SiteHeader.module.css';
 
+/** Museum name, the main entries (tickets, search, language) and the menu (SPEC §2 "Site menu"). */
 export function SiteHeader({ menu, museumName }: { menu: SiteMenu | null; museumName: string }) {
   const locale = useLocale();
-  const t = useTranslate();
+  const t = useMenuMessages();
+  const languageSwitch = useRef<HTMLDivElement>(null);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to={href('home', {}, locale)} className={styles.brand} aria-label={t('site.homeLink')}>
+        <Link to={href('home', {}, locale)} className={styles.brand}>
           {museumName}
+          <span className="visually-hidden"> – {t.home}</span>
         </Link>
-        <MainMenu menu={menu} />
+        <ul className={styles.entries} aria-label={t.headerLabel}>
+          {menu?.tickets ? (
+            <li>
+              <MenuLink link={menu.tickets} className={styles.tickets} />
+            </li>
+          ) : null}
+          <li>
+            <Link to={href('search', {}, locale)} className={styles.search}>
+              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+                <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="m13 13 5 5" stroke="currentColor" strokeWidth="2" />
+              </svg>
+              <span className={styles.searchText}>{t.search}</span>
+            </Link>
+          </li>
+          <li>
+            <div ref={languageSwitch}>
+              <LanguageLinks />
+            </div>
+          </li>
+        </ul>
+        <MainMenu menu={menu} focusOnOpen={languageSwitch} />
       </div>
     </header>
   );
