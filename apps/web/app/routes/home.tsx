@@ -1,6 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/home';
 import { getHome } from '~/content/index.server';
+import { MuseumJsonLd } from '~/features/opening-hours/MuseumJsonLd';
+import { loadMuseumLd } from '~/features/opening-hours/opening-hours.server';
 import { translator, useLocale } from '~/i18n/translate';
 import { preferredLocale } from '~/site/locale-preference';
 import { fixedFrame } from '~/site/page-frame';
@@ -26,13 +28,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const locale = requestLocale(request);
   // Text content rethrows when the CMS fails (SPEC §8): the page answers 500.
-  const home = await getHome(locale);
+  const [home, museumLd] = await Promise.all([getHome(locale), loadMuseumLd(request, locale)]);
   const name = translator(locale)('site.name');
   const frame = {
     ...fixedFrame('home', locale, home.title ?? name),
     description: home.seo?.metaDescription ?? home.intro,
   };
-  return data({ frame, home }, atRoot ? { headers: rootVary } : undefined);
+  return data({ frame, home, museumLd }, atRoot ? { headers: rootVary } : undefined);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -48,9 +50,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const { home, frame } = loaderData;
+  const { home, frame, museumLd } = loaderData;
   return (
     <article className={styles.home}>
+      <MuseumJsonLd data={museumLd} />
       <div className={styles.intro}>
         <PageTitle title={frame.title} />
         {home.intro ? <p className={styles.lead}>{home.intro}</p> : null}

@@ -1,5 +1,7 @@
 import type { Route } from './+types/visit';
 import { getPages } from '~/content/index.server';
+import { MuseumJsonLd } from '~/features/opening-hours/MuseumJsonLd';
+import { loadMuseumLd } from '~/features/opening-hours/opening-hours.server';
 import { fixedFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { sectionScreens } from '~/site/page-screens';
@@ -13,11 +15,15 @@ const section = 'visit';
 /** The section's overview: its pages (content type page, section visit) in their order. */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const pages = await getPages(locale, { section });
+  const [pages, museumLd] = await Promise.all([
+    getPages(locale, { section }),
+    loadMuseumLd(request, locale),
+  ]);
   const { overview, detail } = sectionScreens[section];
   return {
     frame: fixedFrame(overview ?? 'home', locale, screenTitle(overview ?? 'home', locale)),
     items: pages.map(({ title, slug }) => ({ title, path: href(detail, { slug }, locale) })),
+    museumLd,
   };
 }
 
@@ -26,5 +32,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SectionOverview({ loaderData }: Route.ComponentProps) {
-  return <ListPage title={loaderData.frame.title} items={loaderData.items} />;
+  return (
+    <>
+      <MuseumJsonLd data={loaderData.museumLd} />
+      <ListPage title={loaderData.frame.title} items={loaderData.items} />
+    </>
+  );
 }

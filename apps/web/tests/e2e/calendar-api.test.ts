@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+
+/** GET /api/calendar over HTTP against the running site, compared with the CMS's hours. */
+const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
+const cmsUrl = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
+
+type Row = { opens: string | null; closes: string | null; closed: boolean };
+type CmsHours = {
+  weekly: (Row & { weekday: string })[];
+  exceptions: (Row & { date: string })[];
+};
+
+async function cmsOpeningHours(): Promise<CmsHours> {
+  const headers: Record<string, string> = {};
+  if (process.env.CMS_API_TOKEN) headers.authorization = `Bearer ${process.env.CMS_API_TOKEN}`;
+  const response = await fetch(
+    `${cmsUrl}/api/opening-hours?populate[weekly]=true&populate[exceptions]=true`,
+    { headers },
+  );
+  expect(response.status, `opening-hours from ${cmsUrl}`).toBe(200);
+  const { data } = (await response.json()) as { data: Record<string, unknown> };
+  return ((data.attributes as CmsHours | undefined) ?? data) as CmsHours;
+}
+
+const weekdayNames = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function weekdayOf(isoDate: string): string {
+  return weekdayNames[new Date(`${isoDate}T00:00:00Z`).getUTCDay()] ?? '';
+}
+
+/** Berlin's offset on a date at noon, read from Intl ("+01:00" / "+02:00"). */
+function berlinOffset(isoDate: string): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${isoDate}T12:00:00Z`))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name?.replace('GMT', '') ?? '';
+}
+
+const usable = (row: Row) => !row.closed && row.opens !== null && row.closes !== null;
+
+/** What the seeded hours say about one date: null when closed. */
+function expectedDay(hours: CmsHours, date: string): { opens: string; closes: string } | null {
+  const exception = hours.exceptions.find((row) => row.date === date && (row.closed || usable(row)));
+  const row = exception ?? hours.weekly.find((day) => day.weekday === weekdayOf(date));
+  if (!row || !usable(row)) return null;
+  return { opens: (row.opens ?? '').slice(0, 5), closes: (row.closes ?? '').slice(0, 5) };
+}
+
+function expectedEntries(hours: CmsHours, startDate: string, endDate: string) {
+  const entries = [];
+  for (let date = startDate; date <= endDate; date = addDays(date, 1)) {
+    const day = expectedDay(hours, date);
+    if (!day) continue;
+    const offset = berlinOffset(date);
+    entries.push({
+      start: { dateTime: `${date}T${day.opens}:00${offset}` },
+      end: { dateTime: `${date}T${day.closes}:00${offset}` },
+    });
+  }
+  return entries;
+}
+
+/** The seeded closure: a dated "closed" exception on a weekday that is normally open. */
+function seededClosure(hours: CmsHours): string {
+  const closure = hours.exceptions.find((row) => {
+    const weekly = hours.weekly.find((day) => day.weekday === weekdayOf(row.date));
+    return row.closed && weekly !== undefined && usable(weekly);
+  });
+  expect(closure, 'the seed has a closure on a normally open day').toBeDefined();
+  return closure?.date ?? '';
+}
+
+describe.skipIf(!baseUrl)(`GET /api/calendar at ${baseUrl ?? '(set BASE_URL to run)'}`, () => {
+  const calendar = (query: string, headers: Record<string, string> = {}) =>
+    fetch(`${baseUrl}/api/calendar${query}`, { headers });
+
+  it.each([
+    ['?startDate=2026-02-30', 'startDate'],
+    ['?startDate=30.01.2026', 'startDate'],
+    ['?startDate=2026-1-5', 'startDate'],
+    ['?endDate=tomorrow', 'endDate'],
+    ['?startDate=2026-03-10&endDate=2026-03-09', 'endDate'],
+    ['?startDate=2026-01-01&endDate=2027-01-02', 'endDate'],
+    ['?locale=fr', 'locale'],
+    ['?startDate=2026-03-01&locale=EN', 'locale'],
+  ])('answers 400 with JSON naming the parameter for %s', async (query, parameter) => {
+    const response = await calendar(query);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    const body = (await response.json()) as { error: { parameter: string; message: string } };
+    expect(body.error.parameter).toBe(parameter);
+    expect(body.error.message.length).toBeGreaterThan(0);
+  });
+
+  it('accepts a range of exactly 366 days', async () => {
+    const response = await calendar('?startDate=2028-01-01&endDate=2028-12-31');
+    expect(response.status).toBe(200);
+  });
+
+  it('returns the opening windows of the seeded hours, closure and Berlin offsets included', async () => {
+    const hours = await cmsOpeningHours();
+    const closure = seededClosure(hours);
+    const startDate = addDays(closure, -3);
+    const endDate = addDays(closure, 10);
+    const response = await calendar(`?startDate=${startDate}&endDate=${endDate}&locale=en`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    const entries = (await response.json()) as { start: { dateTime: string } }[];
+    expect(entries).toEqual(expectedEntries(hours, startDate, endDate));
+    expect(entries.map((entry) => entry.start.dateTime.slice(0, 10))).not.toContain(closure);
+  });
+
+  it('defaults to today and tomorrow, today first when open (clock set by x-zm-now)', async () => {
+    const hours = await cmsOpeningHours();
+    const closure = seededClosure(hours);
+    const dayBefore = addDays(closure, -1);
+    // 23:30 UTC is already the next day in Berlin: the default must follow Berlin, not UTC.
+    const late = await calendar('', { 'x-zm-now': `${addDays(closure, -2)}T23:30:00Z` });
+    expect(await late.json()).toEqual(expectedEntries(hours, dayBefore, closure));
+
+    const onClosure = await calendar('?locale=de', { 'x-zm-now': `${closure}T10:00:00Z` });
+    const entries = (await onClosure.json()) as { start: { dateTime: string } }[];
+    expect(entries).toEqual(expectedEntries(hours, closure, addDays(closure, 1)));
+    expect(entries[0]?.start.dateTime.startsWith(closure) ?? false).toBe(false);
+  });
+});
