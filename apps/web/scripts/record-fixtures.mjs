@@ -4,7 +4,9 @@
 //   app/content/__fixtures__/v4/<file>.json  (header `Strapi-Response-Format: v4`)
 // Files:
 //   <single type>[.<locale>].json           the single type as the site asks for it
-//   <collection>[.<locale>].json            page 1 of the list query, 3 entries (kept small)
+//   <collection>[.<locale>].json            page 1 of the list query, 3 entries (kept small);
+//                                            its meta says it is the only page, so that a fake
+//                                            CMS serving the file answers consistently
 //   <collection>.detail.<key>.<locale>.json  the detail query for one entry, `key` being its
 //                                            German slug; chosen so that every field kind is
 //                                            covered (e.g. a podcast, a quiz, pages with all
@@ -126,7 +128,7 @@ for (const [name, spec] of Object.entries(requests.collections)) {
   for (const locale of spec.localized ? locales : [null]) {
     const file = locale ? `${name}.${locale}.json` : `${name}.json`;
     const query = withLocale(spec, { ...spec.list, pagination: { page: 1, pageSize: FIXTURE_PAGE_SIZE } }, locale);
-    jobs.push({ file, path: spec.path, query });
+    jobs.push({ file, path: spec.path, query, onePage: true });
   }
   const pick = detailPickers[name];
   if (!pick) continue;
@@ -151,6 +153,9 @@ for (const job of jobs) {
   for (const shape of shapes) {
     try {
       const answer = await fetchJson(job.path, job.query, shape);
+      if (job.onePage && answer.meta?.pagination) {
+        answer.meta.pagination = { page: 1, pageSize: FIXTURE_PAGE_SIZE, pageCount: 1, total: answer.data.length };
+      }
       writeFileSync(`${fixtures}${shape}/${job.file}`, JSON.stringify(answer, null, 2) + '\n');
       console.log(`recorded ${shape}/${job.file}`);
     } catch (error) {

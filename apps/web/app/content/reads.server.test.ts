@@ -1,0 +1,249 @@
+/** The loader-facing reads over a fake CMS that answers with the recorded fixtures. */
+import { describe, expect, it, vi } from 'vitest';
+import { fixtureNames, readFixture } from './__fixtures__/files';
+import { createContentCache } from './cache.server';
+import type { CmsClient } from './cms-client.server';
+import { createContentService, LIST_PAGE_SIZE } from './content.server';
+import { createContentReads } from './reads.server';
+import requests from './requests.json';
+
+type Query = {
+  locale?: string;
+  fields?: string[];
+  populate?: Record<string, unknown>;
+  filters?: { slug?: { $eq?: string } };
+  pagination?: { page?: number; pageSize?: number };
+};
+
+const typeOf = (path: string) => path.replace(/^\/api\//, '');
+const empty = { data: [], meta: { pagination: { page: 1, pageSize: 1, pageCount: 0, total: 0 } } };
+
+/** Answers like a seeded Strapi would, from the v5 fixtures. */
+function fixtureClient(): CmsClient & { calls: { path: string; query: Query }[] } {
+  const calls: { path: string; query: Query }[] = [];
+  return {
+    calls,
+    async get(path, query = {}) {
+      const q = query as Query;
+      calls.push({ path, query: q });
+      const type = typeOf(path);
+      const slug = q.filters?.slug?.$eq;
+      if (slug) {
+        const detail = fixtureNames.find((name) => {
+          if (name.type !== type || !name.detail || name.locale !== q.locale) return false;
+          const answer = readFixture('v5', name.file) as { data: { slug: string }[] };
+          return answer.data[0]?.slug === slug;
+        });
+        return detail ? readFixture('v5', detail.file) : empty;
+      }
+      return readFixture('v5', q.locale ? `${type}.${q.locale}` : type);
+    },
+  };
+}
+
+function setup(client: CmsClient = fixtureClient()) {
+  const service = createContentService({
+    config: {
+      baseUrl: 'https://cms.example.org',
+      token: null,
+      mediaBaseUrl: 'https://cms.example.org',
+      timeoutMs: 1000,
+      responseFormat: 'v5',
+    },
+    client,
+    cache: createContentCache({ freshMs: 60_000, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 }),
+  });
+  return createContentReads(service);
+}
+
+describe('list reads', () => {
+  it('page through long lists with pageSize 500 and only the list fields', async () => {
+    const total = 2 * LIST_PAGE_SIZE + 3;
+    const event = (n: number) => ({
+      id: n,
+      documentId: `d${n}`,
+      title: `Event ${n}`,
+      slug: `event-${n}`,
+      locale: 'de',
+      startDate: new Date(Date.UTC(2026, 0, 1, 10) + n * 3_600_000).toISOString(),
+      localizations: [],
+    });
+    const calls: Query[] = [];
+    const client: CmsClient = {
+      async get(_path, query = {}) {
+        const { page = 1, pageSize = 25 } = (query as Query).pagination ?? {};
+        calls.push(query as Query);
+        const start = (page - 1) * pageSize;
+        const data = Array.from({ length: Math.max(0, Math.min(pageSize, total - start)) }, (_, i) =>
+          event(start + i),
+        );
+        return { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
+      },
+    };
+    const events = await setup(client).getEvents('de');
+    expect(events).toHaveLength(total);
+    expect(new Set(events.map((teaser) => teaser.slug)).size).toBe(total);
+    expect(calls.map((query) => query.pagination)).toEqual([
+      { page: 1, pageSize: 500 },
+      { page: 2, pageSize: 500 },
+      { page: 3, pageSize: 500 },
+    ]);
+    for (const query of calls) {
+      expect(query.locale).toBe('de');
+      expect(query.fields).toEqual(requests.collections.events.list.fields);
+      expect(query.fields).not.toContain('body');
+      expect(Object.keys(query.populate ?? {})).not.toContain('seo');
+    }
+  });
+
+  it('cache per locale: one request per list and locale', async () => {
+    const client = fixtureClient();
+    const reads = setup(client);
+    const german = await reads.getExhibitions('de');
+    const english = await reads.getExhibitions('en');
+    expect(await reads.getExhibitions('de')).toBe(german);
+    expect(german.every((teaser) => teaser.alternates.de === teaser.slug)).toBe(true);
+    expect(english.every((teaser) => teaser.alternates.en === teaser.slug)).toBe(true);
+    expect(client.calls.map((call) => call.query.locale)).toEqual(['de', 'en']);
+  });
+
+  it('give lists of every kind as teasers', async () => {
+    const reads = setup();
+    const lists = await Promise.all([
+      reads.getExhibitions('en'),
+      reads.getEvents('en'),
+      reads.getOffers('en'),
+      reads.getDigitalOffers('en'),
+      reads.getPressReleases('en'),
+    ]);
+    expect(lists.map((list) => list[0]?.contentType)).toEqual([
+      'exhibition',
+      'event',
+      'offer',
+      'discover',
+      'press',
+    ]);
+  });
+
+  it('ask for not localized content once, without a locale', async () => {
+    const client = fixtureClient();
+    const reads = setup(client);
+    await reads.getPartners();
+    await reads.getRedirects();
+    await reads.getPartners();
+    expect(client.calls.map((call) => [call.path, call.query.locale])).toEqual([
+      ['/api/partners', undefined],
+      ['/api/redirects', undefined],
+    ]);
+  });
+
+  it('filter pages by section, ordered by order then title', async () => {
+    const reads = setup();
+    const all = await reads.getPages('de');
+    for (const section of ['visit', 'museum', 'accessibility'] as const) {
+      const pages = await reads.getPages('de', { section });
+      expect(pages).toEqual(all.filter((page) => page.section === section));
+    }
+    const orders = all.map((page) => page.order ?? Infinity);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect(all.every((page) => !('blocks' in page))).toBe(true);
+  });
+
+  it('filter categories by scope', async () => {
+    const reads = setup();
+    const all = await reads.getCategories('de');
+    const scope = all[0]!.scope;
+    expect(await reads.getCategories('de', scope)).toEqual(all.filter((c) => c.scope === scope));
+    expect((await reads.getTargetGroups('en')).length).toBeGreaterThan(0);
+    expect((await reads.getAccessibilityTags('en')).every((tag) => tag.alternates.en === tag.slug)).toBe(
+      true,
+    );
+  });
+});
+
+describe('detail reads', () => {
+  const detailOf = (type: string) => {
+    const name = fixtureNames.find((n) => n.type === type && n.detail && n.locale === 'de')!;
+    return (readFixture('v5', name.file) as { data: { slug: string }[] }).data[0]!.slug;
+  };
+
+  it('ask for one entry by slug with the detail query, apart from the list', async () => {
+    const client = fixtureClient();
+    const reads = setup(client);
+    const slug = detailOf('events');
+    const event = await reads.getEvent(slug, 'de');
+    await reads.getEvents('de');
+    expect(event?.slug).toBe(slug);
+    const [detail, list] = client.calls;
+    expect(detail?.query.filters).toEqual({ slug: { $eq: slug } });
+    expect(detail?.query.populate).toEqual(requests.collections.events.detail.populate);
+    expect(list?.query.filters).toBeUndefined();
+  });
+
+  it('answer null for an unknown slug and for a German-only entry in English', async () => {
+    const reads = setup();
+    expect(await reads.getExhibition('no-such-exhibition', 'de')).toBeNull();
+    const germanOnly = fixtureNames.find((name) => {
+      if (name.type !== 'events' || !name.detail || name.locale !== 'en') return false;
+      return (readFixture('v5', name.file) as { data: unknown[] }).data.length === 0;
+    })!;
+    expect(await reads.getEvent(germanOnly.detail!, 'en')).toBeNull();
+    const german = await reads.getEvent(germanOnly.detail!, 'de');
+    expect(german?.alternates).toEqual({ de: germanOnly.detail });
+  });
+
+  it('fill partner lists of a page with the partners of their group', async () => {
+    const reads = setup();
+    const pageWithPartners = fixtureNames.find((name) => {
+      if (name.type !== 'pages' || !name.detail || name.locale !== 'de') return false;
+      return JSON.stringify(readFixture('v5', name.file)).includes('blocks.partner-list');
+    })!;
+    const page = await reads.getPage(pageWithPartners.detail!, 'de');
+    const partners = await reads.getPartners();
+    const lists = page?.blocks.filter((block) => block.kind === 'partner-list') ?? [];
+    expect(lists.length).toBeGreaterThan(0);
+    for (const block of lists) {
+      if (block.kind !== 'partner-list') continue;
+      const expected = block.group ? partners.filter((p) => p.group === block.group) : partners;
+      expect(block.partners).toEqual(expected);
+    }
+  });
+
+  it('give an author their digital offers and a category its digital offers', async () => {
+    const reads = setup();
+    const offers = await reads.getDigitalOffers('de');
+    const authorSlug = detailOf('authors');
+    const author = await reads.getAuthor(authorSlug, 'de');
+    expect(author?.slug).toBe(authorSlug);
+    expect(author?.digitalOffers).toEqual(offers.filter((o) => o.author?.slug === authorSlug));
+    const categorySlug = offers.flatMap((offer) => offer.categories)[0]!.slug;
+    const categories = await reads.getCategories('de', 'discover');
+    const category = await reads.getDigitalOfferCategory(categorySlug, 'de');
+    if (categories.some((c) => c.slug === categorySlug)) {
+      expect(category?.digitalOffers.length).toBeGreaterThan(0);
+      expect(category?.digitalOffers.every((o) => o.categories.some((c) => c.slug === categorySlug))).toBe(
+        true,
+      );
+    } else {
+      // The recorded category list is one page of three; unknown categories give null.
+      expect(category).toBeNull();
+    }
+    expect(await reads.getAuthor('nobody', 'de')).toBeNull();
+  });
+
+  it('find the redirect of a path from the CMS rules', async () => {
+    const reads = setup();
+    const [rule] = await reads.getRedirects();
+    const path = rule!.from.endsWith('/*') ? `${rule!.from.slice(0, -2)}/x` : rule!.from;
+    expect((await reads.findRedirect(path))?.redirect).toEqual(rule);
+    expect(await reads.findRedirect('/no/such/legacy/path')).toBeNull();
+  });
+
+  it('log and drop a broken detail entry instead of failing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const client: CmsClient = { get: async () => ({ data: [{ id: 1, title: 'No slug' }] }) };
+    expect(await setup(client).getOffer('x', 'de')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('offers[x][0]'));
+    warn.mockRestore();
+  });
+});
