@@ -2,7 +2,7 @@
  * "Now" for server code (loaders, /api/calendar). It is the real time, except when the
  * process runs with ZM_ALLOW_CLOCK_OVERRIDE=1 (test harness only; `npm start` never sets it):
  * then a request may name its own instant in the header `x-zm-now` or the cookie `zm-now`,
- * so browser tests can show the site on a chosen day. See docs/decisions/0005.
+ * so browser tests can show the site on a chosen day. See docs/decisions/0006.
  */
 
 export const CLOCK_OVERRIDE_ENV = 'ZM_ALLOW_CLOCK_OVERRIDE';
