@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { SiteMenu } from '~/content/types';
-import { LanguageLinks } from '~/features/menu/LanguageLinks';
+import { LanguageSwitch } from '~/features/language/LanguageSwitch';
 import { MenuLink } from '~/features/menu/MenuLink';
 import { useMenuMessages } from '~/features/menu/messages';
 import { useLocale } from '~/i18n/translate';
@@ -37,8 +37,9 @@ export function SiteHeader({ menu, museumName }: { menu: SiteMenu | null; museum
             </Link>
           </li>
           <li>
-            <div ref={languageSwitch}>
-              <LanguageLinks />
+            {/* Focus goes here when the menu opens (SPEC §2). */}
+            <div ref={languageSwitch} className={styles.language}>
+              <LanguageSwitch />
             </div>
           </li>
         </ul>
