@@ -38,7 +38,8 @@ describe.skipIf(!baseUrl)(`home page at ${baseUrl ?? '(set BASE_URL to run)'}`, 
     it(`shows the six menu sections from the CMS in ${locale} at ${path}`, async () => {
       const titles = await cmsSectionTitles(locale);
       expect(titles).toHaveLength(6);
-      const page = await browser.newPage();
+      // A German browser: / sends English browsers to /en (SPEC §4).
+      const page = await browser.newPage({ extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -51,6 +52,8 @@ describe.skipIf(!baseUrl)(`home page at ${baseUrl ?? '(set BASE_URL to run)'}`, 
       const response = await page.goto(`${baseUrl}${path}`);
       expect(response?.status()).toBe(200);
       expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      // The sections live in the menu panel, which the menu button opens.
+      await page.locator('summary[aria-controls="site-menu-panel"]').click();
       const menu = page.getByRole('navigation', { name: menuName });
       const shown = (await menu.locator('summary').allTextContents()).map((text) => text.trim());
       expect(shown).toEqual(titles);
