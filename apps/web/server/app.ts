@@ -9,6 +9,7 @@ import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { readCmsConfig } from '~/content/config.server';
 import { getOpeningHours, invalidateContent } from '~/content/index.server';
+import { bookingClientAddress, startBookingQueue } from './booking';
 import { calendarHandler, calendarSourceFromEnv } from './calendar';
 import { revalidateHandler } from './revalidate';
 import { securityHeaders } from './security-headers';
@@ -58,6 +59,10 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
     '/api/calendar',
     calendarHandler({ source: calendarSourceFromEnv(process.env, getOpeningHours) }),
   );
+
+  // Booking requests: the rate limit's client address; queued requests and mails are delivered.
+  app.use(bookingClientAddress);
+  startBookingQueue();
 
   app.use(
     createRequestHandler({

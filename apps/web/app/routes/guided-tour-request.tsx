@@ -1,5 +1,7 @@
 import type { Route } from './+types/guided-tour-request';
 import { getOffer } from '~/content/index.server';
+import { BookingSection } from '~/features/booking/BookingSection';
+import { bookingAction, bookingHeaders, bookingPageData } from '~/features/booking/route.server';
 import { translator, useTranslate } from '~/i18n/translate';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
@@ -18,17 +20,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     parent: { screen: 'guidedTour', params: { slug: offer.slug }, title: offer.title },
     description: offer.teaserText,
   };
-  return { frame, registration: offer.info?.registration ?? null, intro: offer.teaserText };
+  const booking = await bookingPageData(request, offer);
+  return { frame, registration: offer.info?.registration ?? null, intro: offer.teaserText, booking };
 }
+
+export const action = bookingAction;
+export const headers = bookingHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return screenMeta(loaderData?.frame, matches);
 }
 
-/** The request form follows with the booking issue; until then: the offer and how to register. */
+/** The offer, how to register, and the request form (or its thank-you result). */
 export default function GuidedTourRequest({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
-  const { frame, registration, intro } = loaderData;
+  const { frame, registration, intro, booking } = loaderData;
   return (
     <ArticlePage title={frame.title} intro={intro}>
       {registration ? (
@@ -37,6 +43,7 @@ export default function GuidedTourRequest({ loaderData }: Route.ComponentProps) 
           <p className={styles.text}>{registration}</p>
         </section>
       ) : null}
+      <BookingSection data={booking} locale={frame.locale} />
     </ArticlePage>
   );
 }

@@ -18,4 +18,4 @@ export {
   type BookingErrors,
   type BookingValidation,
 } from './validate';
-export { bookingMail, bookingSubjectPrefix, type BookingMail } from './mail';
+export { bookingConfirmationMail, bookingMail, bookingSubjectPrefix, type BookingMail } from './mail';

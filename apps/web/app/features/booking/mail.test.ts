@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingRequest } from './fields';
-import { bookingMail } from './mail';
+import { bookingConfirmationMail, bookingMail } from './mail';
 
 const request: BookingRequest = {
   language: 'en',
@@ -87,5 +87,24 @@ describe('bookingMail', () => {
     );
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.text).toContain('Sprache: Leichte Sprache\n');
+  });
+});
+
+describe('bookingConfirmationMail', () => {
+  it('thanks the visitor in German and lists the request', () => {
+    const mail = bookingConfirmationMail(request, offer, 'de');
+    expect(mail.subject).toBe('Führungsanfrage: Technik erleben, Freitag, 29. Mai 2026');
+    expect(mail.text.split('\n')[0]).toMatch(/^Vielen Dank für Ihre Anfrage/);
+    expect(mail.text).toContain('Uhrzeit: 14:05 Uhr');
+    expect(mail.text).toContain('Einwilligung:');
+  });
+
+  it('thanks the visitor in English and lists the request', () => {
+    const mail = bookingConfirmationMail(request, offer, 'en');
+    expect(mail.subject).toBe('Guided tour request: Technik erleben, Friday, May 29, 2026');
+    expect(mail.text.split('\n')[0]).toMatch(/^Thank you for your request/);
+    expect(mail.text).toContain('Time: 2:05 pm');
+    expect(mail.text).toContain('Participants: 12');
+    expect(mail.text).toContain('Consent:');
   });
 });

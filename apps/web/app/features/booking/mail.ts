@@ -63,7 +63,7 @@ const labels = {
 const EMPTY = '–';
 
 /** A calendar date in words; computed in UTC because a date has no time of day to shift. */
-function formatDate(isoDate: string, locale: Locale): string {
+export function formatBookingDate(isoDate: string, locale: Locale): string {
   const { year, month, day } = dateParts(isoDate);
   return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-US', {
     timeZone: 'UTC',
@@ -74,7 +74,7 @@ function formatDate(isoDate: string, locale: Locale): string {
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-function formatTime(time: string, locale: Locale): string {
+export function formatBookingTime(time: string, locale: Locale): string {
   const clock = parseClockTime(time);
   if (!clock) return time;
   const minutes = String(clock.minute).padStart(2, '0');
@@ -84,7 +84,7 @@ function formatTime(time: string, locale: Locale): string {
 }
 
 /** Language codes such as "en" become names ("Englisch"); free text stays as it is. */
-function languageName(value: string, locale: Locale): string {
+export function languageName(value: string, locale: Locale): string {
   if (!/^[a-z]{2}$/.test(value)) return value;
   const name = new Intl.DisplayNames([locale], { type: 'language' }).of(value);
   return name ?? value;
@@ -105,22 +105,23 @@ export function bookingMail(
   request: BookingRequest,
   offer: BookingOffer,
   locale: Locale,
+  options: { intro?: string } = {},
 ): BookingMail {
   const l = labels[locale];
   const title = oneLine(offer.title);
-  const date = formatDate(request.date, locale);
+  const date = formatBookingDate(request.date, locale);
   const line = (label: string, value: string | number | null) =>
     `${label}: ${oneLine(value === null ? null : String(value))}`;
   const salutation = request.salutation ? l.salutations[request.salutation] : null;
   const message = request.message?.replace(/\r\n?/g, '\n').trim() || EMPTY;
 
   const text = [
-    l.intro,
+    options.intro ?? l.intro,
     '',
     line(l.offer, title),
     line(l.language, languageName(request.language, locale)),
     line(l.date, date),
-    line(l.time, formatTime(request.time, locale)),
+    line(l.time, formatBookingTime(request.time, locale)),
     line(l.participants, request.participants),
     '',
     l.personal,
@@ -145,4 +146,18 @@ export function bookingMail(
   ].join('\n');
 
   return { subject: `${bookingSubjectPrefix[locale]}: ${title}, ${date}`, text };
+}
+
+const confirmationIntro: Record<Locale, string> = {
+  de: 'Vielen Dank für Ihre Anfrage. Wir haben sie erhalten und melden uns so bald wie möglich bei Ihnen. Dies ist keine Buchungsbestätigung. Ihre Angaben:',
+  en: 'Thank you for your request. We have received it and will get back to you as soon as possible. This is not yet a booking confirmation. Your details:',
+};
+
+/** The confirmation to the visitor, in the page language they used. */
+export function bookingConfirmationMail(
+  request: BookingRequest,
+  offer: BookingOffer,
+  locale: Locale,
+): BookingMail {
+  return bookingMail(request, offer, locale, { intro: confirmationIntro[locale] });
 }

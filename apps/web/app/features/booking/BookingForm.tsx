@@ -1,0 +1,294 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { addDays, type Locale } from '../time';
+import { ErrorSummary, fieldId } from './ErrorSummary';
+import { Field, FieldError, RequiredMark, controlProps } from './Field';
+import { bookingFields, maxLengths, salutations, DEFAULT_MAX_PARTICIPANTS, type BookingField } from './fields';
+import { formText, type FormProblem } from './form-text';
+import { HONEYPOT_FIELD, SUBMISSION_FIELD, formValues } from './form-values';
+import { timeHint } from './time-window';
+import { validateBookingRequest, type BookingErrors } from './validate';
+import type { BookingOfferData } from './page-data';
+import styles from './BookingForm.module.css';
+
+const hours = ['09', '10', '11', '12', '13', '14', '15'];
+const minutes = ['00', '15', '30', '45'];
+const tourLanguages = ['de', 'en'] as const;
+
+export interface BookingFormProps {
+  locale: Locale;
+  offer: BookingOfferData;
+  submissionId: string;
+  today: string;
+  values: Record<string, string>;
+  serverErrors: BookingErrors;
+  problem: FormProblem | null;
+}
+
+/**
+ * The request form (SPEC §3). It posts as a plain form; with JavaScript the same
+ * validateBookingRequest runs before sending, so the rules exist once.
+ */
+export function BookingForm({ locale, offer, submissionId, today, values, serverErrors, problem }: BookingFormProps) {
+  const text = formText[locale];
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting';
+  const [clientErrors, setClientErrors] = useState<BookingErrors | null>(null);
+  const [date, setDate] = useState(values.date ?? '');
+  const summaryRef = useRef<HTMLDivElement | null>(null);
+  const problemRef = useRef<HTMLDivElement | null>(null);
+  const errors = clientErrors ?? serverErrors;
+  const min = Math.max(1, offer.minParticipants ?? 1);
+  const max = Math.max(min, offer.maxParticipants ?? DEFAULT_MAX_PARTICIPANTS);
+
+  // An answer from the server replaces the browser's findings and takes focus. Deferred, so
+  // that it comes after the focus handling of the navigation itself.
+  useEffect(() => {
+    setClientErrors(null);
+    const timer = setTimeout(() => (problemRef.current ?? summaryRef.current)?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [serverErrors, problem]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const result = validateBookingRequest(formValues(new FormData(event.currentTarget)), {
+      offer,
+      now: new Date(),
+      locale,
+    });
+    if (result.ok) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(result.errors);
+    setTimeout(() => summaryRef.current?.focus(), 0);
+  }
+
+  const value = (field: BookingField) => values[field] ?? '';
+  const err = (field: BookingField) => errors[field];
+  const common = (field: BookingField) => ({ name: field, maxLength: maxLengths[field] });
+
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className={styles.form} aria-labelledby="booking-form-title">
+      <h2 id="booking-form-title">{text.formTitle}</h2>
+      {problem ? (
+        <div ref={problemRef} className={styles.summary} tabIndex={-1} autoFocus role="alert" id="booking-problem">
+          <p>{text.problems[problem]}</p>
+        </div>
+      ) : null}
+      <ErrorSummary title={text.summaryTitle} errors={errors} order={bookingFields} summaryRef={summaryRef} />
+      <p className={styles.note}>{text.requiredNote}</p>
+      <input type="hidden" name={SUBMISSION_FIELD} value={submissionId} />
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="booking-website">{text.honeypot}</label>
+        <input id="booking-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <fieldset className={styles.group}>
+        <legend>{text.tourGroup}</legend>
+        <Field id={fieldId('language')} label={text.language} required requiredText={text.required} error={err('language')}>
+          {(props) => (
+            <select {...props} name="language" defaultValue={value('language')} autoComplete="off">
+              <option value="">{text.choose}</option>
+              {tourLanguages.map((code) => (
+                <option key={code} value={code}>
+                  {text.languages[code]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={fieldId('date')} label={text.date} required requiredText={text.required} error={err('date')}>
+          {(props) => (
+            <input
+              {...props}
+              {...common('date')}
+              type="date"
+              min={addDays(today, 1)}
+              defaultValue={value('date')}
+              onChange={(event) => setDate(event.target.value)}
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <TimeFields locale={locale} date={date} values={values} error={err('time')} />
+        <Field
+          id={fieldId('participants')}
+          label={text.participants}
+          required
+          requiredText={text.required}
+          hint={text.participantsHint(min, max)}
+          error={err('participants')}
+        >
+          {(props) => (
+            <input
+              {...props}
+              {...common('participants')}
+              type="number"
+              inputMode="numeric"
+              min={min}
+              max={max}
+              step={1}
+              defaultValue={value('participants')}
+              autoComplete="off"
+            />
+          )}
+        </Field>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend>{text.personGroup}</legend>
+        <Field id={fieldId('salutation')} label={text.salutation} requiredText={text.required} error={err('salutation')}>
+          {(props) => (
+            <select {...props} name="salutation" defaultValue={value('salutation')} autoComplete="honorific-prefix">
+              <option value="">{text.noSalutation}</option>
+              {salutations.map((code) => (
+                <option key={code} value={code}>
+                  {text.salutations[code]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField field="first-name" label={text.firstName} required autoComplete="given-name" {...{ text, value, err, common }} />
+        <TextField field="last-name" label={text.lastName} required autoComplete="family-name" {...{ text, value, err, common }} />
+        <TextField field="tel" label={text.tel} type="tel" autoComplete="tel" {...{ text, value, err, common }} />
+        <TextField field="email" label={text.email} required type="email" autoComplete="email" {...{ text, value, err, common }} />
+        <Field id={fieldId('message')} label={text.message} requiredText={text.required} error={err('message')}>
+          {(props) => <textarea {...props} {...common('message')} rows={5} defaultValue={value('message')} />}
+        </Field>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend>{text.billingGroup}</legend>
+        <TextField field="company" label={text.company} autoComplete="organization" {...{ text, value, err, common }} />
+        <TextField field="address" label={text.address} required autoComplete="address-line1" {...{ text, value, err, common }} />
+        <TextField field="postal-code" label={text.postalCode} required autoComplete="postal-code" {...{ text, value, err, common }} />
+        <TextField field="city" label={text.city} required autoComplete="address-level2" {...{ text, value, err, common }} />
+        <TextField field="country" label={text.country} autoComplete="country-name" {...{ text, value, err, common }} />
+      </fieldset>
+
+      <div className={styles.consent}>
+        <FieldError id={fieldId('consent')} error={err('consent')} />
+        <input
+          {...controlProps(fieldId('consent'), { error: err('consent'), required: true })}
+          type="checkbox"
+          name="consent"
+          value="on"
+          defaultChecked={value('consent') !== '' && !err('consent')}
+        />
+        <label htmlFor={fieldId('consent')}>
+          {text.consent}
+          <RequiredMark text={text.required} />
+        </label>
+      </div>
+
+      <button type="submit" className={styles.submit} disabled={sending}>
+        {sending ? text.sending : text.submit}
+      </button>
+    </Form>
+  );
+}
+
+function TextField({
+  field,
+  label,
+  required,
+  type = 'text',
+  autoComplete,
+  text,
+  value,
+  err,
+  common,
+}: {
+  field: BookingField;
+  label: string;
+  required?: boolean;
+  type?: 'text' | 'tel' | 'email';
+  autoComplete: string;
+  text: (typeof formText)['de'];
+  value: (field: BookingField) => string;
+  err: (field: BookingField) => string | undefined;
+  common: (field: BookingField) => { name: string; maxLength: number };
+}) {
+  return (
+    <Field id={fieldId(field)} label={label} required={required} requiredText={text.required} error={err(field)}>
+      {(props) => (
+        <input {...props} {...common(field)} type={type} autoComplete={autoComplete} defaultValue={value(field)} />
+      )}
+    </Field>
+  );
+}
+
+/** Hour and minute selects (SPEC §3 hour, minute) with the time window hint of SPEC §5. */
+function TimeFields({
+  locale,
+  date,
+  values,
+  error,
+}: {
+  locale: Locale;
+  date: string;
+  values: Record<string, string>;
+  error?: string;
+}) {
+  const text = formText[locale];
+  const hint = timeHint(date === '' ? null : date, locale);
+  const described = ['booking-time-hint', error ? 'booking-time-error' : null].filter(Boolean).join(' ');
+  const invalid = error ? { 'aria-invalid': true as const } : {};
+  const [hour = '', minute = ''] = (values.time ?? '').split(':');
+  return (
+    <fieldset className={styles.time} aria-describedby={described}>
+      <legend className={styles.label}>
+        {text.time}
+        <RequiredMark text={text.required} />
+      </legend>
+      <p id="booking-time-hint" className={styles.hint} aria-live="polite">
+        {hint}
+      </p>
+      {error ? (
+        <p id="booking-time-error" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.timeRow}>
+        <div>
+          <label htmlFor="booking-hour">{locale === 'de' ? 'Stunde' : 'Hour'}</label>
+          <select
+            id="booking-hour"
+            name="hour"
+            defaultValue={values.hour ?? hour}
+            aria-describedby={described}
+            aria-required
+            {...invalid}
+          >
+            <option value="">–</option>
+            {hours.map((h) => (
+              <option key={h} value={h}>
+                {h}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="booking-minute">{locale === 'de' ? 'Minute' : 'Minute'}</label>
+          <select
+            id="booking-minute"
+            name="minute"
+            defaultValue={values.minute ?? minute}
+            aria-describedby={described}
+            aria-required
+            {...invalid}
+          >
+            <option value="">–</option>
+            {minutes.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

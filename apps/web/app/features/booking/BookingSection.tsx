@@ -1,0 +1,22 @@
+import { useActionData } from 'react-router';
+import type { Locale } from '../time';
+import { BookingForm } from './BookingForm';
+import type { BookingActionData, BookingPageData } from './page-data';
+import { ThankYou } from './ThankYou';
+
+/** The request screen's part below the offer: the form, or the thank-you result after sending. */
+export function BookingSection({ data, locale }: { data: BookingPageData; locale: Locale }) {
+  const action = useActionData<BookingActionData>();
+  if (data.received && !action) return <ThankYou summary={data.received} locale={locale} />;
+  return (
+    <BookingForm
+      locale={locale}
+      offer={data.offer}
+      submissionId={data.submissionId}
+      today={data.today}
+      values={action?.values ?? {}}
+      serverErrors={action?.errors ?? {}}
+      problem={action?.problem ?? null}
+    />
+  );
+}

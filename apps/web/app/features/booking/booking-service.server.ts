@@ -1,0 +1,183 @@
+import path from 'node:path';
+import { bookingConfirmationMail, bookingMail } from './mail';
+import type { BookingStore } from './cms-store.server';
+import type { MailTransport } from './mail-transport.server';
+import { createDurableQueue, type DurableQueue, type Job } from './queue.server';
+import type { BookingRecord } from './record';
+
+/** A mail waiting for delivery; "museum" is resolved at delivery (the CMS may be down now). */
+export interface MailJob {
+  to: 'museum' | { address: string };
+  replyTo: 'museum' | { address: string };
+  subject: string;
+  text: string;
+}
+
+export type SubmitOutcome = 'stored' | 'queued' | 'duplicate';
+
+export interface BookingServiceOptions {
+  queueDir: string;
+  store: BookingStore;
+  transport: MailTransport;
+  mailFrom: string;
+  /** The museum's booking address (general-contact offers.mail, else mail). */
+  museumAddress: () => Promise<string | null>;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  now?: () => number;
+}
+
+/** Names only: error texts of mail servers can quote addresses (personal data). */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return 'unknown error';
+  const { code, responseCode } = error as { code?: string; responseCode?: number };
+  if (error.name === 'BookingStoreError') return error.message;
+  return [error.name, code, responseCode].filter(Boolean).join(' ');
+}
+
+export function backoffMs(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export function createBookingService(options: BookingServiceOptions) {
+  const now = options.now ?? Date.now;
+  const requests: DurableQueue<BookingRecord> = createDurableQueue(
+    path.join(options.queueDir, 'requests'),
+  );
+  const mails: DurableQueue<MailJob> = createDurableQueue(path.join(options.queueDir, 'mails'));
+  const inFlight = new Map<string, Promise<SubmitOutcome>>();
+  const busy = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = true;
+  let again = false;
+
+  async function queueMails(record: BookingRecord): Promise<void> {
+    const museum = bookingMail(record.request, record.offer, 'de');
+    const visitor = bookingConfirmationMail(record.request, record.offer, record.pageLocale);
+    const email = { address: record.request.email };
+    await mails.add(`${record.submissionId}.museum`, { to: 'museum', replyTo: email, ...museum }, now());
+    await mails.add(`${record.submissionId}.visitor`, { to: email, replyTo: 'museum', ...visitor }, now());
+  }
+
+  async function submitOnce(record: BookingRecord): Promise<SubmitOutcome> {
+    // Still waiting in the local queue from an earlier submit: the same request again.
+    if (await requests.has(record.submissionId)) return 'duplicate';
+    let outcome: SubmitOutcome;
+    try {
+      outcome = (await options.store.save(record)) === 'created' ? 'stored' : 'duplicate';
+    } catch (error) {
+      console.warn(`[booking] CMS not available, request queued locally: ${describeError(error)}`);
+      outcome = (await requests.add(record.submissionId, record, now())) ? 'queued' : 'duplicate';
+    }
+    if (outcome !== 'duplicate') await queueMails(record);
+    kick();
+    return outcome;
+  }
+
+  /** Durably stores a request (CMS, else local queue) and queues its two mails. */
+  function submit(record: BookingRecord): Promise<SubmitOutcome> {
+    const running = inFlight.get(record.submissionId);
+    if (running) return running.then(() => 'duplicate' as const);
+    const promise = submitOnce(record).finally(() => inFlight.delete(record.submissionId));
+    inFlight.set(record.submissionId, promise);
+    return promise;
+  }
+
+  async function deliverMail(job: Job<MailJob>): Promise<void> {
+    const museum = async () => {
+      const address = await options.museumAddress();
+      if (!address) throw new Error('museum booking address unknown');
+      return address;
+    };
+    const { to, replyTo } = job.payload;
+    await options.transport({
+      from: options.mailFrom,
+      to: to === 'museum' ? await museum() : to.address,
+      replyTo: replyTo === 'museum' ? await museum().catch(() => undefined) : replyTo.address,
+      subject: job.payload.subject,
+      text: job.payload.text,
+      messageId: `<${job.id}@booking.zentralmuseum>`,
+    });
+  }
+
+  async function deliverRequest(job: Job<BookingRecord>): Promise<void> {
+    await options.store.save(job.payload);
+  }
+
+  async function work<T>(queue: DurableQueue<T>, deliver: (job: Job<T>) => Promise<void>, what: string) {
+    for (const job of await queue.list()) {
+      if (job.notBefore > now() || busy.has(job.id)) continue;
+      busy.add(job.id);
+      try {
+        await deliver(job);
+        await queue.remove(job.id);
+        console.info(`[booking] ${what} ${job.id} delivered after ${job.attempts + 1} attempt(s)`);
+      } catch (error) {
+        const attempts = job.attempts + 1;
+        const lastError = describeError(error);
+        const notBefore = now() + backoffMs(attempts, options.retryBaseMs, options.retryMaxMs);
+        console.warn(`[booking] ${what} ${job.id} attempt ${attempts} failed: ${lastError}`);
+        await queue.update({ ...job, attempts, notBefore, lastError });
+      } finally {
+        busy.delete(job.id);
+      }
+    }
+  }
+
+  /** One pass over both queues: every job that is due is tried once. */
+  function processQueues(): Promise<void> {
+    if (running) {
+      // Jobs added during a pass get their own pass right after it.
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await work(requests, deliverRequest, 'request');
+          await work(mails, deliverMail, 'mail');
+        } catch (error) {
+          console.error(`[booking] queue pass failed: ${describeError(error)}`);
+        }
+      } while (again && !stopped);
+      running = null;
+    })();
+    return running;
+  }
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(async () => {
+      timer = null;
+      await processQueues();
+      schedule(options.retryBaseMs);
+    }, delayMs);
+    timer.unref?.();
+  }
+
+  /** Runs a pass soon (after a submit) instead of waiting for the next poll. */
+  function kick() {
+    schedule(0);
+  }
+
+  return {
+    submit,
+    processQueues,
+    kick,
+    pending: async () => ({ requests: (await requests.list()).length, mails: (await mails.list()).length }),
+    start() {
+      stopped = false;
+      schedule(0);
+    },
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;

@@ -1,0 +1,70 @@
+import path from 'node:path';
+
+/** Booking settings from the environment; every default works for the demo without setup. */
+export interface BookingConfig {
+  /** Durable queue of requests and mails not yet delivered (one JSON file per job). */
+  queueDir: string;
+  /** Without SMTP, mails are written here as .eml files. */
+  outboxDir: string;
+  smtp: SmtpConfig | null;
+  mailFrom: string;
+  /** Overrides the museum's booking address from the CMS (general-contact offers.mail). */
+  museumAddress: string | null;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  rateLimit: { max: number; windowMs: number };
+  maxBodyBytes: number;
+  /** Key for the thank-you cookie; a random one per process when unset. */
+  cookieSecret: string | null;
+  /** Extra origins allowed to post the form (e.g. the public address behind a proxy). */
+  allowedOrigins: string[];
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string | null;
+  password: string | null;
+}
+
+function number(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed > 0
+    ? parsed
+    : fallback;
+}
+
+export function readBookingConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd: string = process.cwd(),
+): BookingConfig {
+  const secure = env.SMTP_SECURE === 'true' || env.SMTP_SECURE === '1';
+  return {
+    queueDir: path.resolve(cwd, env.BOOKING_QUEUE_DIR || 'var/booking-queue'),
+    outboxDir: path.resolve(cwd, env.MAIL_OUTBOX_DIR || 'var/mail-outbox'),
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: number(env.SMTP_PORT, secure ? 465 : 587),
+          secure,
+          user: env.SMTP_USER || null,
+          password: env.SMTP_PASSWORD || null,
+        }
+      : null,
+    mailFrom: env.MAIL_FROM || 'Zentralmuseum <noreply@zentralmuseum.example>',
+    museumAddress: env.BOOKING_MAIL_TO || null,
+    retryBaseMs: number(env.BOOKING_RETRY_BASE_MS, 5_000),
+    retryMaxMs: number(env.BOOKING_RETRY_MAX_MS, 10 * 60_000),
+    rateLimit: {
+      max: number(env.BOOKING_RATE_LIMIT, 20),
+      windowMs: number(env.BOOKING_RATE_WINDOW_MS, 10 * 60_000),
+    },
+    maxBodyBytes: number(env.BOOKING_MAX_BODY_BYTES, 16 * 1024),
+    cookieSecret: env.BOOKING_COOKIE_SECRET || null,
+    allowedOrigins: (env.BOOKING_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { BodyTooLargeError, createRateLimiter, isSameOrigin, readFormBody } from './guards.server';
+import { readThankYouCookie, thankYouCookie } from './thank-you-cookie.server';
+import type { BookingSummary } from './summary';
+
+const post = (headers: Record<string, string>, body = 'a=1') =>
+  new Request('http://museum.example/fuehrungen/x/anfrage', { method: 'POST', headers, body });
+
+describe('booking guards', () => {
+  it('accepts same-origin posts and refuses foreign origins', () => {
+    expect(isSameOrigin(post({ origin: 'http://museum.example' }))).toBe(true);
+    expect(isSameOrigin(post({ origin: 'https://evil.example' }))).toBe(false);
+    expect(isSameOrigin(post({ 'x-zm-form-origin': 'https://evil.example' }))).toBe(false);
+    expect(isSameOrigin(post({ origin: 'https://www.museum.example' }), ['https://www.museum.example'])).toBe(true);
+    expect(isSameOrigin(post({ 'sec-fetch-site': 'cross-site' }))).toBe(false);
+  });
+
+  it('reads a small body and refuses a large one, declared or streamed', async () => {
+    expect((await readFormBody(post({}, 'name=Ada'), 100)).get('name')).toBe('Ada');
+    await expect(readFormBody(post({ 'content-length': '5000' }, 'x'), 100)).rejects.toBeInstanceOf(BodyTooLargeError);
+    await expect(readFormBody(post({}, `x=${'a'.repeat(500)}`), 100)).rejects.toBeInstanceOf(BodyTooLargeError);
+  });
+
+  it('limits attempts per client address within a window', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ max: 2, windowMs: 1000, now: () => now });
+    expect([limiter.allow('a'), limiter.allow('a'), limiter.allow('a')]).toEqual([true, true, false]);
+    expect(limiter.allow('b')).toBe(true);
+    now = 1000;
+    expect(limiter.allow('a')).toBe(true);
+  });
+});
+
+describe('thank-you cookie', () => {
+  const summary = { slug: 'tour', firstName: 'Ada', storage: 'stored' } as BookingSummary;
+  const header = (cookie: string) => cookie.split(';')[0]!;
+
+  it('round-trips a signed summary and carries no URL data', () => {
+    const cookie = thankYouCookie(summary, { secret: 's', secure: true, now: 0 });
+    expect(cookie).toMatch(/HttpOnly; SameSite=Lax; Secure$/);
+    expect(readThankYouCookie(header(cookie), { secret: 's', now: 1000 })).toEqual(summary);
+  });
+
+  it('refuses a forged, foreign-key or expired cookie', () => {
+    const cookie = header(thankYouCookie(summary, { secret: 's', secure: false, now: 0 }));
+    expect(readThankYouCookie(cookie, { secret: 'other', now: 0 })).toBeNull();
+    expect(readThankYouCookie(cookie.replace(/=./, '=x'), { secret: 's', now: 0 })).toBeNull();
+    expect(readThankYouCookie(cookie, { secret: 's', now: 31 * 60 * 1000 })).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { SmtpConfig } from './config.server';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  /** Stable per mail, so a resend after a lost answer can be recognised by the receiver. */
+  messageId: string;
+}
+
+/** Sends one mail or throws; the queue retries what throws. */
+export type MailTransport = (mail: OutgoingMail) => Promise<void>;
+
+export function smtpTransport(config: SmtpConfig): MailTransport {
+  const transporter = nodemailer.createTransport({
+    host: config.host,
+    port: config.port,
+    secure: config.secure,
+    auth: config.user ? { user: config.user, pass: config.password ?? '' } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return async (mail) => {
+    await transporter.sendMail({ ...mail, textEncoding: 'base64' });
+  };
+}
+
+/** Without SMTP (demo, development): each mail becomes an .eml file in the outbox folder. */
+export function outboxTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return async (mail) => {
+    const info = await transporter.sendMail({ ...mail, textEncoding: 'base64' });
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    const name = mail.messageId.replace(/[^A-Za-z0-9._-]/g, '_');
+    const temporary = path.join(dir, `.tmp-${randomBytes(6).toString('hex')}`);
+    const handle = await fs.open(temporary, 'wx', 0o600);
+    try {
+      await handle.writeFile(info.message as Buffer);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(temporary, path.join(dir, `${name}.eml`));
+  };
+}

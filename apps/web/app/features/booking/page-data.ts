@@ -1,0 +1,27 @@
+import type { FormProblem } from './form-text';
+import type { BookingSummary } from './summary';
+import type { BookingErrors } from './validate';
+
+/** The offer as the form needs it. */
+export interface BookingOfferData {
+  title: string;
+  slug: string;
+  minParticipants: number | null;
+  maxParticipants: number | null;
+}
+
+export interface BookingPageData {
+  offer: BookingOfferData;
+  /** Idempotency key of this form: a resend of the same form is the same request. */
+  submissionId: string;
+  /** The request this browser just sent (thank-you result), or null for the form. */
+  received: BookingSummary | null;
+  /** Berlin date of "today" on the server, so the date field's minimum agrees with the rules. */
+  today: string;
+}
+
+export interface BookingActionData {
+  values: Record<string, string>;
+  errors: BookingErrors;
+  problem: FormProblem | null;
+}

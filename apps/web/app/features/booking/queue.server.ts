@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A durable queue: one JSON file per job in a folder. Every write goes to a temporary file that
+ * is flushed to disk (fsync) and then linked or renamed into place, and the folder itself is
+ * flushed, so after a crash a job file is either complete or absent — never half written.
+ */
+export interface Job<T> {
+  id: string;
+  payload: T;
+  attempts: number;
+  /** Epoch ms before which the job is not tried again (backoff). */
+  notBefore: number;
+  createdAt: number;
+  lastError: string | null;
+}
+
+export interface DurableQueue<T> {
+  /** Stores a new job; false when a job with this id is already waiting (idempotent). */
+  add(id: string, payload: T, now?: number): Promise<boolean>;
+  has(id: string): Promise<boolean>;
+  list(): Promise<Job<T>[]>;
+  /** Replaces a waiting job (attempt count, next try). */
+  update(job: Job<T>): Promise<void>;
+  remove(id: string): Promise<void>;
+}
+
+const SAFE_ID = /^[A-Za-z0-9._-]{1,120}$/;
+
+function assertId(id: string): void {
+  // Ids become file names: nothing that could climb out of the folder.
+  if (!SAFE_ID.test(id) || id.startsWith('.')) throw new Error('invalid job id');
+}
+
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await fs.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Writes a complete, flushed temporary file and returns its path. */
+async function writeTemporary(dir: string, content: string): Promise<string> {
+  const temporary = path.join(dir, `.tmp-${process.pid}-${randomBytes(6).toString('hex')}`);
+  const handle = await fs.open(temporary, 'wx', 0o600);
+  try {
+    await handle.writeFile(content, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  return temporary;
+}
+
+export function createDurableQueue<T>(dir: string): DurableQueue<T> {
+  const file = (id: string) => {
+    assertId(id);
+    return path.join(dir, `${id}.json`);
+  };
+  let ready: Promise<unknown> | null = null;
+  const ensureDir = () => (ready ??= fs.mkdir(dir, { recursive: true, mode: 0o700 }));
+
+  return {
+    async add(id, payload, now = Date.now()) {
+      await ensureDir();
+      const job: Job<T> = { id, payload, attempts: 0, notBefore: now, createdAt: now, lastError: null };
+      const temporary = await writeTemporary(dir, JSON.stringify(job));
+      try {
+        // link() fails when the target exists: an atomic "create if absent".
+        await fs.link(temporary, file(id));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+        throw error;
+      } finally {
+        await fs.rm(temporary, { force: true });
+      }
+      await syncDirectory(dir);
+      return true;
+    },
+
+    async has(id) {
+      try {
+        await fs.access(file(id));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    async list() {
+      await ensureDir();
+      const names = (await fs.readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+      const jobs: Job<T>[] = [];
+      for (const name of names) {
+        try {
+          jobs.push(JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as Job<T>);
+        } catch (error) {
+          // Removed meanwhile, or unreadable: never deleted here, so nothing is lost.
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+            console.error(`[booking] unreadable queue file ${name}`);
+        }
+      }
+      return jobs.sort((a, b) => a.createdAt - b.createdAt);
+    },
+
+    async update(job) {
+      await ensureDir();
+      const temporary = await writeTemporary(dir, JSON.stringify(job));
+      await fs.rename(temporary, file(job.id));
+      await syncDirectory(dir);
+    },
+
+    async remove(id) {
+      await fs.rm(file(id), { force: true });
+      await syncDirectory(dir);
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { data, redirect } from 'react-router';
+import { getOffer } from '~/content/index.server';
+import type { Offer } from '~/content/types';
+import { requestNow } from '~/features/clock/now.server';
+import { href } from '~/site/paths';
+import { notFound, requestLocale } from '~/site/route-helpers.server';
+import { berlinDate } from '../time';
+import type { FormProblem } from './form-text';
+import { HONEYPOT_FIELD, RECEIVED_QUERY, SUBMISSION_FIELD, formValues, isSubmissionId } from './form-values';
+import { BodyTooLargeError, clientAddress, createRateLimiter, isSameOrigin, readFormBody } from './guards.server';
+import type { BookingActionData, BookingOfferData, BookingPageData } from './page-data';
+import type { BookingRecord } from './record';
+import { bookingConfig, bookingService } from './runtime.server';
+import type { BookingSummary } from './summary';
+import { readThankYouCookie, thankYouCookie } from './thank-you-cookie.server';
+import { validateBookingRequest } from './validate';
+
+function offerData(offer: Offer): BookingOfferData {
+  const { title, slug, minParticipants, maxParticipants } = offer;
+  return { title, slug, minParticipants, maxParticipants };
+}
+
+async function bookableOffer(request: Request, slug: string | undefined): Promise<Offer> {
+  const offer = slug ? await getOffer(slug, requestLocale(request)) : null;
+  if (!offer || !offer.bookable) return notFound(request);
+  return offer;
+}
+
+/** Loader part of the request screen: 404 unless bookable; form or thank-you result. */
+export async function bookingPageData(request: Request, offer: Offer): Promise<BookingPageData> {
+  if (!offer.bookable) return notFound(request);
+  const url = new URL(request.url);
+  const summary = url.searchParams.has(RECEIVED_QUERY)
+    ? readThankYouCookie(request.headers.get('cookie'), { secret: bookingConfig().cookieSecret })
+    : null;
+  return {
+    offer: offerData(offer),
+    submissionId: randomUUID(),
+    received: summary && summary.slug === offer.slug ? summary : null,
+    today: berlinDate(requestNow(request)),
+  };
+}
+
+/** The form carries a fresh submission id and personal data: no HTTP cache may keep it. */
+export function bookingHeaders() {
+  return { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
+}
+
+const limiters = new Map<string, ReturnType<typeof createRateLimiter>>();
+function rateLimiter() {
+  const { max, windowMs } = bookingConfig().rateLimit;
+  const key = `${max}/${windowMs}`;
+  let limiter = limiters.get(key);
+  if (!limiter) limiters.set(key, (limiter = createRateLimiter({ max, windowMs })));
+  return limiter;
+}
+
+function refuse(status: number, problem: FormProblem, values: Record<string, string> = {}) {
+  return data<BookingActionData>({ values, errors: {}, problem }, { status });
+}
+
+/**
+ * The form's POST: origin and size checks, rate limit, honeypot, the shared validation, then
+ * durable storage (CMS or local queue) and Post/Redirect/Get to the thank-you result.
+ */
+export async function bookingAction({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { slug?: string };
+}) {
+  const config = bookingConfig();
+  if (!isSameOrigin(request, config.allowedOrigins)) return refuse(403, 'crossSite');
+  let body: URLSearchParams;
+  try {
+    body = await readFormBody(request, config.maxBodyBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return refuse(413, 'tooLarge');
+    throw error;
+  }
+  const locale = requestLocale(request);
+  const offer = await bookableOffer(request, params.slug);
+  const values = formValues(body);
+  const thankYouUrl = href('guidedTourRequest', { slug: offer.slug }, locale, { [RECEIVED_QUERY]: '1' });
+
+  if (!rateLimiter().allow(clientAddress(request))) return refuse(429, 'rateLimited', values);
+  // Only bots fill the invisible field: they get the usual answer, nothing is stored.
+  if ((body.get(HONEYPOT_FIELD) ?? '') !== '') throw redirect(thankYouUrl, 303);
+
+  const result = validateBookingRequest(values, {
+    offer: offerData(offer),
+    now: requestNow(request),
+    locale,
+  });
+  if (!result.ok) {
+    return data<BookingActionData>({ values, errors: result.errors, problem: null }, { status: 400 });
+  }
+
+  const submitted = body.get(SUBMISSION_FIELD) ?? '';
+  const record: BookingRecord = {
+    submissionId: isSubmissionId(submitted) ? submitted : randomUUID(),
+    pageLocale: locale,
+    offer: { title: offer.title, slug: offer.slug },
+    request: result.value,
+    receivedAt: new Date().toISOString(),
+  };
+  const outcome = await bookingService().submit(record);
+  const { request: value } = record;
+  const summary: BookingSummary = {
+    slug: offer.slug,
+    offerTitle: offer.title,
+    pageLocale: locale,
+    language: value.language,
+    date: value.date,
+    time: value.time,
+    participants: value.participants,
+    salutation: value.salutation,
+    firstName: value.firstName,
+    lastName: value.lastName,
+    email: value.email,
+    tel: value.tel,
+    company: value.company,
+    city: value.city,
+    storage: outcome === 'queued' ? 'queued' : 'stored',
+  };
+  const secure = new URL(request.url).protocol === 'https:';
+  throw redirect(thankYouUrl, {
+    status: 303,
+    headers: {
+      'Set-Cookie': thankYouCookie(summary, { secret: config.cookieSecret, secure }),
+      'Cache-Control': 'no-store',
+    },
+  });
+}
