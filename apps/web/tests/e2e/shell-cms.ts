@@ -1,0 +1,79 @@
+/**
+ * Reads the seeded demo content straight from the CMS, so the shell's browser tests never
+ * hard-code slugs that the seed computes.
+ */
+const cmsUrl = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
+
+type Entry = Record<string, unknown> & {
+  slug?: string;
+  locale?: string;
+  localizations?: { slug?: string; locale?: string }[];
+};
+
+async function cmsGet(path: string): Promise<Entry[]> {
+  const headers: Record<string, string> = {};
+  if (process.env.CMS_API_TOKEN) headers.authorization = `Bearer ${process.env.CMS_API_TOKEN}`;
+  const response = await fetch(`${cmsUrl}${path}`, { headers });
+  if (!response.ok) throw new Error(`${response.status} from ${cmsUrl}${path}`);
+  const { data } = (await response.json()) as { data: unknown };
+  const list = Array.isArray(data) ? data : [data];
+  // A v4-shaped answer nests fields under `attributes`.
+  return list.map((item) => {
+    const entry = item as { attributes?: Entry } & Entry;
+    return (entry.attributes ? { ...entry, ...entry.attributes } : entry) as Entry;
+  });
+}
+
+function localizations(entry: Entry): { slug?: string; locale?: string }[] {
+  const raw = entry.localizations as unknown;
+  if (Array.isArray(raw)) return raw as { slug?: string; locale?: string }[];
+  const nested = (raw as { data?: { attributes?: { slug?: string; locale?: string } }[] } | undefined)?.data;
+  return (nested ?? []).map((item) => item.attributes ?? {});
+}
+
+/** German and English slug of an entry of a localized collection. */
+export interface SlugPair {
+  de: string;
+  en: string | null;
+}
+
+/** Entries of a collection in German with the English slug (null when not translated). */
+export async function slugPairs(type: string, filter = ''): Promise<SlugPair[]> {
+  const entries = await cmsGet(
+    `/api/${type}?locale=de&pagination[pageSize]=100&populate[localizations][fields][0]=slug&populate[localizations][fields][1]=locale${filter}`,
+  );
+  return entries.flatMap((entry) => {
+    if (!entry.slug) return [];
+    const english = localizations(entry).find((other) => other.locale === 'en')?.slug ?? null;
+    return [{ de: entry.slug, en: english }];
+  });
+}
+
+/** The first entry that exists in both languages. */
+export async function bilingual(type: string, filter = ''): Promise<{ de: string; en: string }> {
+  const pair = (await slugPairs(type, filter)).find((candidate) => candidate.en);
+  if (!pair?.en) throw new Error(`no bilingual ${type} in the CMS`);
+  return { de: pair.de, en: pair.en };
+}
+
+/** The first entry that exists only in German. */
+export async function germanOnly(type: string): Promise<string> {
+  const pair = (await slugPairs(type)).find((candidate) => !candidate.en);
+  if (!pair) throw new Error(`no German-only ${type} in the CMS`);
+  return pair.de;
+}
+
+export interface CmsRedirect {
+  from: string;
+  to: string;
+  permanent: boolean;
+}
+
+export async function redirects(): Promise<CmsRedirect[]> {
+  const entries = await cmsGet('/api/redirects?pagination[pageSize]=200');
+  return entries.map((entry) => ({
+    from: String(entry.from),
+    to: String(entry.to),
+    permanent: entry.permanent !== false,
+  }));
+}

@@ -1,0 +1,153 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { href } from '../../app/site/paths';
+import { screenIds, type ScreenId } from '../../app/site/screens';
+import { bilingual, redirects, slugPairs } from './shell-cms';
+import { launchBrowser } from './support/browser';
+
+const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
+
+type Slugs = { de: string; en: string };
+
+/** One seeded item per screen with a slug, in both languages, read from the CMS. */
+async function seededSlugs(): Promise<Partial<Record<ScreenId, Slugs>>> {
+  const section = (name: string) => `&filters[section][$eq]=${name}`;
+  const [exhibition, accessibility, visit, museum, digitalOffer, author, category, offer, press, event, pages] =
+    await Promise.all([
+      bilingual('exhibitions'),
+      bilingual('pages', section('accessibility')),
+      bilingual('pages', section('visit')),
+      bilingual('pages', section('museum')),
+      bilingual('digital-offers'),
+      bilingual('authors'),
+      bilingual('categories', '&filters[scope][$eq]=discover'),
+      bilingual('offers'),
+      bilingual('press-releases'),
+      bilingual('events'),
+      bilingual('pages', section('none')),
+    ]);
+  return {
+    exhibition,
+    accessibilityDetail: accessibility,
+    visitDetail: visit,
+    museumDetail: museum,
+    digitalOffer,
+    digitalOfferAuthor: author,
+    digitalOfferCategory: category,
+    guidedTour: offer,
+    guidedTourRequest: offer,
+    pressDetail: press,
+    event,
+    page: pages,
+  };
+}
+
+/** The three URL forms of a screen: /x, /de/x and /en/y. */
+function urlForms(id: ScreenId, slugs: Slugs | undefined): { url: string; lang: string }[] {
+  const de = href(id, (slugs ? { slug: slugs.de } : {}) as never, 'de');
+  const en = href(id, (slugs ? { slug: slugs.en } : {}) as never, 'en');
+  return [
+    { url: de, lang: 'de-DE' },
+    { url: de === '/' ? '/de' : `/de${de}`, lang: 'de-DE' },
+    { url: en, lang: 'en-US' },
+  ];
+}
+
+async function visit(page: Page, path: string) {
+  const response = await page.goto(`${baseUrl}${path}`);
+  return {
+    status: response?.status(),
+    lang: await page.locator('html').getAttribute('lang'),
+    h1: (await page.locator('h1').first().textContent())?.trim() ?? '',
+  };
+}
+
+describe.skipIf(!baseUrl)('shell: every screen in its three URL forms', () => {
+  let browser: Browser;
+  let page: Page;
+  let slugs: Partial<Record<ScreenId, Slugs>>;
+
+  beforeAll(async () => {
+    [browser, slugs] = await Promise.all([launchBrowser(), seededSlugs()]);
+    // A German browser: an English one would be sent from / to /en (tested in shell-language).
+    const context = await browser.newContext({ locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('answers 200 with the right lang and a title for all 26 screens', async () => {
+    const failures: string[] = [];
+    for (const id of screenIds) {
+      for (const { url, lang } of urlForms(id, slugs[id])) {
+        const result = await visit(page, url);
+        if (result.status !== 200 || result.lang !== lang || !result.h1) {
+          failures.push(`${id} ${url}: ${result.status} lang=${result.lang} h1="${result.h1}"`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
+
+  it('names the canonical unprefixed German URL and both language versions', async () => {
+    const exhibition = slugs.exhibition!;
+    await page.goto(`${baseUrl}/de${href('exhibition', { slug: exhibition.de }, 'de')}`);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toBe(`${baseUrl}${href('exhibition', { slug: exhibition.de }, 'de')}`);
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
+    expect(alternates).toEqual([
+      `de-DE ${baseUrl}${href('exhibition', { slug: exhibition.de }, 'de')}`,
+      `en-US ${baseUrl}${href('exhibition', { slug: exhibition.en }, 'en')}`,
+    ]);
+  });
+
+  for (const { path, title, text } of [
+    { path: '/diese-seite/gibt-es/nicht/wirklich', title: 'Seite nicht gefunden', text: 'Wir können diese Seite nicht finden.' },
+    { path: '/en/this-page/does/not/exist', title: 'Page not found', text: 'We cannot find this page.' },
+    { path: '/ausstellungen/kein-solcher-slug-xyz', title: 'Seite nicht gefunden', text: 'Wir können diese Seite nicht finden.' },
+    { path: '/en/exhibitions/no-such-slug-xyz', title: 'Page not found', text: 'We cannot find this page.' },
+    { path: '/en/guided-tours/no-such-slug-xyz/request', title: 'Page not found', text: 'We cannot find this page.' },
+  ]) {
+    it(`answers 404 with the error page in the page language at ${path}`, async () => {
+      const result = await visit(page, path);
+      expect(result.status).toBe(404);
+      expect(result.h1).toBe(title);
+      expect(await page.locator('main').textContent()).toContain(text);
+      // The error page keeps the site's frame: header with menu and footer.
+      expect(await page.locator('header').count()).toBe(1);
+      expect(await page.locator('footer').count()).toBe(1);
+      expect(await page.title()).toMatch(/^404 – /);
+    });
+  }
+
+  it('answers 404 for a page of another section at the generic page URL', async () => {
+    const legacy = new Set((await redirects()).map((redirect) => redirect.from));
+    const visitPage = (await slugPairs('pages', '&filters[section][$eq]=visit')).find(
+      (pair) => !legacy.has(`/${pair.de}`),
+    );
+    expect(visitPage).toBeDefined();
+    expect((await visit(page, `/${visitPage!.de}`)).status).toBe(404);
+  });
+
+  it('redirects legacy paths from the CMS redirect list', async () => {
+    const list = await redirects();
+    const internal = list.find((redirect) => !redirect.from.includes('*') && redirect.to.startsWith('/'));
+    const external = list.find((redirect) => /^https?:/.test(redirect.to));
+    expect(internal).toBeDefined();
+    for (const redirect of [internal!, ...(external ? [external] : [])]) {
+      const response = await fetch(`${baseUrl}${redirect.from}`, { redirect: 'manual' });
+      expect(response.status).toBe(redirect.permanent ? 301 : 302);
+      expect(new URL(response.headers.get('location') ?? '', baseUrl).href).toBe(
+        new URL(redirect.to, baseUrl).href,
+      );
+    }
+    // In the browser the redirect lands on a real page.
+    const landed = await page.goto(`${baseUrl}${internal!.from}`);
+    expect(landed?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(internal!.to);
+  });
+});
