@@ -18,7 +18,10 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import requests from '../app/content/requests.json' with { type: 'json' };
 
-const baseUrl = (process.argv[2] ?? process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
+const baseUrl = (process.argv[2] ?? process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(
+  /\/+$/,
+  '',
+);
 const token = process.argv[3] ?? process.env.CMS_API_TOKEN ?? '';
 const fixtures = fileURLToPath(new URL('../app/content/__fixtures__/', import.meta.url));
 const locales = ['de', 'en'];
@@ -32,8 +35,12 @@ function queryString(query) {
   const add = (key, value) => {
     if (value === undefined || value === null) return;
     if (Array.isArray(value)) value.forEach((item, index) => add(`${key}[${index}]`, item));
-    else if (typeof value === 'object') for (const [inner, v] of Object.entries(value)) add(`${key}[${inner}]`, v);
-    else pairs.push(`${encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(String(value))}`);
+    else if (typeof value === 'object')
+      for (const [inner, v] of Object.entries(value)) add(`${key}[${inner}]`, v);
+    else
+      pairs.push(
+        `${encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(String(value))}`,
+      );
   };
   for (const [key, value] of Object.entries(query)) add(key, value);
   return pairs.join('&');
@@ -45,21 +52,30 @@ async function fetchJson(path, query, shape = 'v5') {
   if (token) headers.authorization = `Bearer ${token}`;
   if (shape === 'v4') headers['strapi-response-format'] = 'v4';
   const response = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
-  if (!response.ok) throw new Error(`${response.status} for ${path} (${shape}): ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${response.status} for ${path} (${shape}): ${await response.text()}`);
   return response.json();
 }
 
-const withLocale = (spec, query, locale) => (spec.localized && locale ? { ...query, locale } : query);
+const withLocale = (spec, query, locale) =>
+  spec.localized && locale ? { ...query, locale } : query;
 const bySlug = (spec, slug, locale) =>
   withLocale(
     spec,
-    { ...(spec.detail ?? spec.list), filters: { slug: { $eq: slug } }, pagination: { page: 1, pageSize: 1 } },
+    {
+      ...(spec.detail ?? spec.list),
+      filters: { slug: { $eq: slug } },
+      pagination: { page: 1, pageSize: 1 },
+    },
     locale,
   );
 
 /** Every German entry of a collection (flat), with the list query's fields. */
 async function germanEntries(spec) {
-  const answer = await fetchJson(spec.path, withLocale(spec, { ...spec.list, pagination: { pageSize: 500 } }, 'de'));
+  const answer = await fetchJson(
+    spec.path,
+    withLocale(spec, { ...spec.list, pagination: { pageSize: 500 } }, 'de'),
+  );
   return answer.data;
 }
 
@@ -68,7 +84,8 @@ async function germanDetail(spec, slug) {
   return entry;
 }
 
-const englishSlug = (entry) => entry.localizations?.find((other) => other.locale === 'en')?.slug ?? null;
+const englishSlug = (entry) =>
+  entry.localizations?.find((other) => other.locale === 'en')?.slug ?? null;
 
 /** First entry whose detail passes the test. */
 async function firstDetail(spec, test) {
@@ -83,12 +100,16 @@ async function firstDetail(spec, test) {
 const detailPickers = {
   exhibitions: (spec) => firstDetail(spec, (e) => e.events?.length > 0 && e.offers?.length > 0),
   events: async (spec) => {
-    const withOffer = await firstDetail(spec, (e) => e.offer && e.exhibitions?.length > 0 && englishSlug(e));
+    const withOffer = await firstDetail(
+      spec,
+      (e) => e.offer && e.exhibitions?.length > 0 && englishSlug(e),
+    );
     const germanOnly = (await germanEntries(spec)).find((entry) => !englishSlug(entry));
     if (!germanOnly) throw new Error('no German-only event in the CMS: the seed should have one');
     return [...withOffer, await germanDetail(spec, germanOnly.slug)];
   },
-  offers: (spec) => firstDetail(spec, (o) => o.bookable && o.info && o.accessibilityTags?.length > 0),
+  offers: (spec) =>
+    firstDetail(spec, (o) => o.bookable && o.info && o.accessibilityTags?.length > 0),
   'digital-offers': async (spec) => {
     const picked = [];
     for (const type of ['Podcast', 'Quiz', 'Video']) {
@@ -127,18 +148,30 @@ for (const [name, spec] of Object.entries(requests.singleTypes)) {
 for (const [name, spec] of Object.entries(requests.collections)) {
   for (const locale of spec.localized ? locales : [null]) {
     const file = locale ? `${name}.${locale}.json` : `${name}.json`;
-    const query = withLocale(spec, { ...spec.list, pagination: { page: 1, pageSize: FIXTURE_PAGE_SIZE } }, locale);
+    const query = withLocale(
+      spec,
+      { ...spec.list, pagination: { page: 1, pageSize: FIXTURE_PAGE_SIZE } },
+      locale,
+    );
     jobs.push({ file, path: spec.path, query, onePage: true });
   }
   const pick = detailPickers[name];
   if (!pick) continue;
   for (const entry of await pick(spec)) {
     const key = entry.slug;
-    jobs.push({ file: `${name}.detail.${key}.de.json`, path: spec.path, query: bySlug(spec, entry.slug, 'de') });
+    jobs.push({
+      file: `${name}.detail.${key}.de.json`,
+      path: spec.path,
+      query: bySlug(spec, entry.slug, 'de'),
+    });
     // An entry without an English version is asked for by its German slug, as a visitor of
     // /en/…/<german slug> would: the answer is empty.
     const english = englishSlug(entry) ?? entry.slug;
-    jobs.push({ file: `${name}.detail.${key}.en.json`, path: spec.path, query: bySlug(spec, english, 'en') });
+    jobs.push({
+      file: `${name}.detail.${key}.en.json`,
+      path: spec.path,
+      query: bySlug(spec, english, 'en'),
+    });
   }
 }
 
@@ -154,13 +187,20 @@ for (const job of jobs) {
     try {
       const answer = await fetchJson(job.path, job.query, shape);
       if (job.onePage && answer.meta?.pagination) {
-        answer.meta.pagination = { page: 1, pageSize: FIXTURE_PAGE_SIZE, pageCount: 1, total: answer.data.length };
+        answer.meta.pagination = {
+          page: 1,
+          pageSize: FIXTURE_PAGE_SIZE,
+          pageCount: 1,
+          total: answer.data.length,
+        };
       }
       writeFileSync(`${fixtures}${shape}/${job.file}`, JSON.stringify(answer, null, 2) + '\n');
       console.log(`recorded ${shape}/${job.file}`);
     } catch (error) {
       failed += 1;
-      console.error(`failed   ${shape}/${job.file}: ${error instanceof Error ? error.message : error}`);
+      console.error(
+        `failed   ${shape}/${job.file}: ${error instanceof Error ? error.message : error}`,
+      );
     }
   }
 }

@@ -77,7 +77,8 @@ export function createContentService(deps: {
   });
 
   /** Not localized content is cached once, whatever the page's locale. */
-  const localeKey = (spec: { localized: boolean }, locale: Locale) => (spec.localized ? locale : '-');
+  const localeKey = (spec: { localized: boolean }, locale: Locale) =>
+    spec.localized ? locale : '-';
   const withLocale = (spec: { localized: boolean }, query: Query, locale: Locale): Query =>
     spec.localized ? { ...query, locale } : query;
 
@@ -95,7 +96,9 @@ export function createContentService(deps: {
         { length: Math.min(PARALLEL_PAGES, pageCount - start + 1) },
         (_, index) => start + index,
       );
-      const answers = await Promise.all(pages.map((page) => client.get(spec.path, pageQuery(page))));
+      const answers = await Promise.all(
+        pages.map((page) => client.get(spec.path, pageQuery(page))),
+      );
       data.push(...answers.map(responseData));
     }
     return data.flatMap((page) => (Array.isArray(page) ? page : []));

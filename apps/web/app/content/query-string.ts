@@ -5,7 +5,8 @@
  */
 export function strapiQueryString(query: Record<string, unknown>): string {
   const pairs: string[] = [];
-  const encodeKey = (key: string) => encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']');
+  const encodeKey = (key: string) =>
+    encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']');
   const add = (key: string, value: unknown) => {
     if (value === undefined || value === null) return;
     if (Array.isArray(value)) {

@@ -74,10 +74,14 @@ describe('list reads', () => {
         const { page = 1, pageSize = 25 } = (query as Query).pagination ?? {};
         calls.push(query as Query);
         const start = (page - 1) * pageSize;
-        const data = Array.from({ length: Math.max(0, Math.min(pageSize, total - start)) }, (_, i) =>
-          event(start + i),
+        const data = Array.from(
+          { length: Math.max(0, Math.min(pageSize, total - start)) },
+          (_, i) => event(start + i),
         );
-        return { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
+        return {
+          data,
+          meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
+        };
       },
     };
     const events = await setup(client).getEvents('de');
@@ -155,9 +159,9 @@ describe('list reads', () => {
     const scope = all[0]!.scope;
     expect(await reads.getCategories('de', scope)).toEqual(all.filter((c) => c.scope === scope));
     expect((await reads.getTargetGroups('en')).length).toBeGreaterThan(0);
-    expect((await reads.getAccessibilityTags('en')).every((tag) => tag.alternates.en === tag.slug)).toBe(
-      true,
-    );
+    expect(
+      (await reads.getAccessibilityTags('en')).every((tag) => tag.alternates.en === tag.slug),
+    ).toBe(true);
   });
 });
 
@@ -221,9 +225,9 @@ describe('detail reads', () => {
     const category = await reads.getDigitalOfferCategory(categorySlug, 'de');
     if (categories.some((c) => c.slug === categorySlug)) {
       expect(category?.digitalOffers.length).toBeGreaterThan(0);
-      expect(category?.digitalOffers.every((o) => o.categories.some((c) => c.slug === categorySlug))).toBe(
-        true,
-      );
+      expect(
+        category?.digitalOffers.every((o) => o.categories.some((c) => c.slug === categorySlug)),
+      ).toBe(true);
     } else {
       // The recorded category list is one page of three; unknown categories give null.
       expect(category).toBeNull();

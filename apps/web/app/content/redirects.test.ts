@@ -36,7 +36,9 @@ describe('resolveRedirect', () => {
   });
 
   it('prefers an exact rule to a wildcard', () => {
-    expect(resolveRedirect(redirects, '/ausstellung/sonder')?.location).toBe('/ausstellungen/signale');
+    expect(resolveRedirect(redirects, '/ausstellung/sonder')?.location).toBe(
+      '/ausstellungen/signale',
+    );
   });
 
   it('prefers the longest wildcard prefix, whatever the order of the rules', () => {
@@ -50,7 +52,9 @@ describe('resolveRedirect', () => {
   });
 
   it('carries the tail into a target that ends in /*, keeping its spelling', () => {
-    expect(resolveRedirect(redirects, '/en/whats-on/Open-Day')?.location).toBe('/en/programme/Open-Day');
+    expect(resolveRedirect(redirects, '/en/whats-on/Open-Day')?.location).toBe(
+      '/en/programme/Open-Day',
+    );
     expect(resolveRedirect(redirects, '/en/whats-on')?.location).toBe('/en/programme');
   });
 

@@ -36,7 +36,9 @@ export function flattenStrapi(value: unknown): unknown {
     const { attributes, ...rest } = value;
     return flattenStrapi({ ...rest, ...attributes });
   }
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, flattenStrapi(inner)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, flattenStrapi(inner)]),
+  );
 }
 
 /** The `data` of a REST answer in flat shape (an object for single types, a list for collections). */

@@ -58,14 +58,20 @@ describe('toTeaser', () => {
     const events = listOf('events').map(toTeaser);
     const related = events.find((teaser) => teaser.exhibition);
     expect(related?.seasonalColorRequired).toBe(related?.exhibition?.seasonalColorRequired);
-    expect(events.every((teaser) => teaser.type === null && typeof teaser.startDate === 'string')).toBe(true);
+    expect(
+      events.every((teaser) => teaser.type === null && typeof teaser.startDate === 'string'),
+    ).toBe(true);
   });
 
   it('uses the type field for exhibition, offer and digital offer types and the press kind', () => {
     const types = (type: keyof typeof kinds) => listOf(type).map((item) => toTeaser(item).type);
-    expect(types('exhibitions').every((t) => /^(permanent|temporary|schauhaus)$/.test(t ?? ''))).toBe(true);
+    expect(
+      types('exhibitions').every((t) => /^(permanent|temporary|schauhaus)$/.test(t ?? '')),
+    ).toBe(true);
     expect(types('offers').every((t) => /^(guidedTour|workshop|other)$/.test(t ?? ''))).toBe(true);
-    expect(types('digital-offers').every((t) => /^(Blog|Podcast|Video|Quiz)$/.test(t ?? ''))).toBe(true);
+    expect(types('digital-offers').every((t) => /^(Blog|Podcast|Video|Quiz)$/.test(t ?? ''))).toBe(
+      true,
+    );
     expect(types('press-releases').every((t) => /^(release|kit)$/.test(t ?? ''))).toBe(true);
   });
 });
@@ -89,7 +95,12 @@ describe('teasers in the v4 shape (nested under data.attributes)', () => {
         data: [
           {
             id: 3,
-            attributes: { title: 'Schauhaus', slug: 'schauhaus', type: 'schauhaus', seasonalColorRequired: true },
+            attributes: {
+              title: 'Schauhaus',
+              slug: 'schauhaus',
+              type: 'schauhaus',
+              seasonalColorRequired: true,
+            },
           },
         ],
       },
@@ -108,7 +119,12 @@ describe('teasers in the v4 shape (nested under data.attributes)', () => {
     allDay: false,
     targetGroups: [{ title: 'Erwachsene', slug: 'erwachsene' }],
     categories: [],
-    exhibition: { title: 'Schauhaus', slug: 'schauhaus', type: 'schauhaus', seasonalColorRequired: true },
+    exhibition: {
+      title: 'Schauhaus',
+      slug: 'schauhaus',
+      type: 'schauhaus',
+      seasonalColorRequired: true,
+    },
     seasonalColorRequired: true,
     highlight: true,
     headline: null,
@@ -121,11 +137,16 @@ describe('teasers in the v4 shape (nested under data.attributes)', () => {
     const answer = {
       data: {
         id: 1,
-        attributes: { program: { id: 2, title: 'Programm', teaserEvents: { data: [nestedEvent] } } },
+        attributes: {
+          program: { id: 2, title: 'Programm', teaserEvents: { data: [nestedEvent] } },
+        },
       },
     };
     const problems: ContentProblem[] = [];
-    const menu = singleTypeTransformers['site-menu'](responseData(answer), testContext('de', problems));
+    const menu = singleTypeTransformers['site-menu'](
+      responseData(answer),
+      testContext('de', problems),
+    );
     expect(problems).toEqual([]);
     expect(menu.sections[0]?.teasers).toEqual([expected]);
   });
@@ -142,7 +163,9 @@ describe('teasers in the v4 shape (nested under data.attributes)', () => {
       localizations: attributes.localizations.data.map((other) => other.attributes),
     };
     const read = (answer: unknown) =>
-      toItems(itemTransformers.events, responseData(answer), testContext('de'), 'events').map(toTeaser);
+      toItems(itemTransformers.events, responseData(answer), testContext('de'), 'events').map(
+        toTeaser,
+      );
     expect(read({ data: [nestedEvent] })).toEqual([expected]);
     expect(read({ data: [flat] })).toEqual([expected]);
   });

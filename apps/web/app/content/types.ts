@@ -179,7 +179,6 @@ export interface PressTeaser extends ContentTeaser {
   type: PressReleaseKind;
 }
 
-
 // ---- Single types -------------------------------------------------------------------------
 
 export const menuSectionIds = [
@@ -493,7 +492,13 @@ export type PageBlock =
   | { kind: 'rich-text'; body: RichText }
   | { kind: 'info-block'; info: InfoBlock }
   | { kind: 'material-block'; title: string | null; items: Download[] }
-  | { kind: 'teaser'; title: string | null; text: string | null; link: Link | null; image: Image | null }
+  | {
+      kind: 'teaser';
+      title: string | null;
+      text: string | null;
+      link: Link | null;
+      image: Image | null;
+    }
   | { kind: 'contact-list'; title: string | null; contacts: Contact[] }
   | {
       kind: 'partner-list';

@@ -16,7 +16,12 @@ export function toAlternates(
   where: string,
 ): Alternates {
   const found: Alternates = {};
-  for (const localization of parseList(localizationSchema, raw.localizations, ctx, `${where}.localizations`)) {
+  for (const localization of parseList(
+    localizationSchema,
+    raw.localizations,
+    ctx,
+    `${where}.localizations`,
+  )) {
     if (isLocale(localization.locale)) found[localization.locale] = localization.slug;
   }
   found[isLocale(raw.locale) ? raw.locale : ctx.locale] = slug;

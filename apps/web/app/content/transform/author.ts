@@ -10,7 +10,11 @@ export type AuthorEntry = Omit<Author, 'digitalOffers'>;
 
 const fieldsSchema = z.object({ name: requiredText, slug: requiredText, bio: optionalText });
 
-export function toAuthor(value: unknown, ctx: TransformContext, where = 'author'): AuthorEntry | null {
+export function toAuthor(
+  value: unknown,
+  ctx: TransformContext,
+  where = 'author',
+): AuthorEntry | null {
   const fields = parseBlock(fieldsSchema, value, ctx, where);
   if (!fields) return null;
   const raw = value as Record<string, unknown>;

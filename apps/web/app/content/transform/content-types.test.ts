@@ -16,7 +16,12 @@ function items<Name extends CollectionName>(
   problems: ContentProblem[] = [],
 ): CollectionItem<Name>[] {
   const transform = itemTransformers[type] as ItemTransformer<CollectionItem<Name>>;
-  return toItems(transform, responseData(readFixture(shape, file)), testContext(locale, problems), file);
+  return toItems(
+    transform,
+    responseData(readFixture(shape, file)),
+    testContext(locale, problems),
+    file,
+  );
 }
 
 /** Detail fixtures of a type, as [German file, English file] pairs of the same entry. */
@@ -24,7 +29,11 @@ function detailPairs(type: CollectionName) {
   const keys = new Set(
     fixtureNames.filter((name) => name.type === type && name.detail).map((name) => name.detail),
   );
-  return [...keys].map((key) => ({ key, de: `${type}.detail.${key}.de`, en: `${type}.detail.${key}.en` }));
+  return [...keys].map((key) => ({
+    key,
+    de: `${type}.detail.${key}.de`,
+    en: `${type}.detail.${key}.en`,
+  }));
 }
 
 const localizedDetailTypes = [
@@ -55,7 +64,9 @@ describe('alternates (language switch)', () => {
   }
 
   it('has no en for a German-only event, whose English request answers nothing', () => {
-    const germanOnly = detailPairs('events').filter((pair) => items('events', pair.en, 'en').length === 0);
+    const germanOnly = detailPairs('events').filter(
+      (pair) => items('events', pair.en, 'en').length === 0,
+    );
     expect(germanOnly).toHaveLength(1);
     const [event] = items('events', germanOnly[0]!.de, 'de');
     expect(event?.alternates).toEqual({ de: event?.slug });
@@ -63,7 +74,9 @@ describe('alternates (language switch)', () => {
   });
 
   it('gives every entry of every localized list its own slug and the other where it exists', () => {
-    for (const name of fixtureNames.filter((n) => !n.detail && n.locale && n.type in itemTransformers)) {
+    for (const name of fixtureNames.filter(
+      (n) => !n.detail && n.locale && n.type in itemTransformers,
+    )) {
       const type = name.type as CollectionName;
       for (const item of items(type, name.file, name.locale!)) {
         const alternates = (item as { alternates?: Record<string, string> }).alternates;
@@ -95,7 +108,7 @@ describe('exhibitions, events and offers', () => {
     expect(starts).toEqual([...starts].sort());
   });
 
-  it("an event detail carries its offer, exhibitions and target groups as { title, slug }", () => {
+  it('an event detail carries its offer, exhibitions and target groups as { title, slug }', () => {
     const withOffer = detailPairs('events')
       .map((pair) => items('events', pair.de, 'de')[0])
       .find((event) => event?.offer);
@@ -121,7 +134,13 @@ describe('exhibitions, events and offers', () => {
   });
 
   it('list answers hold only list fields: no body, gallery or seo', () => {
-    for (const type of ['exhibitions', 'events', 'offers', 'digital-offers', 'press-releases'] as const) {
+    for (const type of [
+      'exhibitions',
+      'events',
+      'offers',
+      'digital-offers',
+      'press-releases',
+    ] as const) {
       const [first] = items(type, `${type}.de`, 'de') as { body: unknown[]; seo: unknown }[];
       expect(first?.body, type).toEqual([]);
       expect(first?.seo, type).toBeNull();
@@ -161,7 +180,12 @@ describe('digital offers', () => {
     const quiz = answer.data[0]!.quiz;
     for (const option of quiz[0]!.answers) option.correct = false;
     const problems: ContentProblem[] = [];
-    const [offer] = toItems(itemTransformers['digital-offers'], responseData(answer), testContext('de', problems), 'x');
+    const [offer] = toItems(
+      itemTransformers['digital-offers'],
+      responseData(answer),
+      testContext('de', problems),
+      'x',
+    );
     expect(offer?.quiz).toHaveLength(quiz.length - 1);
     expect(problems.map((problem) => problem.where)).toEqual(['x[0].quiz[0]']);
   });
@@ -175,8 +199,9 @@ describe('press releases', () => {
   it('carry downloads with file url, mime, size in bytes and extension, and a contact', () => {
     const [pair] = detailPairs('press-releases');
     const [release] = items('press-releases', pair!.de, 'de');
-    const raw = (readFixture('v5', pair!.de) as { data: { downloads: { file: { size: number } | null }[] }[] })
-      .data[0]!.downloads;
+    const raw = (
+      readFixture('v5', pair!.de) as { data: { downloads: { file: { size: number } | null }[] }[] }
+    ).data[0]!.downloads;
     const withFile = release?.downloads.find((download) => download.file);
     expect(withFile?.file).toEqual({
       url: expect.stringMatching(/^https:\/\/cms\.example\.org\//),
@@ -202,11 +227,15 @@ describe('pages', () => {
     'faq',
   ];
   const pages = (locale: Locale) =>
-    detailPairs('pages').flatMap((pair) => items('pages', locale === 'de' ? pair.de : pair.en, locale));
+    detailPairs('pages').flatMap((pair) =>
+      items('pages', locale === 'de' ? pair.de : pair.en, locale),
+    );
 
   it('turn all eight block kinds into typed blocks', () => {
     for (const locale of ['de', 'en'] as const) {
-      const kinds = new Set(pages(locale).flatMap((page) => page.blocks.map((block) => block.kind)));
+      const kinds = new Set(
+        pages(locale).flatMap((page) => page.blocks.map((block) => block.kind)),
+      );
       expect([...kinds].sort()).toEqual([...allKinds].sort());
     }
   });
@@ -251,11 +280,18 @@ describe('pages', () => {
     const problems: ContentProblem[] = [];
     const blocks = toPageBlocks(
       [
-        { __component: 'blocks.rich-text', body: [{ type: 'paragraph', children: [{ type: 'text', text: 'A' }] }] },
+        {
+          __component: 'blocks.rich-text',
+          body: [{ type: 'paragraph', children: [{ type: 'text', text: 'A' }] }],
+        },
         { __component: 'blocks.carousel', images: [] },
         { __component: 'blocks.partner-list', title: 'P', group: 'sponsors' },
         { title: 'no component' },
-        { __component: 'blocks.faq', title: 'F', items: [{ question: 'Q?', answer: [] }, { answer: [] }] },
+        {
+          __component: 'blocks.faq',
+          title: 'F',
+          items: [{ question: 'Q?', answer: [] }, { answer: [] }],
+        },
       ],
       testContext('de', problems),
       'page.blocks',

@@ -37,7 +37,11 @@ export function toEvent(value: unknown, ctx: TransformContext, where = 'event'):
     image: toImage(raw.image, ctx, `${where}.image`),
     targetGroups: toTerms(raw.targetGroups, ctx, `${where}.targetGroups`),
     categories: toTerms(raw.categories, ctx, `${where}.categories`),
-    accessibilityTags: toAccessibilityTags(raw.accessibilityTags, ctx, `${where}.accessibilityTags`),
+    accessibilityTags: toAccessibilityTags(
+      raw.accessibilityTags,
+      ctx,
+      `${where}.accessibilityTags`,
+    ),
     exhibitions: toExhibitionRefs(raw.exhibitions, ctx, `${where}.exhibitions`),
     offer: offer ? offerTeaser(offer) : null,
     seo: toSeo(raw.seo, ctx, `${where}.seo`),

@@ -87,7 +87,9 @@ export function toDownloads(value: unknown, ctx: TransformContext, where: string
       ctx.report({ where: `${where}[${index}]`, message: 'download without file or url' });
       return [];
     }
-    return [{ title: item.title, kind: item.kind, description: item.description, file, url: item.url }];
+    return [
+      { title: item.title, kind: item.kind, description: item.description, file, url: item.url },
+    ];
   });
 }
 
@@ -95,7 +97,11 @@ const authorRefSchema = z
   .object({ name: requiredText, slug: requiredText })
   .transform(({ name, slug }): AuthorRef => ({ name, slug }));
 
-export function toAuthorRef(value: unknown, ctx: TransformContext, where: string): AuthorRef | null {
+export function toAuthorRef(
+  value: unknown,
+  ctx: TransformContext,
+  where: string,
+): AuthorRef | null {
   return parseBlock(authorRefSchema, value, ctx, where);
 }
 
@@ -115,7 +121,11 @@ const infoBlockSchema = z
   })
   .transform((info): InfoBlock => info);
 
-export function toInfoBlock(value: unknown, ctx: TransformContext, where: string): InfoBlock | null {
+export function toInfoBlock(
+  value: unknown,
+  ctx: TransformContext,
+  where: string,
+): InfoBlock | null {
   return parseBlock(infoBlockSchema, value, ctx, where);
 }
 

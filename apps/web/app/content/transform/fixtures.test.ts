@@ -50,7 +50,10 @@ describe('recorded fixtures', () => {
       if (!('detail' in spec)) continue;
       const details = fixtureNames.filter((name) => name.type === type && name.detail);
       expect(details.map((name) => name.locale).sort(), type).toContain('en');
-      expect(details.map((name) => name.locale), type).toContain('de');
+      expect(
+        details.map((name) => name.locale),
+        type,
+      ).toContain('de');
     }
   });
 
@@ -75,7 +78,8 @@ describe('recorded fixtures', () => {
         // A required field of the wrong type (every type has one in its first schema line).
         const first = answer.data[0] as Record<string, unknown>;
         const target = (shape === 'v4' ? first.attributes : first) as Record<string, unknown>;
-        const required = name.type === 'partners' ? 'name' : name.type === 'redirects' ? 'from' : 'slug';
+        const required =
+          name.type === 'partners' ? 'name' : name.type === 'redirects' ? 'from' : 'slug';
         target[required] = 42;
         const problems: ContentProblem[] = [];
         const result = transform(

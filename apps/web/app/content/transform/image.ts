@@ -79,7 +79,11 @@ const fileSchema = z.object({
 });
 
 /** Any uploaded file (PDF, audio, image) as something to download or play. */
-export function toMediaFile(value: unknown, ctx: TransformContext, where: string): MediaFile | null {
+export function toMediaFile(
+  value: unknown,
+  ctx: TransformContext,
+  where: string,
+): MediaFile | null {
   const file = parseBlock(fileSchema, value, ctx, where);
   if (!file) return null;
   const extension = (file.ext ?? file.url.match(/\.([a-z0-9]+)(?:[?#]|$)/i)?.[1] ?? '')

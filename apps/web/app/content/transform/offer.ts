@@ -44,7 +44,11 @@ export function toOffer(value: unknown, ctx: TransformContext, where = 'offer'):
     info: toInfoBlock(raw.info, ctx, `${where}.info`),
     targetGroups: toTerms(raw.targetGroups, ctx, `${where}.targetGroups`),
     categories: toTerms(raw.categories, ctx, `${where}.categories`),
-    accessibilityTags: toAccessibilityTags(raw.accessibilityTags, ctx, `${where}.accessibilityTags`),
+    accessibilityTags: toAccessibilityTags(
+      raw.accessibilityTags,
+      ctx,
+      `${where}.accessibilityTags`,
+    ),
     exhibitions: toExhibitionRefs(raw.exhibitions, ctx, `${where}.exhibitions`),
     seo: toSeo(raw.seo, ctx, `${where}.seo`),
     alternates: toAlternates(raw, fields.slug, ctx, where),

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { weekdays, type HoursException, type OpeningHours, type WeekdayHours } from '../types';
-import { anyObject, flag, optionalText, parseBlock, parseList, textOf, type TransformContext } from '../strapi';
+import {
+  anyObject,
+  flag,
+  optionalText,
+  parseBlock,
+  parseList,
+  textOf,
+  type TransformContext,
+} from '../strapi';
 
 /** Strapi times arrive as "HH:MM:SS.mmm"; the site works with "HH:MM". */
 const time = z

@@ -52,7 +52,9 @@ const readers: Record<string, BlockReader> = {
   'blocks.partner-list': (raw, ctx, where) => {
     const group = parseBlock(z.object({ group: partnerGroupSchema }), raw, ctx, where);
     // The partners themselves are another collection; the content service fills them in.
-    return group ? { kind: 'partner-list', title: textOf(raw.title), group: group.group, partners: [] } : null;
+    return group
+      ? { kind: 'partner-list', title: textOf(raw.title), group: group.group, partners: [] }
+      : null;
   },
   'blocks.slider': (raw, ctx, where) => ({
     kind: 'slider',

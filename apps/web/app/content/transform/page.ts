@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { Page } from '../types';
-import { optionalInteger, optionalText, parseBlock, requiredText, type TransformContext } from '../strapi';
+import {
+  optionalInteger,
+  optionalText,
+  parseBlock,
+  requiredText,
+  type TransformContext,
+} from '../strapi';
 import { toAlternates } from './alternates';
 import { toAccessibilityTags, toSeo } from './fields';
 import { toImage } from './image';
@@ -27,7 +33,11 @@ export function toPage(value: unknown, ctx: TransformContext, where = 'page'): P
   return {
     ...fields,
     image: toImage(raw.image, ctx, `${where}.image`),
-    accessibilityTags: toAccessibilityTags(raw.accessibilityTags, ctx, `${where}.accessibilityTags`),
+    accessibilityTags: toAccessibilityTags(
+      raw.accessibilityTags,
+      ctx,
+      `${where}.accessibilityTags`,
+    ),
     alternates: toAlternates(raw, fields.slug, ctx, where),
     blocks: toPageBlocks(raw.blocks, ctx, `${where}.blocks`),
     seo: toSeo(raw.seo, ctx, `${where}.seo`),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { partnerGroups, type Partner } from '../types';
-import { optionalInteger, optionalText, parseBlock, requiredText, type TransformContext } from '../strapi';
+import {
+  optionalInteger,
+  optionalText,
+  parseBlock,
+  requiredText,
+  type TransformContext,
+} from '../strapi';
 import { toImage } from './image';
 import { toItems } from './teaser';
 
@@ -12,7 +18,11 @@ const fieldsSchema = z.object({
 });
 
 /** A partner (footer and partner-list blocks); not localized. */
-export function toPartner(value: unknown, ctx: TransformContext, where = 'partner'): Partner | null {
+export function toPartner(
+  value: unknown,
+  ctx: TransformContext,
+  where = 'partner',
+): Partner | null {
   const fields = parseBlock(fieldsSchema, value, ctx, where);
   if (!fields) return null;
   const raw = value as Record<string, unknown>;

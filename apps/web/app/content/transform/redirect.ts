@@ -19,7 +19,11 @@ const fieldsSchema = z.object({
 });
 
 /** A legacy path and where it leads now; not localized. */
-export function toRedirect(value: unknown, ctx: TransformContext, where = 'redirect'): Redirect | null {
+export function toRedirect(
+  value: unknown,
+  ctx: TransformContext,
+  where = 'redirect',
+): Redirect | null {
   return parseBlock(fieldsSchema, value, ctx, where);
 }
 

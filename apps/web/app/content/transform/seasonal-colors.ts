@@ -16,7 +16,9 @@ const seasonSchema = z
     schauhausColor: hexColor,
     corporateColor: hexColor,
   })
-  .refine((season) => season.startDate <= season.endDate, { message: 'season ends before it starts' })
+  .refine((season) => season.startDate <= season.endDate, {
+    message: 'season ends before it starts',
+  })
   .transform((season): Season => season);
 
 export function toSeasonalColors(data: unknown, ctx: TransformContext): SeasonalColors {

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { menuSectionIds, type MenuSection, type MenuSectionId, type SiteMenu } from '../types';
-import { anyObject, optionalText, parseBlock, requiredText, textOf, type TransformContext } from '../strapi';
+import {
+  anyObject,
+  optionalText,
+  parseBlock,
+  requiredText,
+  textOf,
+  type TransformContext,
+} from '../strapi';
 import { toLink, toLinks } from './fields';
 import { toEvent } from './event';
 import { toExhibition } from './exhibition';
@@ -9,11 +16,7 @@ import { toRelatedTeasers } from './teaser';
 
 const sectionSchema = z.looseObject({ title: requiredText });
 
-function toSection(
-  id: MenuSectionId,
-  value: unknown,
-  ctx: TransformContext,
-): MenuSection | null {
+function toSection(id: MenuSectionId, value: unknown, ctx: TransformContext): MenuSection | null {
   const where = `site-menu.${id}`;
   const section = parseBlock(sectionSchema, value, ctx, where);
   if (!section) return null;
@@ -23,7 +26,12 @@ function toSection(
     links: toLinks(section.links, ctx, `${where}.links`),
     overviewLink: toLink(section.overviewLink, ctx, `${where}.overviewLink`),
     teasers: [
-      ...toRelatedTeasers(toExhibition, section.teaserExhibitions, ctx, `${where}.teaserExhibitions`),
+      ...toRelatedTeasers(
+        toExhibition,
+        section.teaserExhibitions,
+        ctx,
+        `${where}.teaserExhibitions`,
+      ),
       ...toRelatedTeasers(toEvent, section.teaserEvents, ctx, `${where}.teaserEvents`),
       ...toRelatedTeasers(toOffer, section.teaserOffers, ctx, `${where}.teaserOffers`),
     ],

@@ -17,10 +17,17 @@ const accessibilityTagSchema = z.object({
   key: z.enum(['signLanguage', 'simpleLanguage', 'accessible']),
 });
 
-export function toCategory(value: unknown, ctx: TransformContext, where = 'category'): Category | null {
+export function toCategory(
+  value: unknown,
+  ctx: TransformContext,
+  where = 'category',
+): Category | null {
   const fields = parseBlock(categorySchema, value, ctx, where);
   if (!fields) return null;
-  return { ...fields, alternates: toAlternates(value as Record<string, unknown>, fields.slug, ctx, where) };
+  return {
+    ...fields,
+    alternates: toAlternates(value as Record<string, unknown>, fields.slug, ctx, where),
+  };
 }
 
 export function toTargetGroup(
@@ -30,7 +37,10 @@ export function toTargetGroup(
 ): TargetGroup | null {
   const fields = parseBlock(targetGroupSchema, value, ctx, where);
   if (!fields) return null;
-  return { ...fields, alternates: toAlternates(value as Record<string, unknown>, fields.slug, ctx, where) };
+  return {
+    ...fields,
+    alternates: toAlternates(value as Record<string, unknown>, fields.slug, ctx, where),
+  };
 }
 
 export function toAccessibilityTagEntry(
@@ -40,7 +50,10 @@ export function toAccessibilityTagEntry(
 ): AccessibilityTagEntry | null {
   const fields = parseBlock(accessibilityTagSchema, value, ctx, where);
   if (!fields) return null;
-  return { ...fields, alternates: toAlternates(value as Record<string, unknown>, fields.slug, ctx, where) };
+  return {
+    ...fields,
+    alternates: toAlternates(value as Record<string, unknown>, fields.slug, ctx, where),
+  };
 }
 
 export const toCategories = (data: unknown, ctx: TransformContext): Category[] =>

@@ -89,7 +89,10 @@ describe('general contact', () => {
 
 describe('images', () => {
   it('makes URLs absolute and reads bilingual alt text', () => {
-    const home = singleTypeTransformers.home(responseData(readFixture('v4', 'home.en')), context('en'));
+    const home = singleTypeTransformers.home(
+      responseData(readFixture('v4', 'home.en')),
+      context('en'),
+    );
     expect(home.image?.url).toMatch(/^https:\/\/cms\.example\.org\/uploads\//);
     expect(home.image?.alt.de).toBeTruthy();
     expect(home.image?.alt.en).toBeTruthy();
