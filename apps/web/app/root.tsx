@@ -12,6 +12,7 @@ import {
 import type { Route } from './+types/root';
 import { getGeneralContact, getSeasonalColors, getSiteMenu } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
+import { loadFooterData } from '~/features/footer/footer-data.server';
 import { useFocusOnNavigation } from '~/features/navigation/useFocusOnNavigation';
 import { seasonCss } from '~/features/season';
 import { SeasonStyles } from '~/features/season/SeasonStyles';
@@ -37,14 +38,16 @@ async function optional<T>(promise: Promise<T>, what: string): Promise<T | null>
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const [menu, contact, seasonal] = await Promise.all([
+  const [menu, contact, seasonal, footer] = await Promise.all([
     optional(getSiteMenu(locale), 'site menu'),
     optional(getGeneralContact(locale), 'general contact'),
     optional(getSeasonalColors(), 'seasonal colours'),
+    loadFooterData(request),
   ]);
   return {
     menu,
     contact,
+    footer,
     // Season colours depend on today's Berlin date, so they are computed per request.
     seasonCss: seasonal ? seasonCss(seasonal.seasons, requestNow(request)) : '',
     origin: url.origin,
