@@ -83,6 +83,12 @@ async function main() {
     quiet: true,
   });
   cleanups.push(() => stop(web.child));
+  await runVitest('Integration tests: booking requests (site, SMTP, CMS)', {
+    cwd: webDir,
+    command: 'npm',
+    args: ['run', '--silent', 'test:integration', '--'],
+    env: { ...process.env, CMS_URL: cms.url, CMS_API_TOKEN: secrets.WEB_API_TOKEN },
+  });
   await runVitest('Browser tests (Chromium)', {
     cwd: webDir,
     command: 'npm',

@@ -17,6 +17,8 @@ const generators = {
   // Shared by the CMS (which registers it as the `web` API token) and the web server.
   WEB_API_TOKEN: () => hex(32),
   REVALIDATE_SECRET: () => hex(24),
+  // Signs the booking thank-you cookie; shared so every site instance can read it.
+  BOOKING_COOKIE_SECRET: () => hex(32),
 };
 
 /** Reads the secrets, generating any that are missing, and returns them. */

@@ -24,7 +24,9 @@ export interface SiteAppOptions {
 export function createSiteApp({ clientDir }: SiteAppOptions) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // X-Forwarded-For is believed only from the proxies named here (default: one on this machine),
+  // so a visitor cannot forge the address the booking rate limit counts.
+  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   app.use(compression());
   app.use(
     securityHeaders({ mediaOrigin: new URL(readCmsConfig().mediaBaseUrl).origin, development }),
