@@ -7,10 +7,13 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
+import * as serverBuild from 'virtual:react-router/server-build';
 import { readCmsConfig } from '~/content/config.server';
 import { getOpeningHours, invalidateContent } from '~/content/index.server';
 import { bookingClientAddress, startBookingQueue } from './booking';
 import { calendarHandler, calendarSourceFromEnv } from './calendar';
+import { createHtmlCache } from './html-cache';
+import { onlyPublicFiles, publicFilePaths } from './public-files';
 import { revalidateHandler } from './revalidate';
 import { securityHeaders } from './security-headers';
 
@@ -22,6 +25,8 @@ export interface SiteAppOptions {
 }
 
 export function createSiteApp({ clientDir }: SiteAppOptions) {
+  // Rendered pages kept in memory (server/html-cache.ts); off in development and with HTML_CACHE=off.
+  const htmlCache = development || process.env.HTML_CACHE === 'off' ? null : createHtmlCache();
   const app = express();
   app.disable('x-powered-by');
   // X-Forwarded-For is believed only from the proxies named here (default: one on this machine),
@@ -44,7 +49,12 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
         fallthrough: false,
       }),
     );
-    app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }));
+    app.use(
+      onlyPublicFiles(
+        publicFilePaths(clientDir),
+        express.static(clientDir, { maxAge: '1h', index: false, redirect: false }),
+      ),
+    );
   }
 
   app.get('/healthz', (_req, res) => {
@@ -54,7 +64,13 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
 
   app.post(
     '/api/revalidate',
-    revalidateHandler({ secret: process.env.REVALIDATE_SECRET, invalidate: invalidateContent }),
+    revalidateHandler({
+      secret: process.env.REVALIDATE_SECRET,
+      invalidate: () => {
+        htmlCache?.clear();
+        return invalidateContent();
+      },
+    }),
   );
 
   app.get(
@@ -66,9 +82,12 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
   app.use(bookingClientAddress);
   startBookingQueue();
 
+  if (htmlCache) app.use(htmlCache.middleware);
   app.use(
     createRequestHandler({
-      build: () => import('virtual:react-router/server-build') as Promise<ServerBuild>,
+      // The build itself, not a function returning it: React Router then sets up its route
+      // table once instead of on every request.
+      build: serverBuild as ServerBuild,
       mode: development ? 'development' : 'production',
       getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
     }),
