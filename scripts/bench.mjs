@@ -55,8 +55,12 @@ async function phase(title, action) {
 
 function gitCommit() {
   try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() !== '';
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim();
+    const dirty =
+      execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() !== '';
     return dirty ? `${commit} (with uncommitted changes)` : commit;
   } catch {
     return null;
@@ -78,20 +82,43 @@ async function main() {
     DATABASE_FILENAME: path.join(scratch, 'data.db'),
     PUBLIC_DIR: path.join(scratch, 'public'),
   };
-  const cms = await startCms({ secrets, port: ports.cms, host: '127.0.0.1', webUrl, database, quiet: true });
+  const cms = await startCms({
+    secrets,
+    port: ports.cms,
+    host: '127.0.0.1',
+    webUrl,
+    database,
+    quiet: true,
+  });
   cleanups.push(() => stop(cms.child));
-  const web = await startWeb({ secrets, port: ports.web, host: '127.0.0.1', cmsUrl: cms.url, quiet: true });
+  const web = await startWeb({
+    secrets,
+    port: ports.web,
+    host: '127.0.0.1',
+    cmsUrl: cms.url,
+    quiet: true,
+  });
   cleanups.push(() => stop(web.child));
 
-  const results = { startedAt: startedAt.toISOString(), commit: gitCommit(), node: process.version, cpus: cpus().length, ports };
+  const results = {
+    startedAt: startedAt.toISOString(),
+    commit: gitCommit(),
+    node: process.version,
+    cpus: cpus().length,
+    ports,
+  };
   const pages = await benchPages({ cmsUrl: cms.url, token: secrets.WEB_API_TOKEN });
   results.pages = pages;
   await warmUp(web.url, pages);
 
   const hasChromium = existsSync(chromiumPath);
   const noChromium = { error: `${chromiumPath} is missing (Debian package chromium)` };
-  results.pageWeight = hasChromium ? await phase('Page weight', () => measurePageWeights(web.url, pages)) : noChromium;
-  results.lighthouse = hasChromium ? await phase('Lighthouse', () => lighthousePhase(web.url, pages)) : noChromium;
+  results.pageWeight = hasChromium
+    ? await phase('Page weight', () => measurePageWeights(web.url, pages))
+    : noChromium;
+  results.lighthouse = hasChromium
+    ? await phase('Lighthouse', () => lighthousePhase(web.url, pages))
+    : noChromium;
   await warmUp(web.url, pages);
   results.throughput = await phase('Throughput', () =>
     throughputPhase({ webUrl: web.url, secret: secrets.REVALIDATE_SECRET, nginxPort: ports.nginx }),

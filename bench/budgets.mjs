@@ -1,0 +1,70 @@
+// The performance budgets of the site, and how a figure is judged against one.
+// KB means 1000 bytes (the stricter reading of "125 KB").
+
+export const KB = 1000;
+
+export const budgets = {
+  firstLoadJsGzip: { max: 125 * KB, unit: 'bytes', label: 'first-load JS (gzip)' },
+  htmlGzip: { max: 30 * KB, unit: 'bytes', label: 'HTML (gzip)' },
+  cachedVsNginx: { min: 0.35, unit: 'ratio', label: 'cached page web/nginx' },
+  uncachedRps: { min: 600, unit: 'rps', label: 'uncached render requests/s' },
+  uncachedP99: { max: 150, unit: 'ms', label: 'uncached render p99' },
+  lighthouse: {
+    performance: { min: 0.98, unit: 'score', label: 'performance' },
+    accessibility: { min: 1, unit: 'score', label: 'accessibility' },
+    bestPractices: { min: 1, unit: 'score', label: 'best practices' },
+    seo: { min: 1, unit: 'score', label: 'SEO' },
+    lcp: { max: 1500, unit: 'ms', label: 'LCP' },
+    cls: { max: 0.01, unit: 'number', label: 'CLS' },
+    tbt: { max: 50, unit: 'ms', label: 'TBT' },
+  },
+  programmeRender5000: { max: 60, unit: 'ms', label: 'programme render, 5,000 events' },
+};
+
+/** 'within', 'over', or null when there is no figure to judge. */
+export function judge(value, budget) {
+  if (value === null || value === undefined || Number.isNaN(value) || !budget) return null;
+  if (budget.max !== undefined) return value <= budget.max ? 'within' : 'over';
+  return value >= budget.min ? 'within' : 'over';
+}
+
+export function formatValue(value, unit) {
+  if (value === null || value === undefined || Number.isNaN(value)) return '–';
+  switch (unit) {
+    case 'bytes':
+      return value >= 1000 * KB
+        ? `${(value / (1000 * KB)).toFixed(2)} MB`
+        : `${(value / KB).toFixed(1)} KB`;
+    case 'ms':
+      return `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
+    case 'rps':
+      return `${Math.round(value)}/s`;
+    case 'ratio':
+      return `${value < 0.1 ? value.toPrecision(2) : value.toFixed(2)}×`;
+    case 'score':
+      return value.toFixed(2);
+    case 'number':
+      return value.toFixed(3);
+    default:
+      return String(value);
+  }
+}
+
+/** "≤ 30.0 KB" or "≥ 600/s". */
+export function formatBudget(budget) {
+  if (!budget) return '';
+  return budget.max !== undefined
+    ? `≤ ${formatValue(budget.max, budget.unit)}`
+    : `≥ ${formatValue(budget.min, budget.unit)}`;
+}
+
+/** A figure with its budget and verdict, as printed in the table and kept in the JSON. */
+export function check(label, value, budget) {
+  return {
+    label,
+    value,
+    unit: budget?.unit,
+    budget: formatBudget(budget),
+    verdict: judge(value, budget),
+  };
+}

@@ -1,0 +1,109 @@
+// Page weight as Chromium loads it: every response of a first visit (empty cache), from the
+// browser's network events. Gzip sizes are computed from the received bodies (gzip -6), so they
+// do not depend on which encoding the server chose; `transfer` is what went over the wire.
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+export const chromiumPath = '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const viewport = { width: 1366, height: 768 };
+
+const gzipSize = (body) => gzipSync(body, { level: 6 }).length;
+
+async function describeResponse(request) {
+  const response = await request.response();
+  if (!response) return null;
+  const sizes = await request.sizes().catch(() => null);
+  // Redirects and some aborted loads have no body.
+  const body = await response.body().catch(() => Buffer.alloc(0));
+  return {
+    url: request.url(),
+    type: request.resourceType(),
+    status: response.status(),
+    raw: body.length,
+    gzip: gzipSize(body),
+    transfer: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : null,
+  };
+}
+
+// The browser's language matches the page's, so the German root is not redirected to /en.
+const browserLocales = { de: 'de-DE', en: 'en-US' };
+
+async function measurePage(browser, url, locale) {
+  const context = await browser.newContext({ viewport, locale: browserLocales[locale] });
+  try {
+    const page = await context.newPage();
+    const pending = [];
+    let failed = 0;
+    page.on('requestfinished', (request) => {
+      if (!request.url().startsWith('data:')) pending.push(describeResponse(request));
+    });
+    page.on('requestfailed', (request) => {
+      if (!request.url().startsWith('data:')) failed += 1;
+    });
+    const main = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    const status = main?.status() ?? null;
+    if (status === 404) return { status, missing: true };
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    const responses = (await Promise.all(pending)).filter(Boolean);
+    const sum = (list, key) => list.reduce((total, item) => total + (item[key] ?? 0), 0);
+    const scripts = responses.filter((r) => r.type === 'script');
+    const styles = responses.filter((r) => r.type === 'stylesheet');
+    const images = responses.filter((r) => r.type === 'image');
+    const document = responses.find((r) => r.type === 'document' && r.url === main.url());
+    return {
+      status,
+      missing: false,
+      redirectedTo: main.url() === url ? null : main.url(),
+      htmlRaw: document?.raw ?? null,
+      htmlGzip: document?.gzip ?? null,
+      jsRaw: sum(scripts, 'raw'),
+      jsGzip: sum(scripts, 'gzip'),
+      jsFiles: scripts.length,
+      cssRaw: sum(styles, 'raw'),
+      cssGzip: sum(styles, 'gzip'),
+      requests: responses.length + failed,
+      failedRequests: failed,
+      largestImage: images.reduce((max, r) => Math.max(max, r.raw), 0) || null,
+      largestImageUrl: images.sort((a, b) => b.raw - a.raw)[0]?.url ?? null,
+      transfer: sum(responses, 'transfer'),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Measures each { id, locale, path } page against baseUrl; a page without a path is missing. */
+export async function measurePageWeights(baseUrl, pages) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const results = [];
+  try {
+    for (const page of pages) {
+      const url = page.path ? baseUrl + page.path : null;
+      if (!url) {
+        results.push({ ...page, url, missing: true, reason: 'no content in the CMS' });
+        continue;
+      }
+      try {
+        results.push({ ...page, url, ...(await measurePage(browser, url, page.locale)) });
+      } catch (error) {
+        results.push({
+          ...page,
+          url,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
