@@ -4,6 +4,8 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './page-weight.mjs';
 
 export const RUNS = 3;
+// Lighthouse sometimes loses a trace (NO_NAVSTART) on a busy machine: such a run is repeated.
+const MAX_ATTEMPTS = RUNS + 2;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 function median(values) {
@@ -22,6 +24,23 @@ function failingAudits(lhr, categoryId) {
       score: audit.score,
       displayValue: audit.displayValue ?? null,
     }));
+}
+
+/** Where the time goes: the LCP element, the scripts that cost most main-thread time. */
+function diagnostics(lhr) {
+  const lcpElement =
+    lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+  const bootup = (lhr.audits['bootup-time']?.details?.items ?? [])
+    .slice(0, 3)
+    .map((item) => `${String(item.url).split('/').pop()} ${Math.round(item.total)} ms`);
+  const work = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+    .slice(0, 3)
+    .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`);
+  return [
+    ...(lcpElement ? [{ id: 'LCP element', displayValue: lcpElement }] : []),
+    ...(bootup.length ? [{ id: 'script time', displayValue: bootup.join(', ') }] : []),
+    ...(work.length ? [{ id: 'main thread', displayValue: work.join(', ') }] : []),
+  ];
 }
 
 async function runOnce(url) {
@@ -49,7 +68,10 @@ async function runOnce(url) {
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
-      failing: Object.fromEntries(categories.map((id) => [id, failingAudits(lhr, id)])),
+      failing: {
+        ...Object.fromEntries(categories.map((id) => [id, failingAudits(lhr, id)])),
+        diagnostics: diagnostics(lhr),
+      },
       warnings: lhr.runWarnings,
     };
   } finally {
@@ -62,7 +84,15 @@ const figures = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 
 /** Median of each figure over RUNS runs; the failing audits of the median performance run. */
 export async function lighthousePage(url) {
   const runs = [];
-  for (let index = 0; index < RUNS; index += 1) runs.push(await runOnce(url));
+  const errors = [];
+  for (let attempt = 0; attempt < MAX_ATTEMPTS && runs.length < RUNS; attempt += 1) {
+    try {
+      runs.push(await runOnce(url));
+    } catch (error) {
+      errors.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  if (runs.length === 0) throw new Error(errors[0] ?? 'no run finished');
   const medians = Object.fromEntries(
     figures.map((name) => [name, median(runs.map((run) => run[name]))]),
   );
@@ -71,6 +101,7 @@ export async function lighthousePage(url) {
   return {
     ...medians,
     runs: runs.map(({ failing: _failing, ...figuresOnly }) => figuresOnly),
+    failedRuns: errors,
     failing: typical.failing,
   };
 }

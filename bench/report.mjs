@@ -13,11 +13,20 @@ function cell(value, unit, budget) {
 
 const failed = (section) => section && !Array.isArray(section) && section.error;
 
+// Error messages go below a table, so that one long message does not widen a column.
+const ERROR_CELL = 'error (below)';
+function withErrors(table, entries) {
+  const notes = entries
+    .filter(([, entry]) => entry?.error)
+    .map(([label, entry]) => `  ${label}: ${entry.error}`);
+  return notes.length ? `${table}\n\nErrors:\n${notes.join('\n')}` : table;
+}
+
 function pageWeightSection(pageWeight, checks) {
   if (failed(pageWeight)) return `not measured: ${pageWeight.error}`;
   const rows = pageWeight.map((page) => {
     const name = [page.id, page.locale];
-    if (page.error) return [...name, 'error', page.error];
+    if (page.error) return [...name, ERROR_CELL];
     if (page.missing) return [...name, page.reason ? `missing (${page.reason})` : 'missing'];
     checks.push(check(`${page.id} ${page.locale}: HTML gzip`, page.htmlGzip, budgets.htmlGzip));
     checks.push(
@@ -49,13 +58,16 @@ function pageWeightSection(pageWeight, checks) {
     'largest image',
     'transfer',
   ];
-  return renderTable(header, rows);
+  return withErrors(
+    renderTable(header, rows),
+    pageWeight.map((page) => [`${page.id} ${page.locale}`, page]),
+  );
 }
 
 function throughputRow(label, result, budgetsOf = {}, checks = []) {
   if (!result) return [label, 'not measured'];
   if (result.missing) return [label, `missing (${result.missing})`];
-  if (result.error) return [label, `error: ${result.error}`];
+  if (result.error) return [label, ERROR_CELL];
   if (budgetsOf.rps) checks.push(check(`${label}: requests/s`, result.rps, budgetsOf.rps));
   if (budgetsOf.p99) checks.push(check(`${label}: p99`, result.p99, budgetsOf.p99));
   return [
@@ -89,7 +101,13 @@ function throughputSection(throughput, checks) {
     throughputRow('web /api/calendar', throughput.calendar),
     throughputRow(`nginx: ${throughput.page} saved as static file`, throughput.nginx),
   ];
-  const table = renderTable(['target', 'requests/s', 'p50', 'p99', 'errors', 'non-2xx'], rows);
+  const table = withErrors(
+    renderTable(['target', 'requests/s', 'p50', 'p99', 'errors', 'non-2xx'], rows),
+    ['cached', 'renderWarm', 'renderCold', 'calendar', 'nginx'].map((key) => [
+      key,
+      throughput[key],
+    ]),
+  );
   checks.push(check('cached page web/nginx', throughput.ratio ?? null, budgets.cachedVsNginx));
   const ratio = `cached page web/nginx: ${cell(throughput.ratio ?? null, 'ratio', budgets.cachedVsNginx)} (budget ${formatBudget(budgets.cachedVsNginx)})`;
   return `${table}\n\n${ratio}`;
@@ -100,7 +118,7 @@ function lighthouseSection(lighthouse, checks) {
   const lh = budgets.lighthouse;
   const names = Object.keys(lh);
   const rows = lighthouse.map((page) => {
-    if (page.error) return [page.id, `error: ${page.error}`];
+    if (page.error) return [page.id, ERROR_CELL];
     if (page.missing) return [page.id, `missing (${page.missing})`];
     for (const name of names)
       checks.push(check(`Lighthouse ${page.id}: ${lh[name].label}`, page[name], lh[name]));
@@ -121,8 +139,10 @@ function lighthouseSection(lighthouse, checks) {
         ),
     );
   return (
-    renderTable(header, rows) +
-    (causes.length ? `\n\nAudits that cost points (median run):\n${causes.join('\n')}` : '')
+    withErrors(
+      renderTable(header, rows),
+      lighthouse.map((page) => [page.id, page]),
+    ) + (causes.length ? `\n\nAudits that cost points (median run):\n${causes.join('\n')}` : '')
   );
 }
 
