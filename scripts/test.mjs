@@ -6,15 +6,13 @@ import path from 'node:path';
 import { ensureSecrets } from './lib/secrets.mjs';
 import { buildIfNeeded } from './lib/build.mjs';
 import { startCms, startWeb } from './lib/services.mjs';
-import { stop } from './lib/processes.mjs';
+import { freePort, stop } from './lib/processes.mjs';
 import { ensureSystemPackages } from './lib/system-packages.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { root, webDir } from './lib/paths.mjs';
 import { runVitest, totals } from './lib/vitest-run.mjs';
 import { seedCounts } from '../tests/integration/seed-counts.mjs';
 
-const cmsPort = 1437;
-const webPort = 3437;
 const vitestBin = path.join(root, 'node_modules/.bin/vitest');
 const cleanups = [];
 
@@ -53,6 +51,9 @@ async function main() {
   const scratch = mkdtempSync(path.join(tmpdir(), 'zm-test-'));
   cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
   const secrets = ensureSecrets(path.join(scratch, 'secrets.json'));
+  const cmsPort = await freePort();
+  let webPort = await freePort();
+  while (webPort === cmsPort) webPort = await freePort();
   const webUrl = `http://127.0.0.1:${webPort}`;
 
   console.log('\nStarting the CMS on a fresh SQLite database (it seeds the demo content)…');
@@ -99,7 +100,7 @@ async function main() {
   await stop(cms.child);
 
   console.log('\nStarting PostgreSQL and the CMS on it…');
-  const postgres = startPostgres();
+  const postgres = startPostgres({ port: await freePort() });
   cleanups.push(() => postgres.stop());
   const pgCms = await startCms({
     secrets,

@@ -1,5 +1,6 @@
 // Child processes with prefixed output, and waiting for a server to answer.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 
 function prefixLines(stream, prefix, target) {
   let rest = '';
@@ -81,4 +82,16 @@ function signalGroup(child, signal) {
   } catch {
     child.kill(signal);
   }
+}
+
+/** A loopback port nothing listens on right now, so parallel runs never answer for each other. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 }
