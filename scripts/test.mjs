@@ -90,12 +90,13 @@ async function main() {
     args: ['run', '--silent', 'test:integration', '--'],
     env: { ...process.env, CMS_URL: cms.url, CMS_API_TOKEN: secrets.WEB_API_TOKEN },
   });
-  await runVitest('Browser tests (Chromium)', {
+  const browserPassed = await runVitest('Browser tests (Chromium)', {
     cwd: webDir,
     command: 'npm',
     args: ['run', '--silent', 'test:e2e', '--'],
     env: { ...process.env, BASE_URL: web.url, CMS_URL: cms.url, CMS_API_TOKEN: secrets.WEB_API_TOKEN },
   });
+  if (!browserPassed) console.log(`\nThe site's last output:\n${web.child.recentOutput()}`);
   await stop(web.child);
   await stop(cms.child);
 
@@ -114,6 +115,14 @@ async function main() {
   await integrationSuite('Integration tests: CMS on PostgreSQL', pgCms, secrets);
 
   console.log(`\nTest run took ${((Date.now() - started) / 60000).toFixed(1)} min`);
+}
+
+// Interrupted (Ctrl+C, a CI time-out): stop the servers before leaving.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await cleanup();
+    process.exit(1);
+  });
 }
 
 let crashed = false;
