@@ -1,11 +1,14 @@
 import type { Route } from './+types/digital-offer-author';
 import { getAuthor } from '~/content/index.server';
-import { useTranslate } from '~/i18n/translate';
+import { useOfferTranslate } from '~/features/digital-offers/messages';
+import { useLocale } from '~/i18n/translate';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
-import { href } from '~/site/paths';
 import { found, requestLocale } from '~/site/route-helpers.server';
-import { ListPage } from '~/ui/page/ListPage';
+import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
+import { PageTitle } from '~/ui/page-title/PageTitle';
+import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
+import styles from './digital-offers.module.css';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -17,14 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     versions: slugVersions(author.alternates),
     description: author.bio,
   };
-  return {
-    frame,
-    bio: author.bio,
-    items: author.digitalOffers.map(({ title, slug }) => ({
-      title,
-      path: href('digitalOffer', { slug }, locale),
-    })),
-  };
+  return { frame, bio: author.bio, image: author.image, items: author.digitalOffers };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -32,11 +28,20 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function DigitalOfferAuthor({ loaderData }: Route.ComponentProps) {
-  const t = useTranslate();
-  const { frame, bio, items } = loaderData;
+  const t = useOfferTranslate();
+  const locale = useLocale();
+  const { frame, bio, image, items } = loaderData;
   return (
-    <ListPage title={frame.title} intro={bio} items={items}>
-      <h2>{t('digitalOffer.byAuthor', { name: frame.title })}</h2>
-    </ListPage>
+    <div className={styles.page}>
+      <div className={styles.author}>
+        {image ? <ResponsiveImage image={image} locale={locale} priority sizes="16rem" className={styles.portrait} /> : null}
+        <div>
+          <PageTitle title={frame.title} />
+          {bio ? <p className={styles.intro}>{bio}</p> : null}
+        </div>
+      </div>
+      <h2 className={styles.results}>{t('author.offers', { name: frame.title })}</h2>
+      <TeaserGrid items={items} empty={t('author.empty', { name: frame.title })} heading="h3" />
+    </div>
   );
 }

@@ -1,11 +1,15 @@
+import { Link } from 'react-router';
 import type { Route } from './+types/digital-offer-category';
 import { getDigitalOfferCategory } from '~/content/index.server';
-import { useTranslate } from '~/i18n/translate';
+import { useOfferTranslate } from '~/features/digital-offers/messages';
+import { useLocale } from '~/i18n/translate';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { found, requestLocale } from '~/site/route-helpers.server';
-import { ListPage } from '~/ui/page/ListPage';
+import { PageTitle } from '~/ui/page-title/PageTitle';
+import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
+import styles from './digital-offers.module.css';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -16,13 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     title: category.title,
     versions: slugVersions(category.alternates),
   };
-  return {
-    frame,
-    items: category.digitalOffers.map(({ title, slug }) => ({
-      title,
-      path: href('digitalOffer', { slug }, locale),
-    })),
-  };
+  return { frame, items: category.digitalOffers };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -30,11 +28,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function DigitalOfferCategory({ loaderData }: Route.ComponentProps) {
-  const t = useTranslate();
+  const t = useOfferTranslate();
+  const locale = useLocale();
   const { frame, items } = loaderData;
   return (
-    <ListPage title={frame.title} items={items}>
-      <h2>{t('digitalOffer.inCategory', { title: frame.title })}</h2>
-    </ListPage>
+    <div className={styles.page}>
+      <PageTitle title={frame.title} />
+      <p>
+        <Link to={href('digitalOffers', {}, locale)}>{t('category.all')}</Link>
+      </p>
+      <h2 className={styles.results}>{t('category.offers', { title: frame.title })}</h2>
+      <TeaserGrid items={items} empty={t('category.empty')} priorityFirst heading="h3" />
+    </div>
   );
 }
