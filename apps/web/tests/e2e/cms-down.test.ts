@@ -25,7 +25,8 @@ describe('site with the CMS unreachable', () => {
   });
 
   it('answers 500 with the German error page on German URLs', async () => {
-    const page = await browser.newPage();
+    // A German browser: `/` sends English browsers to /en.
+    const page = await browser.newPage({ locale: 'de-DE' });
     const response = await page.goto(`${web.url}/`);
     expect(response?.status()).toBe(500);
     expect(await page.locator('html').getAttribute('lang')).toBe('de-DE');
@@ -55,6 +56,8 @@ describe('site with the CMS unreachable', () => {
     const page = await browser.newPage();
     const response = await page.goto(`${web.url}/en`);
     expect(response?.status()).toBe(200);
+    // The menu from the CMS is back: its button opens the panel with the main menu.
+    await page.locator('summary[aria-controls="site-menu-panel"]').click();
     expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(true);
     await page.close();
   });
