@@ -1,13 +1,29 @@
+import { Link } from 'react-router';
 import type { Route } from './+types/event';
 import { getEvent } from '~/content/index.server';
+import { requestNow } from '~/features/clock/now.server';
+import { useLocale } from '~/i18n/translate';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
+import { href } from '~/site/paths';
 import { found, requestLocale } from '~/site/route-helpers.server';
-import { ArticlePage } from '~/ui/page/ArticlePage';
+import { ItemDate } from '~/ui/date/ItemDate';
+import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
+import { PageTitle } from '~/ui/page-title/PageTitle';
+import { RichText } from '~/ui/rich-text/RichText';
+import { categoryTags, targetTags } from '~/ui/tag-list/tag-links';
+import { TagList } from '~/ui/tag-list/TagList';
+import { useListTranslate } from '~/ui/teaser/messages';
+import { seasonClassFor } from '~/ui/teaser/season-class';
+import { loadSeasons } from '~/ui/teaser/seasons.server';
+import { teaserPath } from '~/ui/teaser/teaser-path';
+import styles from './event.module.css';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const item = await found(await getEvent(params.slug, locale), request);
+  const now = requestNow(request);
+  const [event, seasons] = await Promise.all([getEvent(params.slug, locale), loadSeasons()]);
+  const item = await found(event, request);
   const frame: PageFrame = {
     screen: 'event',
     locale,
@@ -15,7 +31,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     versions: slugVersions(item.alternates),
     description: item.seo?.metaDescription ?? item.teaserText,
   };
-  return { frame, intro: item.teaserText, body: item.body };
+  const exhibition = item.exhibitions[0] ?? null;
+  const seasonal = exhibition?.seasonalColorRequired ?? false;
+  return {
+    frame,
+    item,
+    seasonal: seasonal ? (exhibition?.type === 'schauhaus' ? 'schauhaus' : 'exhibition') : null,
+    seasonClass: seasonal ? seasonClassFor(item.startDate, seasons, now) : null,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -23,6 +46,82 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Event({ loaderData }: Route.ComponentProps) {
-  const { frame, intro, body } = loaderData;
-  return <ArticlePage title={frame.title} intro={intro} body={body} />;
+  const locale = useLocale();
+  const t = useListTranslate();
+  const { frame, item, seasonal, seasonClass } = loaderData;
+  const seasonStyle = seasonal === 'schauhaus' ? styles.schauhaus : seasonal ? styles.seasonal : null;
+  return (
+    <article className={[styles.detail, seasonStyle, seasonClass].filter(Boolean).join(' ')}>
+      <p className={styles.kind}>{t('type.event')}</p>
+      <PageTitle title={frame.title} />
+      {item.headline ? <p className={styles.headline}>{item.headline}</p> : null}
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('event.when')}</dt>
+          <dd>
+            <ItemDate item={item} />
+          </dd>
+        </div>
+        {item.place ? (
+          <div>
+            <dt>{t('event.place')}</dt>
+            <dd>{item.place}</dd>
+          </div>
+        ) : null}
+        {item.targetGroups.length > 0 ? (
+          <div>
+            <dt>{t('event.targetGroups')}</dt>
+            <dd>
+              <TagList tags={targetTags(item.targetGroups, locale)} label={t('event.targetGroups')} />
+            </dd>
+          </div>
+        ) : null}
+        {item.categories.length > 0 ? (
+          <div>
+            <dt>{t('event.categories')}</dt>
+            <dd>
+              <TagList tags={categoryTags(item.categories, locale)} label={t('event.categories')} />
+            </dd>
+          </div>
+        ) : null}
+        {item.accessibilityTags.length > 0 ? (
+          <div>
+            <dt>{t('event.accessibility')}</dt>
+            <dd>
+              <TagList
+                tags={item.accessibilityTags.map((tag) => ({ title: tag.title, href: null }))}
+                label={t('event.accessibility')}
+                listHref={href('accessibility', {}, locale)}
+              />
+            </dd>
+          </div>
+        ) : null}
+        {item.exhibitions.length > 0 ? (
+          <div>
+            <dt>{t('event.exhibition')}</dt>
+            <dd>
+              <ul className={styles.links}>
+                {item.exhibitions.map((exhibition) => (
+                  <li key={exhibition.slug}>
+                    <Link to={href('exhibition', { slug: exhibition.slug }, locale)}>{exhibition.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+        {item.offer ? (
+          <div>
+            <dt>{t('event.offer')}</dt>
+            <dd>
+              <Link to={teaserPath(item.offer, locale)}>{item.offer.title}</Link>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {item.image ? <ResponsiveImage image={item.image} locale={locale} priority className={styles.image} /> : null}
+      {item.teaserText ? <p className={styles.intro}>{item.teaserText}</p> : null}
+      <RichText document={item.body} className={styles.body} />
+    </article>
+  );
 }

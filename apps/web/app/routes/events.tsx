@@ -1,18 +1,40 @@
 import type { Route } from './+types/events';
 import { getEvents } from '~/content/index.server';
+import { requestNow } from '~/features/clock/now.server';
+import { applyProgrammeFilter, defaultProgrammeFilter, paginate } from '~/features/programme-filters';
 import { fixedFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
-import { href } from '~/site/paths';
 import { requestLocale } from '~/site/route-helpers.server';
 import { screenTitle } from '~/site/shell-data';
-import { ListPage } from '~/ui/page/ListPage';
+import { PageTitle } from '~/ui/page-title/PageTitle';
+import { Pagination } from '~/ui/pagination/Pagination';
+import { useListTranslate } from '~/ui/teaser/messages';
+import { teaserSeasonClasses } from '~/ui/teaser/season-class';
+import { loadSeasons } from '~/ui/teaser/seasons.server';
+import { TeaserSection } from '~/ui/teaser/TeaserSection';
+
+const PAGE_SIZE = 12;
+
+/** `?page=` only; anything unreadable is page 1 (paginate clamps the rest). */
+function requestedPage(url: URL): number {
+  const value = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
+  return Number.isFinite(value) ? value : 1;
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const locale = requestLocale(request);
-  const entries = await getEvents(locale);
+  const now = requestNow(request);
+  const [events, seasons] = await Promise.all([getEvents(locale), loadSeasons()]);
+  // The plain programme filter: what is not over yet, earliest first.
+  const upcoming = applyProgrammeFilter(events, defaultProgrammeFilter, now);
+  const pagination = paginate(upcoming.length, requestedPage(url), PAGE_SIZE);
+  const items = upcoming.slice(pagination.from, pagination.to);
   return {
     frame: fixedFrame('events', locale, screenTitle('events', locale)),
-    items: entries.map(({ title, slug }) => ({ title, path: href('event', { slug }, locale) })),
+    items,
+    pagination,
+    seasonClasses: teaserSeasonClasses(items, seasons, now),
   };
 }
 
@@ -21,5 +43,20 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  return <ListPage title={loaderData.frame.title} items={loaderData.items} />;
+  const t = useListTranslate();
+  const { frame, items, pagination, seasonClasses } = loaderData;
+  return (
+    <div>
+      <PageTitle title={frame.title} />
+      <TeaserSection
+        id="events-upcoming"
+        title={t('events.upcoming')}
+        items={items}
+        empty={t('events.empty')}
+        seasonClasses={seasonClasses}
+        priorityFirst={pagination.page === 1}
+      />
+      <Pagination pagination={pagination} />
+    </div>
+  );
 }

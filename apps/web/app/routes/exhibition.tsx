@@ -1,13 +1,25 @@
 import type { Route } from './+types/exhibition';
 import { getExhibition } from '~/content/index.server';
+import { requestNow } from '~/features/clock/now.server';
+import { useLocale } from '~/i18n/translate';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { found, requestLocale } from '~/site/route-helpers.server';
-import { ArticlePage } from '~/ui/page/ArticlePage';
+import { ItemDate } from '~/ui/date/ItemDate';
+import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
+import { PageTitle } from '~/ui/page-title/PageTitle';
+import { RichText } from '~/ui/rich-text/RichText';
+import { typeLabel, useListTranslate } from '~/ui/teaser/messages';
+import { seasonClassFor, teaserSeasonClasses } from '~/ui/teaser/season-class';
+import { loadSeasons } from '~/ui/teaser/seasons.server';
+import { TeaserSection } from '~/ui/teaser/TeaserSection';
+import styles from './exhibition.module.css';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const item = await found(await getExhibition(params.slug, locale), request);
+  const now = requestNow(request);
+  const [exhibition, seasons] = await Promise.all([getExhibition(params.slug, locale), loadSeasons()]);
+  const item = await found(exhibition, request);
   const frame: PageFrame = {
     screen: 'exhibition',
     locale,
@@ -15,7 +27,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     versions: slugVersions(item.alternates),
     description: item.seo?.metaDescription ?? item.teaserText,
   };
-  return { frame, intro: item.teaserText, body: item.body };
+  return {
+    frame,
+    item,
+    // The season containing its start; none needed in the current season (its colours are the defaults).
+    seasonClass: item.seasonalColorRequired ? seasonClassFor(item.startDate, seasons, now) : null,
+    seasonClasses: teaserSeasonClasses([...item.events, ...item.offers], seasons, now),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -23,6 +41,54 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Exhibition({ loaderData }: Route.ComponentProps) {
-  const { frame, intro, body } = loaderData;
-  return <ArticlePage title={frame.title} intro={intro} body={body} />;
+  const locale = useLocale();
+  const t = useListTranslate();
+  const { frame, item, seasonClass, seasonClasses } = loaderData;
+  const kind = typeLabel(t, 'exhibition', item.type);
+  const variant = item.type === 'permanent' && item.variant !== 'default' ? t(`variant.${item.variant}`) : null;
+  const seasonal = item.seasonalColorRequired ? (item.type === 'schauhaus' ? styles.schauhaus : styles.seasonal) : null;
+  return (
+    <article className={[styles.detail, seasonal, seasonClass].filter(Boolean).join(' ')} data-exhibition-type={item.type}>
+      <p className={styles.kind}>{variant ? `${kind} · ${variant}` : kind}</p>
+      <PageTitle title={frame.title} />
+      {item.headline ? <p className={styles.headline}>{item.headline}</p> : null}
+      <dl className={styles.facts}>
+        {item.startDate ? (
+          <div>
+            <dt>{t('exhibition.dates')}</dt>
+            <dd>
+              <ItemDate item={{ startDate: item.startDate, endDate: item.endDate, allDay: true }} />
+            </dd>
+          </div>
+        ) : null}
+        {item.place ? (
+          <div>
+            <dt>{t('exhibition.place')}</dt>
+            <dd>{item.place}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {item.image ? <ResponsiveImage image={item.image} locale={locale} priority className={styles.image} /> : null}
+      {item.teaserText ? <p className={styles.intro}>{item.teaserText}</p> : null}
+      <RichText document={item.body} className={styles.body} />
+      {item.events.length > 0 ? (
+        <TeaserSection
+          id="exhibition-events"
+          title={t('exhibition.events')}
+          items={item.events}
+          empty={t('events.empty')}
+          seasonClasses={seasonClasses}
+        />
+      ) : null}
+      {item.offers.length > 0 ? (
+        <TeaserSection
+          id="exhibition-offers"
+          title={t('exhibition.offers')}
+          items={item.offers}
+          empty={t('list.empty')}
+          seasonClasses={seasonClasses}
+        />
+      ) : null}
+    </article>
+  );
 }

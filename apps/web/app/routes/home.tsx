@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/home';
-import { getHome } from '~/content/index.server';
+import { getDigitalOffers, getEvents, getExhibitions, getHome } from '~/content/index.server';
+import { requestNow } from '~/features/clock/now.server';
 import { MuseumJsonLd } from '~/features/opening-hours/MuseumJsonLd';
 import { loadMuseumLd } from '~/features/opening-hours/opening-hours.server';
 import { translator, useLocale } from '~/i18n/translate';
@@ -11,6 +12,11 @@ import { href } from '~/site/paths';
 import { requestLocale } from '~/site/route-helpers.server';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
 import { PageTitle } from '~/ui/page-title/PageTitle';
+import { homeSections } from '~/ui/teaser/home-sections';
+import { useListTranslate } from '~/ui/teaser/messages';
+import { teaserSeasonClasses } from '~/ui/teaser/season-class';
+import { loadSeasons } from '~/ui/teaser/seasons.server';
+import { TeaserSection } from '~/ui/teaser/TeaserSection';
 import styles from './home.module.css';
 
 /** `/` depends on the locale cookie and the browser's languages; /de and /en do not. */
@@ -28,13 +34,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const locale = requestLocale(request);
   // Text content rethrows when the CMS fails (SPEC §8): the page answers 500.
-  const [home, museumLd] = await Promise.all([getHome(locale), loadMuseumLd(request, locale)]);
+  const now = requestNow(request);
+  const [home, museumLd, exhibitions, events, digitalOffers, seasons] = await Promise.all([
+    getHome(locale),
+    loadMuseumLd(request, locale),
+    getExhibitions(locale),
+    getEvents(locale),
+    getDigitalOffers(locale),
+    loadSeasons(),
+  ]);
+  const sections = homeSections({ exhibitions, events, digitalOffers }, now);
+  const seasonClasses = teaserSeasonClasses(
+    [...sections.current, ...sections.comingSoon, ...sections.discover],
+    seasons,
+    now,
+  );
   const name = translator(locale)('site.name');
   const frame = {
     ...fixedFrame('home', locale, home.title ?? name),
     description: home.seo?.metaDescription ?? home.intro,
   };
-  return data({ frame, home, museumLd }, atRoot ? { headers: rootVary } : undefined);
+  return data({ frame, home, museumLd, sections, seasonClasses }, atRoot ? { headers: rootVary } : undefined);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -50,7 +70,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const { home, frame, museumLd } = loaderData;
+  const t = useListTranslate();
+  const { home, frame, museumLd, sections, seasonClasses } = loaderData;
   return (
     <article className={styles.home}>
       <MuseumJsonLd data={museumLd} />
@@ -61,6 +82,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {home.image ? (
         <ResponsiveImage image={home.image} locale={locale} priority className={styles.image} />
       ) : null}
+      <TeaserSection
+        id="home-current"
+        title={home.currentTitle ?? t('home.current')}
+        items={sections.current}
+        empty={t('home.currentEmpty')}
+        overview={{ href: href('exhibitions', {}, locale), label: t('home.currentLink') }}
+        seasonClasses={seasonClasses}
+      />
+      <TeaserSection
+        id="home-coming-soon"
+        title={home.comingSoonTitle ?? t('home.comingSoon')}
+        items={sections.comingSoon}
+        empty={t('home.comingSoonEmpty')}
+        overview={{ href: href('programme', {}, locale), label: t('home.comingSoonLink') }}
+        seasonClasses={seasonClasses}
+      />
+      <TeaserSection
+        id="home-discover"
+        title={home.discoverTitle ?? t('home.discover')}
+        items={sections.discover}
+        empty={t('home.discoverEmpty')}
+        overview={{ href: href('digitalOffers', {}, locale), label: t('home.discoverLink') }}
+        seasonClasses={seasonClasses}
+      />
     </article>
   );
 }

@@ -1,18 +1,77 @@
+import { redirect } from 'react-router';
 import type { Route } from './+types/programme';
-import { getEvents } from '~/content/index.server';
+import { getCategories, getEvents, getTargetGroups } from '~/content/index.server';
+import { requestNow } from '~/features/clock/now.server';
+import {
+  appliedFilterParts,
+  applyProgrammeFilter,
+  arrangeProgramme,
+  correctionMessages,
+  paginate,
+  parseProgrammeQuery,
+  toSearchParams,
+} from '~/features/programme-filters';
+import { FilterSummary } from '~/features/programme-filters/FilterSummary';
+import { filterTranslator, useFilterTranslate } from '~/features/programme-filters/messages';
+import { ProgrammeFilterForm } from '~/features/programme-filters/ProgrammeFilterForm';
 import { fixedFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
-import { href } from '~/site/paths';
 import { requestLocale } from '~/site/route-helpers.server';
 import { screenTitle } from '~/site/shell-data';
-import { ListPage } from '~/ui/page/ListPage';
+import { formatItemDate } from '~/ui/date/format-date';
+import { PageTitle } from '~/ui/page-title/PageTitle';
+import { Pagination } from '~/ui/pagination/Pagination';
+import { ArrangedTeasers } from '~/ui/teaser/ArrangedTeasers';
+import { teaserSeasonClasses } from '~/ui/teaser/season-class';
+import { loadSeasons } from '~/ui/teaser/seasons.server';
+import styles from './programme.module.css';
+
+const PAGE_SIZE = 12;
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const locale = requestLocale(request);
-  const entries = await getEvents(locale);
+  const now = requestNow(request);
+  const [events, categories, targetGroups, seasons] = await Promise.all([
+    getEvents(locale),
+    getCategories(locale, 'event'),
+    getTargetGroups(locale),
+    loadSeasons(),
+  ]);
+  const { filter, corrections } = parseProgrammeQuery(url.searchParams, {
+    now,
+    knownTargets: targetGroups.map((group) => group.slug),
+    knownTypes: categories.map((category) => category.slug),
+  });
+  // A clean query (e.g. empty fields of the submitted form) goes to its one canonical URL;
+  // a query with corrections stays, so the page can say what it did not use.
+  const canonical = toSearchParams(filter).toString();
+  if (corrections.length === 0 && canonical !== url.searchParams.toString()) {
+    throw redirect(`${url.pathname}${canonical ? `?${canonical}` : ''}`);
+  }
+
+  const matching = applyProgrammeFilter(events, filter, now);
+  const pagination = paginate(matching.length, filter.page, PAGE_SIZE);
+  const shown = matching.slice(pagination.from, pagination.to);
+  const types = categories.map((category) => ({ value: category.slug, label: category.title }));
+  const targets = targetGroups.map((group) => ({ value: group.slug, label: group.title }));
+  const t = filterTranslator(locale);
+  const formatDay = (day: string) => formatItemDate({ startDate: day }, locale) ?? day;
   return {
     frame: fixedFrame('programme', locale, screenTitle('programme', locale)),
-    items: entries.map(({ title, slug }) => ({ title, path: href('event', { slug }, locale) })),
+    filter,
+    types,
+    targets,
+    applied: appliedFilterParts(filter, t, { types, targets, formatDay }),
+    corrections: correctionMessages(corrections, url.searchParams, t),
+    total: matching.length,
+    pagination,
+    arrangements: {
+      mobile: arrangeProgramme(shown, 'mobile'),
+      tablet: arrangeProgramme(shown, 'tablet'),
+      desktop: arrangeProgramme(shown, 'desktop'),
+    },
+    seasonClasses: teaserSeasonClasses(shown, seasons, now),
   };
 }
 
@@ -21,5 +80,21 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Programme({ loaderData }: Route.ComponentProps) {
-  return <ListPage title={loaderData.frame.title} items={loaderData.items} />;
+  const t = useFilterTranslate();
+  const { frame, filter, types, targets, applied, corrections, total, pagination } = loaderData;
+  return (
+    <div className={styles.programme}>
+      <PageTitle title={frame.title} />
+      <ProgrammeFilterForm filter={filter} types={types} targets={targets} />
+      <FilterSummary parts={applied} corrections={corrections} count={total} />
+      <ArrangedTeasers
+        arrangements={loaderData.arrangements}
+        empty={t('programme.empty')}
+        seasonClasses={loaderData.seasonClasses}
+        heading="h2"
+        label={frame.title}
+      />
+      <Pagination pagination={pagination} />
+    </div>
+  );
 }

@@ -26,3 +26,11 @@ export {
   type Breakpoint,
 } from './highlights';
 export { paginate, type PageLink, type Pagination } from './paginate';
+export {
+  appliedFilterParts,
+  correctionMessages,
+  filterFormState,
+  periodLinks,
+  type FilterFormState,
+  type FilterOption,
+} from './filter-form';

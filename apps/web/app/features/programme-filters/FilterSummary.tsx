@@ -1,0 +1,33 @@
+import { useFilterTranslate } from './messages';
+import styles from './ProgrammeFilters.module.css';
+
+/** Says which filter applies, how many items match, and what of the URL was not used. */
+export function FilterSummary({
+  parts,
+  corrections,
+  count,
+}: {
+  parts: readonly string[];
+  corrections: readonly string[];
+  count: number;
+}) {
+  const t = useFilterTranslate();
+  return (
+    <div className={styles.summary} role="status">
+      <p className={styles.applies}>
+        {parts.length > 0 ? t('filter.applies', { filters: parts.join(' · ') }) : t('filter.appliesAll')}{' '}
+        {t('filter.count', { count })}
+      </p>
+      {corrections.length > 0 ? (
+        <div className={styles.corrections}>
+          <p>{t('filter.corrected')}</p>
+          <ul>
+            {corrections.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

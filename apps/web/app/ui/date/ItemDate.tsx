@@ -1,0 +1,16 @@
+import { useLocale } from '~/i18n/translate';
+import { formatItemDate, machineDate, type DatedItem } from './format-date';
+
+/** The date (range) and time of an item as <time>, or the editor's override text. */
+export function ItemDate({ item, className }: { item: DatedItem; className?: string }) {
+  const locale = useLocale();
+  const text = formatItemDate(item, locale);
+  if (!text) return null;
+  const overridden = Boolean(item.dateTimeOverride?.trim());
+  if (overridden) return <span className={className}>{text}</span>;
+  return (
+    <time dateTime={machineDate(item.startDate)} className={className}>
+      {text}
+    </time>
+  );
+}

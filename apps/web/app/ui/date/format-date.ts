@@ -1,0 +1,64 @@
+/** Dates and times of content items, per locale, always in the museum's zone (DESIGN: time is Europe/Berlin). */
+import { berlinInstant, isIsoDate, MUSEUM_TIME_ZONE } from '~/features/time';
+import type { Locale } from '~/site/locales';
+
+export type DatedItem = {
+  /** ISO date (YYYY-MM-DD) or ISO date-time. */
+  startDate: string | null;
+  endDate?: string | null;
+  allDay?: boolean | null;
+  /** The editor's own wording ("every Sunday") wins over any formatting. */
+  dateTimeOverride?: string | null;
+};
+
+const intlLocale: Record<Locale, string> = { de: 'de-DE', en: 'en-US' };
+
+const dayOptions: Intl.DateTimeFormatOptions = {
+  timeZone: MUSEUM_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+};
+const timeOptions: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: Locale, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}:${withTime}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(intlLocale[locale], withTime ? { ...dayOptions, ...timeOptions } : dayOptions);
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+/** A bare date means that Berlin day: noon keeps it on that day in every offset. */
+function toInstant(value: string): Date | null {
+  const instant = isIsoDate(value) ? berlinInstant(value, '12:00') : new Date(value);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/**
+ * "22. November 2026, 10:00–12:30 Uhr" / "November 22, 2026, 10:00 AM – 12:30 PM";
+ * date ranges and all-day items without times; null when there is nothing to show.
+ */
+export function formatItemDate(item: DatedItem, locale: Locale): string | null {
+  const override = item.dateTimeOverride?.trim();
+  if (override) return override;
+  if (!item.startDate) return null;
+  const start = toInstant(item.startDate);
+  if (!start) return null;
+  const end = item.endDate ? toInstant(item.endDate) : null;
+  const withTime = !item.allDay && !isIsoDate(item.startDate);
+  const format = formatter(locale, withTime);
+  if (!end || end.getTime() <= start.getTime()) return format.format(start);
+  return format.formatRange(start, end);
+}
+
+/** The machine-readable start for <time dateTime>: the ISO date, or the instant. */
+export function machineDate(value: string | null): string | undefined {
+  if (!value) return undefined;
+  if (isIsoDate(value)) return value;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
+}

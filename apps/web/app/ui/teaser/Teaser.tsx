@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import type { ContentTeaser } from '~/content/types';
+import { useLocale } from '~/i18n/translate';
+import { ItemDate } from '../date/ItemDate';
+import { ResponsiveImage } from '../image/ResponsiveImage';
+import { categoryTags, targetTags } from '../tag-list/tag-links';
+import { TagList } from '../tag-list/TagList';
+import { typeLabel, useListTranslate } from './messages';
+import { teaserPath } from './teaser-path';
+import styles from './Teaser.module.css';
+
+export type HeadingLevel = 'h2' | 'h3';
+
+/** The preview card of any content item (SPEC §3 "Content item"). */
+export function Teaser({
+  teaser,
+  seasonClass = null,
+  priority = false,
+  heading: Heading = 'h3',
+}: {
+  teaser: ContentTeaser;
+  /** The season class when the item's colour is another season's (season-class.ts). */
+  seasonClass?: string | null;
+  /** The first large image of the page loads at once. */
+  priority?: boolean;
+  heading?: HeadingLevel;
+}) {
+  const locale = useLocale();
+  const t = useListTranslate();
+  const tags = [...categoryTags(teaser.categories, locale), ...targetTags(teaser.targetGroups, locale)];
+  const seasonal = teaser.seasonalColorRequired
+    ? teaser.type === 'schauhaus' || teaser.exhibition?.type === 'schauhaus'
+      ? styles.schauhaus
+      : styles.seasonal
+    : null;
+  const classes = [styles.teaser, teaser.highlight ? styles.highlight : null, seasonal, seasonClass];
+  return (
+    <article className={classes.filter(Boolean).join(' ')}>
+      <div className={styles.text}>
+        <p className={styles.kind}>
+          <span>{typeLabel(t, teaser.contentType, teaser.type)}</span>
+          {teaser.highlight ? <strong className={styles.badge}>{t('teaser.highlight')}</strong> : null}
+        </p>
+        <Heading className={styles.title}>
+          <Link to={teaserPath(teaser, locale)} className={styles.link}>
+            {teaser.title}
+          </Link>
+        </Heading>
+        <ItemDate item={teaser} className={styles.date} />
+        {teaser.teaserText ? <p className={styles.summary}>{teaser.teaserText}</p> : null}
+        <TagList tags={tags} label={t('teaser.categories')} className={styles.tags} />
+      </div>
+      {teaser.image ? (
+        <ResponsiveImage
+          image={teaser.image}
+          locale={locale}
+          priority={priority}
+          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
+          className={styles.image}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ContentTeaser } from '~/content/types';
+import { Teaser, type HeadingLevel } from './Teaser';
+import { teaserKey } from './teaser-path';
+import styles from './Teaser.module.css';
+
+/** Teasers in a responsive grid, or a friendly note when there are none. */
+export function TeaserGrid({
+  items,
+  empty,
+  seasonClasses = {},
+  priorityFirst = false,
+  heading = 'h3',
+  label,
+}: {
+  items: readonly ContentTeaser[];
+  /** Shown instead of an empty list, in the page language. */
+  empty: string;
+  seasonClasses?: Record<string, string>;
+  /** The first teaser's image is the page's first large image: not lazy. */
+  priorityFirst?: boolean;
+  heading?: HeadingLevel;
+  label?: string;
+}) {
+  if (items.length === 0) return <p className={styles.empty}>{empty}</p>;
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {items.map((item, index) => (
+        <li key={teaserKey(item)} className={item.highlight ? styles.wide : undefined}>
+          <Teaser
+            teaser={item}
+            seasonClass={seasonClasses[teaserKey(item)] ?? null}
+            priority={priorityFirst && index === 0}
+            heading={heading}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
