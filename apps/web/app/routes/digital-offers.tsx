@@ -40,11 +40,13 @@ export default function DigitalOffers({ loaderData }: Route.ComponentProps) {
       {/* Keyed by the filters, so the form shows the current choice after in-place navigation. */}
       <OfferFilterForm key={`${filters.type}|${filters.category}`} filters={filters} categories={categories} action={path} />
       {filters.ignored.length > 0 ? (
-        <ul className={styles.notice} role="status">
-          {filters.ignored.map(({ name, value }) => (
-            <li key={name}>{t(`filter.ignored.${name}`, { value })}</li>
-          ))}
-        </ul>
+        <div className={styles.notice} role="status">
+          <ul>
+            {filters.ignored.map(({ name, value }) => (
+              <li key={name}>{t(`filter.ignored.${name}`, { value })}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <h2 className={styles.results}>
         {t('list.results')} <span className={styles.count}>({count})</span>
