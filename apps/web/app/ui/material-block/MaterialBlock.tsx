@@ -1,0 +1,71 @@
+import type { Download, DownloadKind } from '~/content/types';
+import { useLocale } from '~/i18n/translate';
+import { useScreenTranslate } from '../content-screens/messages';
+import type { TagIcon } from '../content-screens/options';
+import { TagIconMark } from '../tags/TagIconMark';
+import { fileLabel } from './file-label';
+import styles from './MaterialBlock.module.css';
+
+const kindIcon: Record<DownloadKind, TagIcon> = {
+  booklet: '',
+  video: 'video',
+  pressCommentary: '',
+  download: '',
+};
+
+/** One booklet, video, press commentary or download: a link with its kind, type and size. */
+function MaterialItem({ item }: { item: Download }) {
+  const locale = useLocale();
+  const t = useScreenTranslate();
+  const address = item.file?.url ?? item.url;
+  if (!address) return null;
+  const external = !item.file && Boolean(item.url);
+  const details = item.file ? fileLabel(item.file, locale) : null;
+  return (
+    <li className={styles.item}>
+      <p className={styles.kind}>
+        <TagIconMark icon={kindIcon[item.kind]} />
+        {t(`material.${item.kind}`)}
+      </p>
+      <a
+        href={address}
+        className={styles.link}
+        {...(external ? { rel: 'noopener noreferrer' } : { download: item.file?.name ?? '' })}
+      >
+        {item.title}
+        {details ? <span className={styles.details}> ({details})</span> : null}
+        {external ? <span className={styles.details}> ({t('material.external')})</span> : null}
+      </a>
+      {item.description ? <p className={styles.description}>{item.description}</p> : null}
+    </li>
+  );
+}
+
+/** Booklets, videos, press commentary and downloads of a page or press release (SPEC §1). */
+export function MaterialBlock({
+  title,
+  items,
+  headingLevel = 'h2',
+}: {
+  title: string | null;
+  items: readonly Download[];
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const t = useScreenTranslate();
+  const Heading = headingLevel;
+  const shown = items.filter((item) => item.file?.url || item.url);
+  return (
+    <section className={styles.block}>
+      <Heading className={styles.heading}>{title?.trim() || t('material.heading')}</Heading>
+      {shown.length > 0 ? (
+        <ul className={styles.list}>
+          {shown.map((item, index) => (
+            <MaterialItem key={`${item.title}-${index}`} item={item} />
+          ))}
+        </ul>
+      ) : (
+        <p>{t('material.empty')}</p>
+      )}
+    </section>
+  );
+}

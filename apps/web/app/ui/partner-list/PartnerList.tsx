@@ -1,0 +1,49 @@
+import type { Partner } from '~/content/types';
+import { useLocale } from '~/i18n/translate';
+import { useScreenTranslate } from '../content-screens/messages';
+import { ResponsiveImage } from '../image/ResponsiveImage';
+import styles from './PartnerList.module.css';
+
+/** Partners with their logos (the name is the logo's text) and links (SPEC §1). */
+export function PartnerList({ title, partners }: { title: string | null; partners: readonly Partner[] }) {
+  const t = useScreenTranslate();
+  const locale = useLocale();
+  return (
+    <section className={styles.block}>
+      <h2 className={styles.heading}>{title?.trim() || t('partners.heading')}</h2>
+      {partners.length > 0 ? (
+        <ul className={styles.list}>
+          {partners.map((partner) => {
+            // The name is the accessible text, so the logo itself is decorative.
+            const content = (
+              <>
+                {partner.logo ? (
+                  <ResponsiveImage
+                    image={{ ...partner.logo, alt: { de: '', en: '' } }}
+                    locale={locale}
+                    sizes="12rem"
+                    className={styles.logo}
+                  />
+                ) : null}
+                <span className={styles.name}>{partner.name}</span>
+              </>
+            );
+            return (
+              <li key={partner.name} className={styles.partner}>
+                {partner.url ? (
+                  <a href={partner.url} rel="noopener noreferrer" className={styles.link}>
+                    {content}
+                  </a>
+                ) : (
+                  content
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p>{t('partners.empty')}</p>
+      )}
+    </section>
+  );
+}

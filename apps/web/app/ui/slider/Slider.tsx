@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Image } from '~/content/types';
+import { useLocale } from '~/i18n/translate';
+import { useScreenTranslate } from '../content-screens/messages';
+import type { ButtonType, Size } from '../content-screens/options';
+import { ResponsiveImage } from '../image/ResponsiveImage';
+import { commandOfKey, slideAfter, slideInView, type SlideCommand } from './slide-state';
+import styles from './Slider.module.css';
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Images one at a time, never moving by themselves. Without JavaScript the slides are a
+ * horizontally scrollable list (focusable, so arrow keys scroll it); with JavaScript buttons,
+ * arrow keys, Home and End move between slides and the position is announced.
+ */
+export function Slider({
+  title,
+  images,
+  size = '',
+  buttonType = 'button',
+}: {
+  title: string | null;
+  images: readonly Image[];
+  size?: Size;
+  buttonType?: ButtonType;
+}) {
+  const locale = useLocale();
+  const t = useScreenTranslate();
+  const listId = useId();
+  const headingId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const count = images.length;
+
+  useEffect(() => setEnhanced(true), []);
+
+  const show = useCallback(
+    (index: number) => {
+      const list = listRef.current;
+      const slide = list?.children[index] as HTMLElement | undefined;
+      if (!list || !slide) return;
+      list.scrollTo({ left: slide.offsetLeft, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      setCurrent(index);
+    },
+    [],
+  );
+
+  const run = (command: SlideCommand) => show(slideAfter(command, current, count));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const command = commandOfKey(event.key);
+    if (!command) return;
+    event.preventDefault();
+    run(command);
+  };
+
+  const onScroll = () => {
+    const list = listRef.current;
+    if (list) setCurrent(slideInView(list.scrollLeft, list.clientWidth, count));
+  };
+
+  if (count === 0) return null;
+  const label = title?.trim() || t('slider.label');
+  const sizeClass = size ? styles[`size-${size}`] : undefined;
+  return (
+    <section className={[styles.slider, sizeClass].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {label}
+      </h2>
+      <ul
+        id={listId}
+        ref={listRef}
+        className={styles.list}
+        tabIndex={0}
+        aria-label={label}
+        onKeyDown={enhanced ? onKeyDown : undefined}
+        onScroll={enhanced ? onScroll : undefined}
+      >
+        {images.map((image, index) => (
+          <li key={`${image.url}-${index}`} className={styles.slide}>
+            <figure className={styles.figure}>
+              <ResponsiveImage image={image} locale={locale} className={styles.image} />
+              {image.alt[locale] ? <figcaption className={styles.caption}>{image.alt[locale]}</figcaption> : null}
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {enhanced && count > 1 ? (
+        <div className={styles.controls}>
+          <button type={buttonType} className={styles.button} aria-controls={listId} onClick={() => run('previous')}>
+            <span aria-hidden="true">←</span> {t('slider.previous')}
+          </button>
+          <p className={styles.status} aria-live="polite">
+            {t('slider.status', { current: current + 1, count })}
+          </p>
+          <button type={buttonType} className={styles.button} aria-controls={listId} onClick={() => run('next')}>
+            {t('slider.next')} <span aria-hidden="true">→</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
