@@ -1,14 +1,16 @@
 import type { Route } from './+types/contact';
-import type { Contact as ContactPerson } from '~/content/types';
 import { getGeneralContact } from '~/content/index.server';
 import { useTranslate } from '~/i18n/translate';
-import type { MessageKey } from '~/i18n/messages';
 import { fixedFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/site/route-helpers.server';
 import { screenTitle } from '~/site/shell-data';
+import { ContactCard, ContactDetails } from '~/ui/contact-list/ContactList';
+import { useScreenTranslate } from '~/ui/content-screens/messages';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import styles from './contact.module.css';
+
+const desks = ['general', 'press', 'offers'] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -22,9 +24,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     addressLines: contact.addressLines,
     phone: contact.phone,
     mail: contact.mail,
-    people: (['general', 'press', 'offers'] as const).flatMap((kind) => {
-      const person = contact[kind];
-      return person ? [{ kind, person }] : [];
+    people: desks.flatMap((desk) => {
+      const person = contact[desk];
+      return person ? [{ desk, person }] : [];
     }),
   };
 }
@@ -33,52 +35,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return screenMeta(loaderData?.frame, matches);
 }
 
-const phoneHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
-
-function ContactDetails({ phone, mail }: { phone: string | null; mail: string | null }) {
-  const t = useTranslate();
-  if (!phone && !mail) return null;
-  return (
-    <dl className={styles.details}>
-      {phone ? (
-        <div>
-          <dt>{t('contact.phone')}</dt>
-          <dd>
-            <a href={phoneHref(phone)}>{phone}</a>
-          </dd>
-        </div>
-      ) : null}
-      {mail ? (
-        <div>
-          <dt>{t('contact.mail')}</dt>
-          <dd>
-            <a href={`mailto:${mail}`}>{mail}</a>
-          </dd>
-        </div>
-      ) : null}
-    </dl>
-  );
-}
-
-function Person({ heading, person }: { heading: string; person: ContactPerson }) {
-  return (
-    <section className={styles.person}>
-      <h2>{person.title ?? heading}</h2>
-      {person.name ? <p>{person.name}</p> : null}
-      {person.text ? <p className={styles.text}>{person.text}</p> : null}
-      <ContactDetails phone={person.phone} mail={person.mail} />
-    </section>
-  );
-}
-
+/** The museum's address, phone and mail, then the desks for general, press and offer questions. */
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
+  const screenT = useScreenTranslate();
   const { frame, museumName, addressLines, phone, mail, people } = loaderData;
   return (
     <div className={styles.contact}>
       <PageTitle title={frame.title} />
-      <section className={styles.person}>
-        <h2>{museumName ?? t('site.name')}</h2>
+      <section className={styles.museum} aria-labelledby="contact-museum">
+        <h2 id="contact-museum">{museumName ?? t('site.name')}</h2>
         {addressLines.length > 0 ? (
           <address className={styles.address}>
             {addressLines.map((line) => (
@@ -88,9 +54,20 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         ) : null}
         <ContactDetails phone={phone} mail={mail} />
       </section>
-      {people.map(({ kind, person }) => (
-        <Person key={kind} heading={t(`contact.${kind}` as MessageKey)} person={person} />
-      ))}
+      <section aria-labelledby="contact-people">
+        <h2 id="contact-people">{screenT('contactPage.people')}</h2>
+        {people.length > 0 ? (
+          <ul className={styles.people}>
+            {people.map(({ desk, person }) => (
+              <li key={desk}>
+                <ContactCard contact={person} fallbackTitle={t(`contact.${desk}`)} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{screenT('contact.empty')}</p>
+        )}
+      </section>
     </div>
   );
 }

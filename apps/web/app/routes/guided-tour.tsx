@@ -1,16 +1,27 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/guided-tour';
-import { getOffer } from '~/content/index.server';
-import { useLocale, useTranslate } from '~/i18n/translate';
+import { getGeneralContact, getOffer } from '~/content/index.server';
+import { useLocale } from '~/i18n/translate';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { found, requestLocale } from '~/site/route-helpers.server';
-import { ArticlePage } from '~/ui/page/ArticlePage';
+import { ContactCard } from '~/ui/contact-list/ContactList';
+import { useScreenTranslate } from '~/ui/content-screens/messages';
+import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
+import { InfoBlock } from '~/ui/info-block/InfoBlock';
+import { PageTitle } from '~/ui/page-title/PageTitle';
+import { RichText } from '~/ui/rich-text/RichText';
+import { targetTags } from '~/ui/tag-list/tag-links';
+import { TagList } from '~/ui/tag-list/TagList';
+import { AccessibilityTags } from '~/ui/tags/AccessibilityTags';
+import styles from './guided-tour.module.css';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const offer = await found(await getOffer(params.slug, locale), request);
+  // Offers that cannot be requested online name whom to ask instead.
+  const contact = offer.bookable ? null : ((await getGeneralContact(locale)).offers ?? null);
   const frame: PageFrame = {
     screen: 'guidedTour',
     locale,
@@ -18,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     versions: slugVersions(offer.alternates),
     description: offer.seo?.metaDescription ?? offer.teaserText,
   };
-  return { frame, intro: offer.teaserText, body: offer.body, bookable: offer.bookable, slug: offer.slug };
+  return { frame, offer, contact };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -27,15 +38,40 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function GuidedTour({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const t = useTranslate();
-  const { frame, intro, body, bookable, slug } = loaderData;
+  const t = useScreenTranslate();
+  const { frame, offer, contact } = loaderData;
   return (
-    <ArticlePage title={frame.title} intro={intro} body={body}>
-      {bookable ? (
-        <p>
-          <Link to={href('guidedTourRequest', { slug }, locale)}>{t('guidedTour.requestLink')}</Link>
-        </p>
-      ) : null}
-    </ArticlePage>
+    <article className={styles.tour}>
+      <PageTitle title={frame.title} />
+      {offer.teaserText ? <p className={styles.intro}>{offer.teaserText}</p> : null}
+      <TagList
+        tags={targetTags(offer.targetGroups, locale, 'guidedTours')}
+        label={t('tours.targetGroups')}
+        className={styles.tags}
+      />
+      <AccessibilityTags tags={offer.accessibilityTags} />
+      {offer.image ? <ResponsiveImage image={offer.image} locale={locale} priority className={styles.image} /> : null}
+      <div className={styles.columns}>
+        <div>
+          <RichText document={offer.body} />
+        </div>
+        <aside className={styles.aside} aria-label={t('tours.howToBook')}>
+          {offer.info ? <InfoBlock info={offer.info} /> : null}
+          {offer.bookable ? (
+            <div className={styles.cta}>
+              <Link to={href('guidedTourRequest', { slug: offer.slug }, locale)} className={styles.button}>
+                {t('tours.request')}
+              </Link>
+              <p className={styles.hint}>{t('tours.requestHint')}</p>
+            </div>
+          ) : contact ? (
+            <section className={styles.cta}>
+              <h2>{t('tours.howToBook')}</h2>
+              <ContactCard contact={contact} headingLevel="h3" />
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </article>
   );
 }

@@ -1,18 +1,50 @@
 import type { Route } from './+types/guided-tours';
-import { getOffers } from '~/content/index.server';
+import { getCategories, getOffers, getTargetGroups } from '~/content/index.server';
+import { correctionMessages } from '~/features/programme-filters/filter-form';
+import { filterTranslator } from '~/features/programme-filters/messages';
 import { fixedFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { requestLocale } from '~/site/route-helpers.server';
 import { screenTitle } from '~/site/shell-data';
-import { ListPage } from '~/ui/page/ListPage';
+import { screenTranslator, useScreenTranslate } from '~/ui/content-screens/messages';
+import { filterTours, parseTourQuery, presentTypes } from '~/ui/content-screens/tour-filter';
+import { TourFilterForm, TourSummary } from '~/ui/content-screens/TourFilterForm';
+import { PageTitle } from '~/ui/page-title/PageTitle';
+import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
+import styles from '~/ui/content-screens/ContentPage.module.css';
 
+/** Guided tours and other offers, filtered by `type=` and `target=` (SPEC §2). */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const entries = await getOffers(locale);
+  const [offers, targetGroups, categories] = await Promise.all([
+    getOffers(locale),
+    getTargetGroups(locale),
+    getCategories(locale, 'offer'),
+  ]);
+  const t = screenTranslator(locale);
+  const types = [
+    ...presentTypes(offers).map((type) => ({ value: type, label: t(`type.${type}`) })),
+    ...categories.map((category) => ({ value: category.slug, label: category.title })),
+  ];
+  const targets = targetGroups.map((group) => ({ value: group.slug, label: group.title }));
+  const query = new URL(request.url).searchParams;
+  const { filter, corrections } = parseTourQuery(
+    query,
+    { types: types.map((option) => option.value), targets: targets.map((option) => option.value) },
+    new Date(),
+  );
+  const labelOf = (options: typeof types, value: string | null) =>
+    options.find((option) => option.value === value)?.label ?? null;
   return {
     frame: fixedFrame('guidedTours', locale, screenTitle('guidedTours', locale)),
-    items: entries.map(({ title, slug }) => ({ title, path: href('guidedTour', { slug }, locale) })),
+    items: filterTours(offers, filter.type, filter.target),
+    types,
+    targets,
+    type: filter.type ?? '',
+    target: filter.target ?? '',
+    applied: [labelOf(types, filter.type), labelOf(targets, filter.target)].filter((part) => part !== null),
+    corrections: correctionMessages(corrections, query, filterTranslator(locale)),
   };
 }
 
@@ -21,5 +53,20 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function GuidedTours({ loaderData }: Route.ComponentProps) {
-  return <ListPage title={loaderData.frame.title} items={loaderData.items} />;
+  const t = useScreenTranslate();
+  const { frame, items, types, targets, type, target, applied, corrections } = loaderData;
+  return (
+    <div className={styles.wide}>
+      <PageTitle title={frame.title} />
+      <TourFilterForm
+        action={href('guidedTours', {}, frame.locale)}
+        types={types}
+        targets={targets}
+        type={type}
+        target={target}
+      />
+      <TourSummary applied={applied} corrections={corrections} count={items.length} />
+      <TeaserGrid items={items} empty={t('tours.empty')} priorityFirst label={t('tours.listLabel')} />
+    </div>
+  );
 }

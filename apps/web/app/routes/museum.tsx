@@ -1,30 +1,14 @@
 import type { Route } from './+types/museum';
-import { getPages } from '~/content/index.server';
-import { fixedFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
-import { sectionScreens } from '~/site/page-screens';
-import { href } from '~/site/paths';
-import { requestLocale } from '~/site/route-helpers.server';
-import { screenTitle } from '~/site/shell-data';
-import { ListPage } from '~/ui/page/ListPage';
+import { loadSectionOverview } from '~/site/section-page.server';
+import { SectionOverview } from '~/ui/content-screens/SectionOverview';
 
-const section = 'museum';
-
-/** The section's overview: its pages (content type page, section museum) in their order. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  const pages = await getPages(locale, { section });
-  const { overview, detail } = sectionScreens[section];
-  return {
-    frame: fixedFrame(overview ?? 'home', locale, screenTitle(overview ?? 'home', locale)),
-    items: pages.map(({ title, slug }) => ({ title, path: href(detail, { slug }, locale) })),
-  };
-}
+export const loader = ({ request }: Route.LoaderArgs) => loadSectionOverview(request, 'museum');
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return screenMeta(loaderData?.frame, matches);
 }
 
-export default function SectionOverview({ loaderData }: Route.ComponentProps) {
-  return <ListPage title={loaderData.frame.title} items={loaderData.items} />;
+export default function MuseumOverview({ loaderData }: Route.ComponentProps) {
+  return <SectionOverview title={loaderData.frame.title} cards={loaderData.cards} />;
 }

@@ -1,13 +1,23 @@
 import type { Route } from './+types/press-detail';
-import { getPressRelease } from '~/content/index.server';
+import { getGeneralContact, getPressRelease } from '~/content/index.server';
+import { useLocale } from '~/i18n/translate';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { found, requestLocale } from '~/site/route-helpers.server';
-import { ArticlePage } from '~/ui/page/ArticlePage';
+import { ContactCard } from '~/ui/contact-list/ContactList';
+import { useScreenTranslate } from '~/ui/content-screens/messages';
+import { ItemDate } from '~/ui/date/ItemDate';
+import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
+import { MaterialBlock } from '~/ui/material-block/MaterialBlock';
+import { PageTitle } from '~/ui/page-title/PageTitle';
+import { RichText } from '~/ui/rich-text/RichText';
+import styles from '~/ui/content-screens/ContentPage.module.css';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const item = await found(await getPressRelease(params.slug, locale), request);
+  // The release's own contact, else the press office of the general contact.
+  const contact = item.contact ?? (await getGeneralContact(locale)).press ?? null;
   const frame: PageFrame = {
     screen: 'pressDetail',
     locale,
@@ -15,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     versions: slugVersions(item.alternates),
     description: item.seo?.metaDescription ?? item.teaserText,
   };
-  return { frame, intro: item.teaserText, body: item.body };
+  return { frame, item, contact };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -23,6 +33,27 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PressDetail({ loaderData }: Route.ComponentProps) {
-  const { frame, intro, body } = loaderData;
-  return <ArticlePage title={frame.title} intro={intro} body={body} />;
+  const locale = useLocale();
+  const t = useScreenTranslate();
+  const { frame, item, contact } = loaderData;
+  return (
+    <article className={styles.page}>
+      <PageTitle title={frame.title} />
+      <p>
+        {t(item.kind === 'kit' ? 'press.kit' : 'press.release')}
+        {' · '}
+        <ItemDate item={{ startDate: item.date }} />
+      </p>
+      {item.teaserText ? <p className={styles.intro}>{item.teaserText}</p> : null}
+      {item.image ? <ResponsiveImage image={item.image} locale={locale} priority className={styles.image} /> : null}
+      <RichText document={item.body} />
+      {item.downloads.length > 0 ? <MaterialBlock title={t('press.downloads')} items={item.downloads} /> : null}
+      {contact ? (
+        <section aria-labelledby="press-contact">
+          <h2 id="press-contact">{t('press.contact')}</h2>
+          <ContactCard contact={{ ...contact, title: null }} />
+        </section>
+      ) : null}
+    </article>
+  );
 }

@@ -1,18 +1,25 @@
 import type { Route } from './+types/press-list';
 import { getPressReleases } from '~/content/index.server';
+import type { PressTeaser } from '~/content/types';
 import { fixedFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
-import { href } from '~/site/paths';
 import { requestLocale } from '~/site/route-helpers.server';
 import { screenTitle } from '~/site/shell-data';
-import { ListPage } from '~/ui/page/ListPage';
+import { useScreenTranslate } from '~/ui/content-screens/messages';
+import { PageTitle } from '~/ui/page-title/PageTitle';
+import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
+import styles from '~/ui/content-screens/ContentPage.module.css';
+
+/** Newest first; ISO dates compare as text. Undated entries go last. */
+const newestFirst = (a: PressTeaser, b: PressTeaser) => (b.startDate ?? '').localeCompare(a.startDate ?? '');
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const entries = await getPressReleases(locale);
+  const entries = [...(await getPressReleases(locale))].sort(newestFirst);
   return {
     frame: fixedFrame('pressList', locale, screenTitle('pressList', locale)),
-    items: entries.map(({ title, slug }) => ({ title, path: href('pressDetail', { slug }, locale) })),
+    releases: entries.filter((entry) => entry.type === 'release'),
+    kits: entries.filter((entry) => entry.type === 'kit'),
   };
 }
 
@@ -21,5 +28,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PressList({ loaderData }: Route.ComponentProps) {
-  return <ListPage title={loaderData.frame.title} items={loaderData.items} />;
+  const t = useScreenTranslate();
+  const { frame, releases, kits } = loaderData;
+  return (
+    <div className={styles.wide}>
+      <PageTitle title={frame.title} />
+      <section aria-labelledby="press-releases">
+        <h2 id="press-releases">{t('press.releases')}</h2>
+        <TeaserGrid items={releases} empty={t('press.releasesEmpty')} priorityFirst />
+      </section>
+      <section aria-labelledby="press-kits">
+        <h2 id="press-kits">{t('press.kits')}</h2>
+        <TeaserGrid items={kits} empty={t('press.kitsEmpty')} />
+      </section>
+    </div>
+  );
 }

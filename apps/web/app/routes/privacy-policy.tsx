@@ -1,25 +1,23 @@
 import type { Route } from './+types/privacy-policy';
 import { getPage } from '~/content/index.server';
-import { type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { privacyPolicySlug } from '~/site/page-screens';
 import { found, requestLocale } from '~/site/route-helpers.server';
-import { ArticlePage } from '~/ui/page/ArticlePage';
-import { PageBlocks } from '~/ui/page/PageBlocks';
+import { pageView } from '~/site/section-page.server';
+import { ContentPage } from '~/ui/content-screens/ContentPage';
 
 /** The privacy policy: the section-less page with the fixed slug of the page's language. */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const page = await found(await getPage(privacyPolicySlug[locale], locale), request);
-  const frame: PageFrame = {
+  return pageView(page, {
     screen: 'privacyPolicy',
     locale,
     title: page.title,
     // Both languages have their own fixed path; a missing translation disables the switch.
     versions: Object.fromEntries(Object.keys(page.alternates).map((other) => [other, {}])),
     description: page.seo?.metaDescription ?? page.teaserText,
-  };
-  return { frame, intro: page.teaserText, blocks: page.blocks };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -27,10 +25,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  const { frame, intro, blocks } = loaderData;
-  return (
-    <ArticlePage title={frame.title} intro={intro}>
-      <PageBlocks blocks={blocks} />
-    </ArticlePage>
-  );
+  const { frame, ...page } = loaderData;
+  return <ContentPage title={frame.title} {...page} />;
 }

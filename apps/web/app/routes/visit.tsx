@@ -1,41 +1,29 @@
 import type { Route } from './+types/visit';
-import { getPages } from '~/content/index.server';
 import { MuseumJsonLd } from '~/features/opening-hours/MuseumJsonLd';
 import { loadMuseumLd } from '~/features/opening-hours/opening-hours.server';
-import { fixedFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
-import { sectionScreens } from '~/site/page-screens';
-import { href } from '~/site/paths';
 import { requestLocale } from '~/site/route-helpers.server';
-import { screenTitle } from '~/site/shell-data';
-import { ListPage } from '~/ui/page/ListPage';
+import { loadSectionOverview } from '~/site/section-page.server';
+import { SectionOverview } from '~/ui/content-screens/SectionOverview';
 
-const section = 'visit';
-
-/** The section's overview: its pages (content type page, section visit) in their order. */
+/** The visit overview: its pages as cards, and the museum's opening hours as JSON-LD. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  const [pages, museumLd] = await Promise.all([
-    getPages(locale, { section }),
-    loadMuseumLd(request, locale),
+  const [overview, museumLd] = await Promise.all([
+    loadSectionOverview(request, 'visit'),
+    loadMuseumLd(request, requestLocale(request)),
   ]);
-  const { overview, detail } = sectionScreens[section];
-  return {
-    frame: fixedFrame(overview ?? 'home', locale, screenTitle(overview ?? 'home', locale)),
-    items: pages.map(({ title, slug }) => ({ title, path: href(detail, { slug }, locale) })),
-    museumLd,
-  };
+  return { ...overview, museumLd };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return screenMeta(loaderData?.frame, matches);
 }
 
-export default function SectionOverview({ loaderData }: Route.ComponentProps) {
+export default function VisitOverview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <MuseumJsonLd data={loaderData.museumLd} />
-      <ListPage title={loaderData.frame.title} items={loaderData.items} />
+      <SectionOverview title={loaderData.frame.title} cards={loaderData.cards} />
     </>
   );
 }

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { AccessibilityTag, Image, PageBlock } from '~/content/types';
+import { useLocale } from '~/i18n/translate';
+import { ResponsiveImage } from '../image/ResponsiveImage';
+import { PageBlocks } from '../page/PageBlocks';
+import { PageTitle } from '../page-title/PageTitle';
+import { AccessibilityTags } from '../tags/AccessibilityTags';
+import styles from './ContentPage.module.css';
+
+/** A page of the CMS (content type page): title, intro, lead image, tags and all its blocks. */
+export function ContentPage({
+  title,
+  intro,
+  image = null,
+  accessibilityTags = [],
+  blocks,
+  children,
+}: {
+  title: string;
+  intro: string | null;
+  image?: Image | null;
+  accessibilityTags?: readonly AccessibilityTag[];
+  blocks: readonly PageBlock[];
+  children?: ReactNode;
+}) {
+  const locale = useLocale();
+  return (
+    <article className={styles.page}>
+      <PageTitle title={title} />
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      <AccessibilityTags tags={accessibilityTags} />
+      {image ? <ResponsiveImage image={image} locale={locale} priority className={styles.image} /> : null}
+      <PageBlocks blocks={blocks} />
+      {children}
+    </article>
+  );
+}

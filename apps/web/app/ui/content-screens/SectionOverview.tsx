@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import type { AccessibilityTag, Image } from '~/content/types';
+import { PageTeaser } from '../page-teaser/PageTeaser';
+import { PageTitle } from '../page-title/PageTitle';
+import { AccessibilityTags } from '../tags/AccessibilityTags';
+import { useScreenTranslate } from './messages';
+import styles from './ContentPage.module.css';
+
+/** A page of a section as its overview shows it. */
+export interface SectionCard {
+  title: string;
+  teaserText: string | null;
+  image: Image | null;
+  accessibilityTags: AccessibilityTag[];
+  path: string;
+}
+
+/** A section's overview: its title, an optional intro and a card per page. */
+export function SectionOverview({
+  title,
+  intro = null,
+  cards,
+  children,
+}: {
+  title: string;
+  intro?: string | null;
+  cards: readonly SectionCard[];
+  children?: ReactNode;
+}) {
+  const t = useScreenTranslate();
+  return (
+    <div className={styles.wide}>
+      <PageTitle title={title} />
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      {children}
+      {cards.length > 0 ? (
+        <ul className={styles.cards}>
+          {cards.map((card, index) => (
+            <li key={card.path}>
+              <PageTeaser title={card.title} text={card.teaserText} href={card.path} image={card.image} priority={index === 0}>
+                <AccessibilityTags tags={card.accessibilityTags} />
+              </PageTeaser>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('section.empty')}</p>
+      )}
+    </div>
+  );
+}

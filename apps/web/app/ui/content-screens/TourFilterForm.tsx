@@ -1,0 +1,69 @@
+import { Form, Link } from 'react-router';
+import type { FilterOption } from '~/features/programme-filters/filter-form';
+import { useFilterTranslate } from '~/features/programme-filters/messages';
+import { TargetTypeFilter } from '~/features/programme-filters/TargetTypeFilter';
+import { useScreenTranslate } from './messages';
+import styles from './TourFilterForm.module.css';
+
+/** The GET form of the guided-tours list: "what" and "for whom", works without JavaScript. */
+export function TourFilterForm({
+  action,
+  types,
+  targets,
+  type,
+  target,
+}: {
+  action: string;
+  types: readonly FilterOption[];
+  targets: readonly FilterOption[];
+  type: string;
+  target: string;
+}) {
+  const t = useScreenTranslate();
+  const filterT = useFilterTranslate();
+  return (
+    <Form method="get" action={action} className={styles.form} aria-label={t('tours.filterLabel')}>
+      <TargetTypeFilter types={types} targets={targets} type={type} target={target} idPrefix="tours" />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit}>
+          {filterT('filter.submit')}
+        </button>
+        {type || target ? (
+          <Link to={action} className={styles.reset}>
+            {filterT('filter.reset')}
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+/** How many offers match which filter, and which values of the URL were not used. */
+export function TourSummary({
+  applied,
+  corrections,
+  count,
+}: {
+  applied: readonly string[];
+  corrections: readonly string[];
+  count: number;
+}) {
+  const t = useScreenTranslate();
+  const filterT = useFilterTranslate();
+  const total = count === 1 ? t('tours.countOne') : t('tours.count', { count });
+  return (
+    <div className={styles.summary} role="status">
+      <p>{applied.length > 0 ? `${applied.join(' · ')}: ${total}` : total}</p>
+      {corrections.length > 0 ? (
+        <div className={styles.corrections}>
+          <p>{filterT('filter.corrected')}</p>
+          <ul>
+            {corrections.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
