@@ -9,7 +9,7 @@ export function ItemDate({ item, className }: { item: DatedItem; className?: str
   const overridden = Boolean(item.dateTimeOverride?.trim());
   if (overridden) return <span className={className}>{text}</span>;
   return (
-    <time dateTime={machineDate(item.startDate)} className={className}>
+    <time dateTime={machineDate(item.startDate, item.allDay ?? false)} className={className}>
       {text}
     </time>
   );

@@ -54,5 +54,6 @@ describe('machineDate', () => {
     expect(machineDate('2026-11-22')).toBe('2026-11-22');
     expect(machineDate('2026-11-22T10:00:00+01:00')).toBe('2026-11-22T09:00:00.000Z');
     expect(machineDate(null)).toBeUndefined();
+    expect(machineDate('2026-11-21T23:00:00.000Z', true)).toBe('2026-11-22');
   });
 });

@@ -1,5 +1,5 @@
 /** Dates and times of content items, per locale, always in the museum's zone (DESIGN: time is Europe/Berlin). */
-import { berlinInstant, isIsoDate, MUSEUM_TIME_ZONE } from '~/features/time';
+import { berlinDate, berlinInstant, isIsoDate, MUSEUM_TIME_ZONE } from '~/features/time';
 import type { Locale } from '~/site/locales';
 
 export type DatedItem = {
@@ -55,10 +55,11 @@ export function formatItemDate(item: DatedItem, locale: Locale): string | null {
   return format.formatRange(start, end);
 }
 
-/** The machine-readable start for <time dateTime>: the ISO date, or the instant. */
-export function machineDate(value: string | null): string | undefined {
+/** The machine-readable start for <time dateTime>: the (Berlin) day, or the instant. */
+export function machineDate(value: string | null, allDay = false): string | undefined {
   if (!value) return undefined;
   if (isIsoDate(value)) return value;
   const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
+  if (Number.isNaN(instant.getTime())) return undefined;
+  return allDay ? berlinDate(instant) : instant.toISOString();
 }

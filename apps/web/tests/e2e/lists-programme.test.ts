@@ -1,0 +1,132 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { href } from '../../app/site/paths';
+import { launchBrowser } from './support/browser';
+
+const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
+
+const words = {
+  de: { applies: 'Es gilt', submit: 'Filter anwenden', today: 'Heute', pages: 'Seiten' },
+  en: { applies: 'Showing', submit: 'Apply filters', today: 'Today', pages: 'Pages' },
+} as const;
+
+/** The first real option of the "for whom" select: value and label. */
+async function firstTarget(page: Page): Promise<{ value: string; label: string }> {
+  const option = page.locator('#filter-target option').nth(1);
+  return { value: (await option.getAttribute('value')) ?? '', label: ((await option.textContent()) ?? '').trim() };
+}
+
+async function summary(page: Page): Promise<string> {
+  return ((await page.locator('[role="status"]').textContent()) ?? '').replace(/\s+/g, ' ');
+}
+
+describe.skipIf(!baseUrl)('lists: programme filters, pagination and highlights', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const locale of ['de', 'en'] as const) {
+    const programme = href('programme', {}, locale);
+    const text = words[locale];
+
+    it(`filters by clicking with JavaScript (${locale})`, async () => {
+      const page = await browser.newPage();
+      await page.goto(`${baseUrl}${programme}`);
+      await page.waitForLoadState('networkidle');
+      const target = await firstTarget(page);
+      await page.selectOption('#filter-target', target.value);
+      await page.getByRole('button', { name: text.submit }).click();
+      await page.waitForURL((url) => url.searchParams.get('target') === target.value);
+      await expect.poll(() => summary(page)).toContain(target.label);
+      // The canonical URL: empty fields of the form are left out.
+      expect(new URL(page.url()).search).toBe(`?target=${target.value}`);
+      // A period link keeps the chosen group.
+      await page.getByRole('link', { name: text.today, exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('when') === 'today');
+      expect(new URL(page.url()).searchParams.get('target')).toBe(target.value);
+      await page.close();
+    });
+
+    it(`filters with the plain GET form without JavaScript (${locale})`, async () => {
+      const context: BrowserContext = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${programme}`);
+      const target = await firstTarget(page);
+      await page.selectOption('#filter-target', target.value);
+      await page.selectOption('#filter-view', 'current');
+      await Promise.all([page.waitForURL(/target=/), page.getByRole('button', { name: text.submit }).click()]);
+      const url = new URL(page.url());
+      expect(url.searchParams.get('target')).toBe(target.value);
+      expect(url.searchParams.get('view')).toBe('current');
+      expect(await summary(page)).toContain(target.label);
+      await expect(page.locator('#filter-target').inputValue()).resolves.toBe(target.value);
+      await context.close();
+    });
+
+    it(`answers a malformed filter URL with 200 and says what applies (${locale})`, async () => {
+      const page = await browser.newPage();
+      const response = await page.goto(`${baseUrl}${programme}?from=2026-99-99&target=nobody`);
+      expect(response?.status()).toBe(200);
+      const said = await summary(page);
+      expect(said).toContain(text.applies);
+      expect(said).toContain('2026-99-99');
+      expect(said).toContain('nobody');
+      await page.close();
+    });
+
+    it(`paginates and keeps the other parameters (${locale})`, async () => {
+      const page = await browser.newPage();
+      await page.goto(`${baseUrl}${programme}?view=preview`);
+      const nav = page.getByRole('navigation', { name: text.pages });
+      const total = Number((await summary(page)).match(/(\d+) (Treffer|results)/)?.[1] ?? '0');
+      if (total <= 12) {
+        expect(await nav.count()).toBe(0);
+      } else {
+        await expect(nav.locator('[aria-current="page"]').textContent()).resolves.toBe('1');
+        const second = nav.locator('a', { hasText: /^2$/ });
+        expect(await second.getAttribute('href')).toBe(`${programme}?view=preview&page=2`);
+        const response = await page.goto(`${baseUrl}${programme}?view=preview&page=2`);
+        expect(response?.status()).toBe(200);
+        await expect(nav.locator('[aria-current="page"]').textContent()).resolves.toBe('2');
+      }
+      // A page beyond the end shows the last page instead of an error.
+      const beyond = await page.goto(`${baseUrl}${programme}?page=9999`);
+      expect(beyond?.status()).toBe(200);
+      await page.close();
+    });
+  }
+
+  for (const [width, visible] of [
+    [375, 'mobile'],
+    [800, 'tablet'],
+    [1440, 'desktop'],
+  ] as const) {
+    it(`shows exactly the ${visible} arrangement of highlights at ${width} px`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${href('programme', {}, 'de')}`);
+      const shown = await page.locator('[data-arrangement]').evaluateAll((nodes) =>
+        nodes.filter((node) => getComputedStyle(node).display !== 'none').map((node) => node.getAttribute('data-arrangement')),
+      );
+      expect(shown).toEqual([visible]);
+      if (visible !== 'mobile') {
+        // After every 2 (tablet) or 3 (desktop) regular items comes a highlight, while there are both.
+        const every = visible === 'tablet' ? 2 : 3;
+        const flags = await page
+          .locator(`[data-arrangement="${visible}"] article`)
+          .evaluateAll((nodes) => nodes.map((node) => node.querySelector('strong') !== null));
+        const highlights = flags.filter(Boolean).length;
+        const regular = flags.length - highlights;
+        const interleaved = Math.min(highlights, Math.floor(regular / every));
+        for (let slot = 1; slot <= interleaved; slot += 1) expect(flags[slot * (every + 1) - 1]).toBe(true);
+      }
+      await context.close();
+    });
+  }
+});
