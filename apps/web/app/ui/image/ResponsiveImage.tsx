@@ -1,9 +1,12 @@
-import type { Image, ImageFormatName } from '~/content/types';
+import type { Image } from '~/content/types';
 import type { Locale } from '~/site/locales';
+import { intrinsicSize, srcSet } from './image-size';
 
-const formatOrder: ImageFormatName[] = ['thumbnail', 'small', 'medium', 'large', 'xlarge'];
-
-/** A CMS image with all its formats as srcset; sizes 90vw and 4:3 by default (SPEC §9). */
+/**
+ * A CMS image with its five formats as srcset, sizes 90vw by default and width/height set
+ * (4:3 when unknown) so nothing shifts (SPEC §9). Lazy unless it is the page's first large
+ * image (`priority`).
+ */
 export function ResponsiveImage({
   image,
   locale,
@@ -18,17 +21,11 @@ export function ResponsiveImage({
   priority?: boolean;
   className?: string;
 }) {
-  const candidates = formatOrder.flatMap((name) => {
-    const format = image.formats[name];
-    return format ? [`${format.url} ${format.width}w`] : [];
-  });
-  if (image.width) candidates.push(`${image.url} ${image.width}w`);
-  const width = image.width ?? 1200;
-  const height = image.height ?? Math.round((width * 3) / 4);
+  const { width, height } = intrinsicSize(image);
   return (
     <img
       src={image.formats.large?.url ?? image.url}
-      srcSet={candidates.length > 0 ? candidates.join(', ') : undefined}
+      srcSet={srcSet(image)}
       sizes={sizes}
       width={width}
       height={height}
