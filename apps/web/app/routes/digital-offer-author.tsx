@@ -1,47 +1,67 @@
-import type { Route } from './+types/digital-offer-author';
-import { getAuthor } from '~/content/index.server';
-import { useOfferTranslate } from '~/features/digital-offers/messages';
-import { useLocale } from '~/i18n/translate';
-import { slugVersions, type PageFrame } from '~/site/page-frame';
-import { screenMeta } from '~/site/page-meta';
-import { found, requestLocale } from '~/site/route-helpers.server';
-import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
-import { PageTitle } from '~/ui/page-title/PageTitle';
-import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
-import styles from './digital-offers.module.css';
+import type { Route } from "./+types/digital-offer-author";
+import { getAuthor } from "~/content/index.server";
+import { useOfferTranslate } from "~/features/digital-offers/messages";
+import { useLocale } from "~/i18n/translate";
+import { slugVersions, type PageFrame } from "~/site/page-frame";
+import { screenMeta } from "~/site/page-meta";
+import { found, requestLocale } from "~/site/route-helpers.server";
+import { ResponsiveImage } from "~/ui/image/ResponsiveImage";
+import { PageTitle } from "~/ui/page-title/PageTitle";
+import { TeaserGrid } from "~/ui/teaser/TeaserGrid";
+import styles from "./digital-offers.module.css";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const author = await found(await getAuthor(params.slug, locale), request);
   const frame: PageFrame = {
-    screen: 'digitalOfferAuthor',
+    screen: "digitalOfferAuthor",
     locale,
     title: author.name,
     versions: slugVersions(author.alternates),
     description: author.bio,
   };
-  return { frame, bio: author.bio, image: author.image, items: author.digitalOffers };
+  return {
+    frame,
+    bio: author.bio,
+    image: author.image,
+    items: author.digitalOffers,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return screenMeta(loaderData?.frame, matches);
 }
 
-export default function DigitalOfferAuthor({ loaderData }: Route.ComponentProps) {
+export default function DigitalOfferAuthor({
+  loaderData,
+}: Route.ComponentProps) {
   const t = useOfferTranslate();
   const locale = useLocale();
   const { frame, bio, image, items } = loaderData;
   return (
     <div className={styles.page}>
       <div className={styles.author}>
-        {image ? <ResponsiveImage image={image} locale={locale} priority sizes="16rem" className={styles.portrait} /> : null}
+        {image ? (
+          <ResponsiveImage
+            image={image}
+            locale={locale}
+            priority
+            className={styles.portrait}
+          />
+        ) : null}
         <div>
           <PageTitle title={frame.title} />
           {bio ? <p className={styles.intro}>{bio}</p> : null}
         </div>
       </div>
-      <h2 className={styles.results}>{t('author.offers', { name: frame.title })}</h2>
-      <TeaserGrid items={items} empty={t('author.empty', { name: frame.title })} heading="h3" />
+      <h2 className={styles.results}>
+        {t("author.offers", { name: frame.title })}
+      </h2>
+      <TeaserGrid
+        items={items}
+        empty={t("author.empty", { name: frame.title })}
+        heading="h3"
+      />
     </div>
   );
 }

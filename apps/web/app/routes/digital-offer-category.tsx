@@ -1,21 +1,24 @@
-import { Link } from 'react-router';
-import type { Route } from './+types/digital-offer-category';
-import { getDigitalOfferCategory } from '~/content/index.server';
-import { useOfferTranslate } from '~/features/digital-offers/messages';
-import { useLocale } from '~/i18n/translate';
-import { slugVersions, type PageFrame } from '~/site/page-frame';
-import { screenMeta } from '~/site/page-meta';
-import { href } from '~/site/paths';
-import { found, requestLocale } from '~/site/route-helpers.server';
-import { PageTitle } from '~/ui/page-title/PageTitle';
-import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
-import styles from './digital-offers.module.css';
+import { Link } from "react-router";
+import type { Route } from "./+types/digital-offer-category";
+import { getDigitalOfferCategory } from "~/content/index.server";
+import { useOfferTranslate } from "~/features/digital-offers/messages";
+import { useLocale } from "~/i18n/translate";
+import { slugVersions, type PageFrame } from "~/site/page-frame";
+import { screenMeta } from "~/site/page-meta";
+import { href } from "~/site/paths";
+import { found, requestLocale } from "~/site/route-helpers.server";
+import { PageTitle } from "~/ui/page-title/PageTitle";
+import { TeaserGrid } from "~/ui/teaser/TeaserGrid";
+import styles from "./digital-offers.module.css";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const category = await found(await getDigitalOfferCategory(params.slug, locale), request);
+  const category = await found(
+    await getDigitalOfferCategory(params.slug, locale),
+    request,
+  );
   const frame: PageFrame = {
-    screen: 'digitalOfferCategory',
+    screen: "digitalOfferCategory",
     locale,
     title: category.title,
     versions: slugVersions(category.alternates),
@@ -27,7 +30,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return screenMeta(loaderData?.frame, matches);
 }
 
-export default function DigitalOfferCategory({ loaderData }: Route.ComponentProps) {
+export default function DigitalOfferCategory({
+  loaderData,
+}: Route.ComponentProps) {
   const t = useOfferTranslate();
   const locale = useLocale();
   const { frame, items } = loaderData;
@@ -35,10 +40,17 @@ export default function DigitalOfferCategory({ loaderData }: Route.ComponentProp
     <div className={styles.page}>
       <PageTitle title={frame.title} />
       <p>
-        <Link to={href('digitalOffers', {}, locale)}>{t('category.all')}</Link>
+        <Link to={href("digitalOffers", {}, locale)}>{t("category.all")}</Link>
       </p>
-      <h2 className={styles.results}>{t('category.offers', { title: frame.title })}</h2>
-      <TeaserGrid items={items} empty={t('category.empty')} priorityFirst heading="h3" />
+      <h2 className={styles.results}>
+        {t("category.offers", { title: frame.title })}
+      </h2>
+      <TeaserGrid
+        items={items}
+        empty={t("category.empty")}
+        priorityFirst
+        heading="h3"
+      />
     </div>
   );
 }

@@ -1,36 +1,47 @@
-import type { Route } from './+types/digital-offer';
-import { getDigitalOffer } from '~/content/index.server';
-import type { DigitalOffer as Offer } from '~/content/types';
-import { AudioPlayer } from '~/features/audio/AudioPlayer';
-import { offerTranslator } from '~/features/digital-offers/messages';
-import { OfferMeta } from '~/features/digital-offers/OfferMeta';
-import { Quiz } from '~/features/quiz/Quiz';
-import { submittedAnswers, type Answers } from '~/features/quiz/quiz-state';
-import { VideoPlaceholder } from '~/features/video/VideoPlaceholder';
-import { useLocale } from '~/i18n/translate';
-import { slugVersions, type PageFrame } from '~/site/page-frame';
-import { screenMeta } from '~/site/page-meta';
-import { href } from '~/site/paths';
-import type { Locale } from '~/site/locales';
-import { found, requestLocale } from '~/site/route-helpers.server';
-import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
-import { PageTitle } from '~/ui/page-title/PageTitle';
-import { RichText } from '~/ui/rich-text/RichText';
-import styles from './digital-offer.module.css';
+import type { Route } from "./+types/digital-offer";
+import { getDigitalOffer } from "~/content/index.server";
+import type { DigitalOffer as Offer } from "~/content/types";
+import { AudioPlayer } from "~/features/audio/AudioPlayer";
+import { offerTranslator } from "~/features/digital-offers/messages";
+import { OfferMeta } from "~/features/digital-offers/OfferMeta";
+import { Quiz } from "~/features/quiz/Quiz";
+import { submittedAnswers, type Answers } from "~/features/quiz/quiz-state";
+import { VideoPlaceholder } from "~/features/video/VideoPlaceholder";
+import { useLocale } from "~/i18n/translate";
+import { slugVersions, type PageFrame } from "~/site/page-frame";
+import { screenMeta } from "~/site/page-meta";
+import { href } from "~/site/paths";
+import type { Locale } from "~/site/locales";
+import { found, requestLocale } from "~/site/route-helpers.server";
+import { ResponsiveImage } from "~/ui/image/ResponsiveImage";
+import { PageTitle } from "~/ui/page-title/PageTitle";
+import { RichText } from "~/ui/rich-text/RichText";
+import styles from "./digital-offer.module.css";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const offer = await found(await getDigitalOffer(params.slug, locale), request);
+  const offer = await found(
+    await getDigitalOffer(params.slug, locale),
+    request,
+  );
   const frame: PageFrame = {
-    screen: 'digitalOffer',
+    screen: "digitalOffer",
     locale,
     title: offer.title,
     versions: slugVersions(offer.alternates),
     description: offer.seo?.metaDescription ?? offer.teaserText,
   };
   // The quiz's plain form (no JavaScript) comes back here as a GET query; score it on the server.
-  const submitted = offer.type === 'Quiz' ? submittedAnswers(new URL(request.url).searchParams, offer.quiz) : null;
-  return { frame, offer, path: href('digitalOffer', { slug: offer.slug }, locale), submitted };
+  const submitted =
+    offer.type === "Quiz"
+      ? submittedAnswers(new URL(request.url).searchParams, offer.quiz)
+      : null;
+  return {
+    frame,
+    offer,
+    path: href("digitalOffer", { slug: offer.slug }, locale),
+    submitted,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -41,47 +52,95 @@ export default function DigitalOffer({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { offer, path, submitted } = loaderData;
   // A video's image is the poster of its placeholder, not a second picture above it.
-  const leadImage = offer.type === 'Video' && offer.videoUrl ? null : offer.image;
+  const leadImage =
+    offer.type === "Video" && offer.videoUrl ? null : offer.image;
   return (
     <article className={styles.article}>
-      {offer.headline ? <p className={styles.headline}>{offer.headline}</p> : null}
+      {offer.headline ? (
+        <p className={styles.headline}>{offer.headline}</p>
+      ) : null}
       <PageTitle title={offer.title} />
       <OfferMeta offer={offer} locale={locale} />
-      {leadImage ? <ResponsiveImage image={leadImage} locale={locale} priority className={styles.image} /> : null}
-      {offer.teaserText ? <p className={styles.intro}>{offer.teaserText}</p> : null}
-      <TypeContent offer={offer} locale={locale} path={path} submitted={submitted} />
+      {leadImage ? (
+        <ResponsiveImage
+          image={leadImage}
+          locale={locale}
+          priority
+          className={styles.image}
+        />
+      ) : null}
+      {offer.teaserText ? (
+        <p className={styles.intro}>{offer.teaserText}</p>
+      ) : null}
+      <TypeContent
+        offer={offer}
+        locale={locale}
+        path={path}
+        submitted={submitted}
+      />
     </article>
   );
 }
 
-function TypeContent({ offer, locale, path, submitted }: { offer: Offer; locale: Locale; path: string; submitted: Answers | null }) {
+function TypeContent({
+  offer,
+  locale,
+  path,
+  submitted,
+}: {
+  offer: Offer;
+  locale: Locale;
+  path: string;
+  submitted: Answers | null;
+}) {
   const t = offerTranslator(locale);
   switch (offer.type) {
-    case 'Podcast':
+    case "Podcast":
       return (
         <>
-          {offer.audio ? <AudioPlayer audio={offer.audio} title={offer.title} locale={locale} /> : null}
+          {offer.audio ? (
+            <AudioPlayer
+              audio={offer.audio}
+              title={offer.title}
+              locale={locale}
+            />
+          ) : null}
           <RichText document={offer.body} />
           {offer.transcript.length > 0 ? (
-            <section aria-labelledby="transcript-heading" className={styles.transcript}>
-              <h2 id="transcript-heading">{t('offer.transcript')}</h2>
+            <section
+              aria-labelledby="transcript-heading"
+              className={styles.transcript}
+            >
+              <h2 id="transcript-heading">{t("offer.transcript")}</h2>
               <RichText document={offer.transcript} />
             </section>
           ) : null}
         </>
       );
-    case 'Video':
+    case "Video":
       return (
         <>
-          {offer.videoUrl ? <VideoPlaceholder title={offer.title} url={offer.videoUrl} image={offer.image} locale={locale} /> : null}
+          {offer.videoUrl ? (
+            <VideoPlaceholder
+              title={offer.title}
+              url={offer.videoUrl}
+              image={offer.image}
+              locale={locale}
+            />
+          ) : null}
           <RichText document={offer.body} />
         </>
       );
-    case 'Quiz':
+    case "Quiz":
       return (
         <>
           <RichText document={offer.body} />
-          <Quiz questions={offer.quiz} locale={locale} path={path} submitted={submitted} />
+          <Quiz
+            questions={offer.quiz}
+            locale={locale}
+            path={path}
+            submitted={submitted}
+          />
         </>
       );
     default:

@@ -1,24 +1,37 @@
-import type { Route } from './+types/digital-offers';
-import { getCategories, getDigitalOffers } from '~/content/index.server';
-import { useOfferTranslate } from '~/features/digital-offers/messages';
-import { OfferFilterForm } from '~/features/digital-offers/OfferFilterForm';
-import { applyOfferFilters, parseOfferFilters } from '~/features/digital-offers/offer-filters';
-import { fixedFrame } from '~/site/page-frame';
-import { screenMeta } from '~/site/page-meta';
-import { href } from '~/site/paths';
-import { requestLocale } from '~/site/route-helpers.server';
-import { screenTitle } from '~/site/shell-data';
-import { PageTitle } from '~/ui/page-title/PageTitle';
-import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
-import styles from './digital-offers.module.css';
+import type { Route } from "./+types/digital-offers";
+import { getCategories, getDigitalOffers } from "~/content/index.server";
+import { useOfferTranslate } from "~/features/digital-offers/messages";
+import { OfferFilterForm } from "~/features/digital-offers/OfferFilterForm";
+import {
+  applyOfferFilters,
+  parseOfferFilters,
+} from "~/features/digital-offers/offer-filters";
+import { fixedFrame } from "~/site/page-frame";
+import { screenMeta } from "~/site/page-meta";
+import { href } from "~/site/paths";
+import { requestLocale } from "~/site/route-helpers.server";
+import { screenTitle } from "~/site/shell-data";
+import { PageTitle } from "~/ui/page-title/PageTitle";
+import { TeaserGrid } from "~/ui/teaser/TeaserGrid";
+import styles from "./digital-offers.module.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const [entries, categories] = await Promise.all([getDigitalOffers(locale), getCategories(locale, 'discover')]);
-  const filters = parseOfferFilters(new URL(request.url).searchParams, categories);
+  const [entries, categories] = await Promise.all([
+    getDigitalOffers(locale),
+    getCategories(locale, "discover"),
+  ]);
+  const filters = parseOfferFilters(
+    new URL(request.url).searchParams,
+    categories,
+  );
   return {
-    frame: fixedFrame('digitalOffers', locale, screenTitle('digitalOffers', locale)),
-    path: href('digitalOffers', {}, locale),
+    frame: fixedFrame(
+      "digitalOffers",
+      locale,
+      screenTitle("digitalOffers", locale),
+    ),
+    path: href("digitalOffers", {}, locale),
     filters,
     categories: categories.map(({ title, slug }) => ({ title, slug })),
     items: applyOfferFilters(entries, filters),
@@ -33,12 +46,20 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function DigitalOffers({ loaderData }: Route.ComponentProps) {
   const t = useOfferTranslate();
   const { frame, path, filters, categories, items, hasAny } = loaderData;
-  const count = items.length === 1 ? t('filter.countOne') : t('filter.count', { count: items.length });
+  const count =
+    items.length === 1
+      ? t("filter.countOne")
+      : t("filter.count", { count: items.length });
   return (
     <div className={styles.page}>
       <PageTitle title={frame.title} />
       {/* Keyed by the filters, so the form shows the current choice after in-place navigation. */}
-      <OfferFilterForm key={`${filters.type}|${filters.category}`} filters={filters} categories={categories} action={path} />
+      <OfferFilterForm
+        key={`${filters.type}|${filters.category}`}
+        filters={filters}
+        categories={categories}
+        action={path}
+      />
       {filters.ignored.length > 0 ? (
         <div className={styles.notice} role="status">
           <ul>
@@ -49,11 +70,11 @@ export default function DigitalOffers({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <h2 className={styles.results}>
-        {t('list.results')} <span className={styles.count}>({count})</span>
+        {t("list.results")} <span className={styles.count}>({count})</span>
       </h2>
       <TeaserGrid
         items={items}
-        empty={hasAny ? t('list.empty') : t('list.emptyAll')}
+        empty={hasAny ? t("list.empty") : t("list.emptyAll")}
         priorityFirst
         heading="h3"
       />

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import type { Audio } from '~/content/types';
-import type { Locale } from '~/site/locales';
-import { audioText } from './messages';
-import { formatTime, knownDuration, skipTo } from './time-format';
-import styles from './AudioPlayer.module.css';
+import { useEffect, useRef, useState } from "react";
+import type { Audio } from "~/content/types";
+import type { Locale } from "~/site/locales";
+import { audioText } from "./messages";
+import { formatTime, knownDuration, skipTo } from "./time-format";
+import styles from "./AudioPlayer.module.css";
 
 const SKIP_SECONDS = 10;
 
@@ -11,15 +11,25 @@ const SKIP_SECONDS = 10;
  * The podcast player (SPEC §4, §8): a native <audio> with its own controls until JavaScript
  * runs, then custom controls — play/pause, mute, ±10 s, position and a seek slider.
  */
-export function AudioPlayer({ audio, title, locale }: { audio: Audio; title: string; locale: Locale }) {
+export function AudioPlayer({
+  audio,
+  title,
+  locale,
+}: {
+  audio: Audio;
+  title: string;
+  locale: Locale;
+}) {
   const ref = useRef<HTMLAudioElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
   const [current, setCurrent] = useState(0);
   const [mediaDuration, setMediaDuration] = useState(Number.NaN);
-  const text = (key: Parameters<typeof audioText>[1], values?: Record<string, string>) =>
-    audioText(locale, key, values);
+  const text = (
+    key: Parameters<typeof audioText>[1],
+    values?: Record<string, string>,
+  ) => audioText(locale, key, values);
 
   useEffect(() => {
     const element = ref.current;
@@ -30,7 +40,16 @@ export function AudioPlayer({ audio, title, locale }: { audio: Audio; title: str
       setCurrent(element.currentTime);
       setMediaDuration(element.duration);
     };
-    const events = ['play', 'pause', 'ended', 'volumechange', 'timeupdate', 'seeked', 'loadedmetadata', 'durationchange'];
+    const events = [
+      "play",
+      "pause",
+      "ended",
+      "volumechange",
+      "timeupdate",
+      "seeked",
+      "loadedmetadata",
+      "durationchange",
+    ];
     for (const name of events) element.addEventListener(name, sync);
     sync();
     setEnhanced(true);
@@ -40,7 +59,10 @@ export function AudioPlayer({ audio, title, locale }: { audio: Audio; title: str
   }, []);
 
   const duration = knownDuration(mediaDuration, audio.durationSeconds);
-  const position = text('audio.position', { current: formatTime(current), duration: formatTime(duration) });
+  const position = text("audio.position", {
+    current: formatTime(current),
+    duration: formatTime(duration),
+  });
 
   const togglePlay = () => {
     const element = ref.current;
@@ -59,31 +81,61 @@ export function AudioPlayer({ audio, title, locale }: { audio: Audio; title: str
   };
 
   return (
-    <section className={styles.player} aria-label={`${text('audio.label')}: ${title}`}>
-      <audio ref={ref} controls={!enhanced} preload="metadata" className={styles.native}>
+    <section
+      className={styles.player}
+      aria-label={`${text("audio.label")}: ${title}`}
+    >
+      <audio
+        ref={ref}
+        controls={!enhanced}
+        preload="metadata"
+        className={styles.native}
+      >
         <source src={audio.url} type={audio.mime ?? undefined} />
         <p>
-          {text('audio.unsupported')} <a href={audio.url}>{text('audio.download')}</a>
+          {text("audio.unsupported")}{" "}
+          <a href={audio.url}>{text("audio.download")}</a>
         </p>
       </audio>
       {enhanced ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.button} onClick={togglePlay} aria-label={text(playing ? 'audio.pause' : 'audio.play')}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={togglePlay}
+            aria-label={text(playing ? "audio.pause" : "audio.play")}
+          >
             <PlayIcon playing={playing} />
           </button>
           <button
             type="button"
             className={styles.button}
-            onClick={() => seek(skipTo(ref.current?.currentTime ?? current, -SKIP_SECONDS, duration))}
-            aria-label={text('audio.back')}
+            onClick={() =>
+              seek(
+                skipTo(
+                  ref.current?.currentTime ?? current,
+                  -SKIP_SECONDS,
+                  duration,
+                ),
+              )
+            }
+            aria-label={text("audio.back")}
           >
             <SkipIcon back />
           </button>
           <button
             type="button"
             className={styles.button}
-            onClick={() => seek(skipTo(ref.current?.currentTime ?? current, SKIP_SECONDS, duration))}
-            aria-label={text('audio.forward')}
+            onClick={() =>
+              seek(
+                skipTo(
+                  ref.current?.currentTime ?? current,
+                  SKIP_SECONDS,
+                  duration,
+                ),
+              )
+            }
+            aria-label={text("audio.forward")}
           >
             <SkipIcon />
           </button>
@@ -95,13 +147,19 @@ export function AudioPlayer({ audio, title, locale }: { audio: Audio; title: str
             step={1}
             value={Math.floor(current)}
             onChange={(event) => seek(Number(event.currentTarget.value))}
-            aria-label={text('audio.seek')}
+            aria-label={text("audio.seek")}
             aria-valuetext={position}
           />
           <span className={styles.time} aria-hidden="true">
             {formatTime(current)} / {formatTime(duration)}
           </span>
-          <button type="button" className={styles.button} onClick={toggleMute} aria-label={text('audio.mute')} aria-pressed={muted}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={toggleMute}
+            aria-label={text("audio.mute")}
+            aria-pressed={muted}
+          >
             <SpeakerIcon muted={muted} />
           </button>
         </div>
@@ -112,16 +170,32 @@ export function AudioPlayer({ audio, title, locale }: { audio: Audio; title: str
 
 function PlayIcon({ playing }: { playing: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      {playing ? <path d="M6 5h4v14H6zM14 5h4v14h-4z" /> : <path d="M7 4.5v15l12.5-7.5z" />}
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {playing ? (
+        <path d="M6 5h4v14H6zM14 5h4v14h-4z" />
+      ) : (
+        <path d="M7 4.5v15l12.5-7.5z" />
+      )}
     </svg>
   );
 }
 
 function SkipIcon({ back = false }: { back?: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <g transform={back ? 'matrix(-1 0 0 1 24 0)' : undefined}>
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <g transform={back ? "matrix(-1 0 0 1 24 0)" : undefined}>
         <path d="M12 5a7 7 0 1 0 7 7h-2a5 5 0 1 1-5-5v3l4.5-4L12 2z" />
       </g>
       <text x="12" y="15.5" textAnchor="middle" fontSize="7" fontWeight="700">
@@ -133,12 +207,28 @@ function SkipIcon({ back = false }: { back?: boolean }) {
 
 function SpeakerIcon({ muted }: { muted: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M4 9h4l5-4v14l-5-4H4z" />
       {muted ? (
-        <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" strokeWidth="2" fill="none" />
+        <path
+          d="M16 9l5 6M21 9l-5 6"
+          stroke="currentColor"
+          strokeWidth="2"
+          fill="none"
+        />
       ) : (
-        <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" stroke="currentColor" strokeWidth="2" fill="none" />
+        <path
+          d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
+          stroke="currentColor"
+          strokeWidth="2"
+          fill="none"
+        />
       )}
     </svg>
   );

@@ -1,9 +1,9 @@
-import { Form } from 'react-router';
-import type { DigitalOfferType, Term } from '~/content/types';
-import { useOfferTranslate } from './messages';
-import { offerTypes, typeParam, type OfferFilters } from './offer-filters';
-import { TypeIcon } from './TypeIcon';
-import styles from './OfferFilterForm.module.css';
+import { Form } from "react-router";
+import type { DigitalOfferType, Term } from "~/content/types";
+import { useOfferTranslate } from "./messages";
+import { offerTypes, typeParam, type OfferFilters } from "./offer-filters";
+import { TypeIcon } from "./TypeIcon";
+import styles from "./OfferFilterForm.module.css";
 
 /** The list's GET filter form: works as a plain form; with JavaScript it navigates in place. */
 export function OfferFilterForm({
@@ -16,22 +16,38 @@ export function OfferFilterForm({
   action: string;
 }) {
   const t = useOfferTranslate();
-  const typeOptions: { value: string; label: string; type: DigitalOfferType | null }[] = [
-    { value: '', label: t('filter.allTypes'), type: null },
-    ...offerTypes.map((type) => ({ value: typeParam(type), label: t(`type.${type}`), type })),
+  const typeOptions: {
+    value: string;
+    label: string;
+    type: DigitalOfferType | null;
+  }[] = [
+    { value: "", label: t("filter.allTypes"), type: null },
+    ...offerTypes.map((type) => ({
+      value: typeParam(type),
+      label: t(`type.${type}`),
+      type,
+    })),
   ];
   const filtered = filters.type !== null || filters.category !== null;
   return (
-    <Form method="get" action={action} className={styles.form} aria-label={t('filter.label')} preventScrollReset>
+    <Form
+      method="get"
+      action={action}
+      className={styles.form}
+      aria-label={t("filter.label")}
+      preventScrollReset
+    >
       <fieldset className={styles.types}>
-        <legend className={styles.legend}>{t('filter.type')}</legend>
+        <legend className={styles.legend}>{t("filter.type")}</legend>
         {typeOptions.map((option) => (
           <label key={option.value} className={styles.type}>
             <input
               type="radio"
               name="type"
               value={option.value}
-              defaultChecked={(filters.type ? typeParam(filters.type) : '') === option.value}
+              defaultChecked={
+                (filters.type ? typeParam(filters.type) : "") === option.value
+              }
               className={styles.radio}
             />
             <span className={styles.tag}>
@@ -43,9 +59,13 @@ export function OfferFilterForm({
       </fieldset>
       <div className={styles.row}>
         <label className={styles.field}>
-          <span className={styles.legend}>{t('filter.category')}</span>
-          <select name="category" defaultValue={filters.category ?? ''} className={styles.select}>
-            <option value="">{t('filter.allCategories')}</option>
+          <span className={styles.legend}>{t("filter.category")}</span>
+          <select
+            name="category"
+            defaultValue={filters.category ?? ""}
+            className={styles.select}
+          >
+            <option value="">{t("filter.allCategories")}</option>
             {categories.map((category) => (
               <option key={category.slug} value={category.slug}>
                 {category.title}
@@ -54,11 +74,11 @@ export function OfferFilterForm({
           </select>
         </label>
         <button type="submit" className={styles.submit}>
-          {t('filter.submit')}
+          {t("filter.submit")}
         </button>
         {filtered ? (
           <a href={action} className={styles.reset}>
-            {t('filter.reset')}
+            {t("filter.reset")}
           </a>
         ) : null}
       </div>

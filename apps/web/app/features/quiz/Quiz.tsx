@@ -1,13 +1,21 @@
-import { useEffect, useReducer, useRef, useState, type Ref } from 'react';
-import type { QuizQuestion } from '~/content/types';
-import type { Locale } from '~/site/locales';
-import { quizTranslator } from './messages';
-import { QuizForm } from './QuizForm';
-import { QuizReview } from './QuizReview';
-import { correctIndex, initialQuizState, isCorrect, quizReducer, scoreQuiz, type Answers, type QuizState } from './quiz-state';
-import styles from './Quiz.module.css';
+import { useEffect, useReducer, useRef, useState, type Ref } from "react";
+import type { QuizQuestion } from "~/content/types";
+import type { Locale } from "~/site/locales";
+import { quizTranslator } from "./messages";
+import { QuizForm } from "./QuizForm";
+import { QuizReview } from "./QuizReview";
+import {
+  correctIndex,
+  initialQuizState,
+  isCorrect,
+  quizReducer,
+  scoreQuiz,
+  type Answers,
+  type QuizState,
+} from "./quiz-state";
+import styles from "./Quiz.module.css";
 
-export const quizAnchor = 'quiz';
+export const quizAnchor = "quiz";
 
 /**
  * The quiz (SPEC §4). From the server: a plain form of all questions, or — when that form was
@@ -32,16 +40,20 @@ export function Quiz({
   if (questions.length === 0) return null;
 
   return (
-    <section id={quizAnchor} className={styles.quiz} aria-labelledby="quiz-heading">
+    <section
+      id={quizAnchor}
+      className={styles.quiz}
+      aria-labelledby="quiz-heading"
+    >
       {submitted ? (
         <>
           <h2 id="quiz-heading" className={styles.heading}>
-            {t('quiz.heading')}
+            {t("quiz.heading")}
           </h2>
           <QuizReview score={scoreQuiz(questions, submitted)} t={t} />
           <p className={styles.actions}>
             <a href={path} className={`${styles.button} ${styles.secondary}`}>
-              {t('quiz.back')}
+              {t("quiz.back")}
             </a>
           </p>
         </>
@@ -50,52 +62,73 @@ export function Quiz({
       ) : (
         <>
           <h2 id="quiz-heading" className={styles.heading}>
-            {t('quiz.heading')}
+            {t("quiz.heading")}
           </h2>
-          <QuizForm questions={questions} action={`${path}#${quizAnchor}`} t={t} />
+          <QuizForm
+            questions={questions}
+            action={`${path}#${quizAnchor}`}
+            t={t}
+          />
         </>
       )}
     </section>
   );
 }
 
-function SteppedQuiz({ questions, t }: { questions: readonly QuizQuestion[]; t: ReturnType<typeof quizTranslator> }) {
+function SteppedQuiz({
+  questions,
+  t,
+}: {
+  questions: readonly QuizQuestion[];
+  t: ReturnType<typeof quizTranslator>;
+}) {
   const [state, dispatch] = useReducer(
-    (current: QuizState, action: Parameters<typeof quizReducer>[1]) => quizReducer(current, action, questions.length),
+    (current: QuizState, action: Parameters<typeof quizReducer>[1]) =>
+      quizReducer(current, action, questions.length),
     initialQuizState,
   );
-  const [hint, setHint] = useState('');
+  const [hint, setHint] = useState("");
   const quizHeading = useRef<HTMLHeadingElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const stepKey = state.step === 'question' ? `question-${state.index}` : state.step;
+  const stepKey =
+    state.step === "question" ? `question-${state.index}` : state.step;
 
   // Focus follows the step: the new question's heading, the result, or the quiz's start.
   useEffect(() => {
     if (!moved.current) return;
-    (state.step === 'start' ? quizHeading : stepHeading).current?.focus();
+    (state.step === "start" ? quizHeading : stepHeading).current?.focus();
   }, [stepKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const act = (action: Parameters<typeof quizReducer>[1]) => {
     moved.current = true;
-    setHint('');
+    setHint("");
     dispatch(action);
   };
 
   return (
     <>
-      <h2 id="quiz-heading" ref={quizHeading} tabIndex={-1} className={styles.heading}>
-        {t('quiz.heading')}
+      <h2
+        id="quiz-heading"
+        ref={quizHeading}
+        tabIndex={-1}
+        className={styles.heading}
+      >
+        {t("quiz.heading")}
       </h2>
-      {state.step === 'start' ? (
+      {state.step === "start" ? (
         <>
-          <p>{t('quiz.intro', { count: questions.length })}</p>
-          <button type="button" className={styles.button} onClick={() => act({ type: 'start' })}>
-            {t('quiz.start')}
+          <p>{t("quiz.intro", { count: questions.length })}</p>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => act({ type: "start" })}
+          >
+            {t("quiz.start")}
           </button>
         </>
       ) : null}
-      {state.step === 'question' ? (
+      {state.step === "question" ? (
         <QuestionStep
           question={questions[state.index]!}
           number={state.index + 1}
@@ -105,16 +138,28 @@ function SteppedQuiz({ questions, t }: { questions: readonly QuizQuestion[]; t: 
           hint={hint}
           headingRef={stepHeading}
           t={t}
-          onChoose={(answer) => act({ type: 'choose', answer })}
-          onCheck={() => (state.answers[state.index] === null ? setHint(t('quiz.choose')) : act({ type: 'check' }))}
-          onNext={() => act({ type: 'next' })}
+          onChoose={(answer) => act({ type: "choose", answer })}
+          onCheck={() =>
+            state.answers[state.index] === null
+              ? setHint(t("quiz.choose"))
+              : act({ type: "check" })
+          }
+          onNext={() => act({ type: "next" })}
         />
       ) : null}
-      {state.step === 'result' ? (
+      {state.step === "result" ? (
         <>
-          <QuizReview score={scoreQuiz(questions, state.answers)} t={t} headingRef={stepHeading} />
-          <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => act({ type: 'back' })}>
-            {t('quiz.back')}
+          <QuizReview
+            score={scoreQuiz(questions, state.answers)}
+            t={t}
+            headingRef={stepHeading}
+          />
+          <button
+            type="button"
+            className={`${styles.button} ${styles.secondary}`}
+            onClick={() => act({ type: "back" })}
+          >
+            {t("quiz.back")}
           </button>
         </>
       ) : null}
@@ -149,14 +194,16 @@ function QuestionStep({
 }) {
   const feedback = checked
     ? isCorrect(question, chosen)
-      ? t('quiz.correct')
-      : t('quiz.wrong', { answer: question.answers[correctIndex(question)]?.text ?? '' })
+      ? t("quiz.correct")
+      : t("quiz.wrong", {
+          answer: question.answers[correctIndex(question)]?.text ?? "",
+        })
     : hint;
   const last = number === count;
   return (
     <form onSubmit={(event) => event.preventDefault()}>
       <h3 ref={headingRef} tabIndex={-1} className={styles.progress}>
-        {t('quiz.progress', { number, count })}
+        {t("quiz.progress", { number, count })}
       </h3>
       <fieldset className={styles.fieldset} disabled={checked}>
         <legend className={styles.legend}>{question.question}</legend>
@@ -182,8 +229,12 @@ function QuestionStep({
       {checked && question.explanation ? <p>{question.explanation}</p> : null}
       <div className={styles.actions}>
         {/* One button that changes its task keeps the keyboard focus in place. */}
-        <button type="submit" className={styles.button} onClick={checked ? onNext : onCheck}>
-          {checked ? t(last ? 'quiz.finish' : 'quiz.next') : t('quiz.check')}
+        <button
+          type="submit"
+          className={styles.button}
+          onClick={checked ? onNext : onCheck}
+        >
+          {checked ? t(last ? "quiz.finish" : "quiz.next") : t("quiz.check")}
         </button>
       </div>
     </form>

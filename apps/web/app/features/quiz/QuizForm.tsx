@@ -1,30 +1,53 @@
-import type { QuizQuestion } from '~/content/types';
-import type { QuizTranslate } from './messages';
-import { answerField, checkField } from './quiz-state';
-import styles from './Quiz.module.css';
+import type { QuizQuestion } from "~/content/types";
+import type { QuizTranslate } from "./messages";
+import { answerField, checkField } from "./quiz-state";
+import styles from "./Quiz.module.css";
 
 /** The quiz without JavaScript: every question in one GET form; the server scores it. */
-export function QuizForm({ questions, action, t }: { questions: readonly QuizQuestion[]; action: string; t: QuizTranslate }) {
+export function QuizForm({
+  questions,
+  action,
+  t,
+}: {
+  questions: readonly QuizQuestion[];
+  action: string;
+  t: QuizTranslate;
+}) {
   return (
     <form method="get" action={action}>
       {questions.map((question, index) => (
         <fieldset key={index} className={styles.fieldset}>
           <legend className={styles.legend}>
-            <span className={styles.progress}>{t('quiz.progress', { number: index + 1, count: questions.length })}: </span>
+            <span className={styles.progress}>
+              {t("quiz.progress", {
+                number: index + 1,
+                count: questions.length,
+              })}
+              :{" "}
+            </span>
             {question.question}
           </legend>
           <div className={styles.options}>
             {question.answers.map((answer, answerIndex) => (
               <label key={answerIndex} className={styles.option}>
-                <input type="radio" name={answerField(index)} value={answerIndex} />
+                <input
+                  type="radio"
+                  name={answerField(index)}
+                  value={answerIndex}
+                />
                 {answer.text}
               </label>
             ))}
           </div>
         </fieldset>
       ))}
-      <button type="submit" name={checkField.name} value={checkField.value} className={styles.button}>
-        {t('quiz.checkAll')}
+      <button
+        type="submit"
+        name={checkField.name}
+        value={checkField.value}
+        className={styles.button}
+      >
+        {t("quiz.checkAll")}
       </button>
     </form>
   );

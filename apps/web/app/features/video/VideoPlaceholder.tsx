@@ -1,8 +1,8 @@
-import type { Image } from '~/content/types';
-import type { Locale } from '~/site/locales';
-import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
-import { offerTranslator } from '../digital-offers/messages';
-import styles from './VideoPlaceholder.module.css';
+import type { Image } from "~/content/types";
+import type { Locale } from "~/site/locales";
+import { ResponsiveImage } from "~/ui/image/ResponsiveImage";
+import { offerTranslator } from "../digital-offers/messages";
+import styles from "./VideoPlaceholder.module.css";
 
 /**
  * An externally hosted video as a privacy placeholder: no third-party frame or request until
@@ -22,15 +22,28 @@ export function VideoPlaceholder({
   const t = offerTranslator(locale);
   return (
     <section className={styles.placeholder} aria-labelledby="video-heading">
-      {image ? <ResponsiveImage image={image} locale={locale} className={styles.poster} /> : null}
+      {/* The poster is the page's first large image: not lazy. */}
+      {image ? (
+        <ResponsiveImage
+          image={image}
+          locale={locale}
+          priority
+          className={styles.poster}
+        />
+      ) : null}
       <div className={styles.text}>
         <h2 id="video-heading" className={styles.heading}>
-          {t('video.heading')}: {title}
+          {t("video.heading")}: {title}
         </h2>
-        <p>{t('video.notice')}</p>
+        <p>{t("video.notice")}</p>
         <p>
-          <a href={url} className={styles.link} rel="external noopener noreferrer">
-            {t('video.link', { title })} <span className="visually-hidden">{t('video.external')}</span>
+          <a
+            href={url}
+            className={styles.link}
+            rel="external noopener noreferrer"
+          >
+            {t("video.link", { title })}{" "}
+            <span className="visually-hidden">{t("video.external")}</span>
             <ExternalIcon />
           </a>
         </p>
@@ -41,7 +54,14 @@ export function VideoPlaceholder({
 
 function ExternalIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" className={styles.icon}>
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+      className={styles.icon}
+    >
       <path d="M14 3h7v7h-2V6.4l-8.3 8.3-1.4-1.4L17.6 5H14zM5 5h6v2H7v10h10v-4h2v6H5z" />
     </svg>
   );
