@@ -25,12 +25,25 @@ const text = {
   },
 } as const;
 
+/** Console errors per page: hydration must not break (a mismatch re-renders without the CSP nonce). */
+const consoleErrors = new WeakMap<Page, string[]>();
+
 async function openPage(browser: Browser, path: string): Promise<Page> {
   // A German browser, so that / stays German.
   const page = await browser.newPage({ extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
+  const errors: string[] = [];
+  consoleErrors.set(page, errors);
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   const response = await page.goto(`${baseUrl}${path}`);
   expect(response?.status(), path).toBe(200);
   return page;
+}
+
+async function expectCleanHydration(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect(consoleErrors.get(page)).toEqual([]);
 }
 
 describe.skipIf(!baseUrl)('lists: home, exhibitions and events screens', () => {
@@ -60,6 +73,7 @@ describe.skipIf(!baseUrl)('lists: home, exhibitions and events screens', () => {
         const first = await teasers.first().getAttribute('href');
         expect(first?.startsWith(locale === 'en' ? '/en/' : '/')).toBe(true);
       }
+      await expectCleanHydration(page);
       await page.close();
     });
 
@@ -75,6 +89,7 @@ describe.skipIf(!baseUrl)('lists: home, exhibitions and events screens', () => {
         const empty = await group.locator('p').last().textContent();
         expect(count > 0 || Boolean(empty?.trim()), id).toBe(true);
       }
+      await expectCleanHydration(page);
       const link = current.locator('article h3 a').first();
       const title = (await link.textContent())?.trim();
       const target = (await link.getAttribute('href')) ?? '';
@@ -97,6 +112,7 @@ describe.skipIf(!baseUrl)('lists: home, exhibitions and events screens', () => {
     it(`events list (${locale}) shows upcoming events and an event detail with its facts`, async () => {
       const page = await openPage(browser, href('events', {}, locale));
       await expect(page.locator('main h2').first().textContent()).resolves.toBe(words.upcoming);
+      await expectCleanHydration(page);
       const link = page.locator('main article h3 a').first();
       const title = (await link.textContent())?.trim();
       const target = (await link.getAttribute('href')) ?? '';

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatItemDate as formatWithIntlSpaces, machineDate } from './format-date';
-
-/** Intl puts thin and narrow no-break spaces around dashes and before AM/PM. */
-function formatItemDate(...args: Parameters<typeof formatWithIntlSpaces>): string | null {
-  return formatWithIntlSpaces(...args)?.replace(/[\u2009\u202f\u00a0]/g, ' ') ?? null;
-}
+import { formatItemDate, machineDate } from './format-date';
 
 describe('formatItemDate', () => {
   it('lets the dateTimeOverride text win', () => {
@@ -20,6 +15,11 @@ describe('formatItemDate', () => {
     const item = { startDate: '2026-11-22T09:00:00Z', endDate: '2026-11-22T11:30:00Z' };
     expect(formatItemDate(item, 'de')).toBe('22. November 2026, 10:00–12:30 Uhr');
     expect(formatItemDate(item, 'en')).toBe('November 22, 2026, 10:00 AM – 12:30 PM');
+  });
+
+  it('writes plain spaces, as browsers do, so server and client render the same text', () => {
+    const text = formatItemDate({ startDate: '2026-11-22', endDate: '2027-01-03' }, 'de') ?? '';
+    expect(text).not.toMatch(/[\u00a0\u2009\u202f]/);
   });
 
   it('uses summer time in summer', () => {

@@ -51,8 +51,16 @@ export function formatItemDate(item: DatedItem, locale: Locale): string | null {
   const end = item.endDate ? toInstant(item.endDate) : null;
   const withTime = !item.allDay && !isIsoDate(item.startDate);
   const format = formatter(locale, withTime);
-  if (!end || end.getTime() <= start.getTime()) return format.format(start);
-  return format.formatRange(start, end);
+  const text = !end || end.getTime() <= start.getTime() ? format.format(start) : format.formatRange(start, end);
+  return plainSpaces(text);
+}
+
+/**
+ * Node's and the browsers' ICU differ in thin and narrow spaces around dashes and before
+ * AM/PM; plain spaces make server and client render the same text (no hydration mismatch).
+ */
+function plainSpaces(text: string): string {
+  return text.replace(/[\u00a0\u2009\u202f]/g, ' ');
 }
 
 /** The machine-readable start for <time dateTime>: the (Berlin) day, or the instant. */
