@@ -7,6 +7,9 @@ import { ResponsiveImage } from '../image/ResponsiveImage';
 import { commandOfKey, slideAfter, slideInView, type SlideCommand } from './slide-state';
 import styles from './Slider.module.css';
 
+/** Longest time a smooth scroll to another slide may take before scrolling counts as the user's. */
+const SCROLL_SETTLE_MS = 1500;
+
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -33,6 +36,8 @@ export function Slider({
   const listRef = useRef<HTMLUListElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [current, setCurrent] = useState(0);
+  /** The slide a button or key asked for, while the list scrolls there (ignore passing slides). */
+  const pending = useRef<{ index: number; until: number } | null>(null);
   const count = images.length;
 
   useEffect(() => setEnhanced(true), []);
@@ -42,6 +47,7 @@ export function Slider({
       const list = listRef.current;
       const slide = list?.children[index] as HTMLElement | undefined;
       if (!list || !slide) return;
+      pending.current = { index, until: Date.now() + SCROLL_SETTLE_MS };
       list.scrollTo({ left: slide.offsetLeft, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
       setCurrent(index);
     },
@@ -59,7 +65,12 @@ export function Slider({
 
   const onScroll = () => {
     const list = listRef.current;
-    if (list) setCurrent(slideInView(list.scrollLeft, list.clientWidth, count));
+    if (!list) return;
+    const inView = slideInView(list.scrollLeft, list.clientWidth, count);
+    const target = pending.current;
+    if (target && inView !== target.index && Date.now() < target.until) return;
+    pending.current = null;
+    setCurrent(inView);
   };
 
   if (count === 0) return null;
