@@ -57,6 +57,8 @@ describe('site with the CMS unreachable', () => {
     const response = await page.goto(`${web.url}/en`);
     expect(response?.status()).toBe(200);
     // The menu from the CMS is back: its button opens the panel with the main menu.
+    // After hydration: React takes over the menu's open state and would close it again.
+    await page.waitForLoadState('networkidle');
     await page.locator('summary[aria-controls="site-menu-panel"]').click();
     expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(true);
     await page.close();

@@ -53,7 +53,9 @@ describe.skipIf(!baseUrl)(`home page at ${baseUrl ?? '(set BASE_URL to run)'}`, 
       expect(response?.status()).toBe(200);
       expect(await page.locator('html').getAttribute('lang')).toBe(lang);
       // The sections live in the menu panel, which the menu button opens.
-      await page.locator('summary[aria-controls="site-menu-panel"]').click();
+      // After hydration: React takes over the menu's open state and would close it again.
+    await page.waitForLoadState('networkidle');
+    await page.locator('summary[aria-controls="site-menu-panel"]').click();
       const menu = page.getByRole('navigation', { name: menuName });
       const shown = (await menu.locator('summary').allTextContents()).map((text) => text.trim());
       expect(shown).toEqual(titles);
