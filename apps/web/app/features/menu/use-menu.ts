@@ -23,7 +23,6 @@ export function useMenu({
   const toggleRef = useRef<HTMLElement>(null);
   // Until hydration the native <details> behaviour is all there is; ARIA state follows then.
   const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
 
   useBreakpointChanges(
     useCallback((breakpoint: Breakpoint) => dispatch({ type: 'breakpoint', breakpoint }), []),
@@ -33,6 +32,13 @@ export function useMenu({
   useEffect(() => {
     dispatch({ type: 'close' });
   }, [pathname, search]);
+
+  // Declared after the route-change effect so it runs after it: a menu the visitor opened
+  // before hydration stays open when React takes over.
+  useEffect(() => {
+    if (rootRef.current?.open) dispatch({ type: 'open' });
+    setEnhanced(true);
+  }, []);
 
   useEffect(() => {
     if (!state.open) return;
