@@ -1,3 +1,4 @@
+import { href } from '~/site/paths';
 import { Link } from 'react-router';
 import type { ContentTeaser } from '~/content/types';
 import { useLocale } from '~/i18n/translate';
@@ -27,7 +28,14 @@ export function Teaser({
 }) {
   const locale = useLocale();
   const t = useListTranslate();
-  const tags = [...categoryTags(teaser.categories, locale), ...targetTags(teaser.targetGroups, locale)];
+  // Categories filter the overview the item belongs to (digital offers filter by `category`).
+  const tags =
+    teaser.contentType === 'discover'
+      ? teaser.categories.map((term) => ({
+          title: term.title,
+          href: href('digitalOffers', {}, locale, { category: term.slug }),
+        }))
+      : [...categoryTags(teaser.categories, locale), ...targetTags(teaser.targetGroups, locale)];
   const seasonal = teaser.seasonalColorRequired
     ? teaser.type === 'schauhaus' || teaser.exhibition?.type === 'schauhaus'
       ? styles.schauhaus
