@@ -17,7 +17,7 @@ import { useListTranslate } from '~/ui/teaser/messages';
 import { seasonClassFor } from '~/ui/teaser/season-class';
 import { loadSeasons } from '~/ui/teaser/seasons.server';
 import { teaserPath } from '~/ui/teaser/teaser-path';
-import styles from './event.module.css';
+import styles from './detail-page.module.css';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);

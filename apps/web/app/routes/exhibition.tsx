@@ -13,7 +13,7 @@ import { typeLabel, useListTranslate } from '~/ui/teaser/messages';
 import { seasonClassFor, teaserSeasonClasses } from '~/ui/teaser/season-class';
 import { loadSeasons } from '~/ui/teaser/seasons.server';
 import { TeaserSection } from '~/ui/teaser/TeaserSection';
-import styles from './exhibition.module.css';
+import styles from './detail-page.module.css';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
