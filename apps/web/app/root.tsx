@@ -1,3 +1,5 @@
+// First, so that the resets and tokens come before every component's styles in the one CSS file.
+import './styles/global.css';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -23,7 +25,6 @@ import { localeFromPath } from '~/site/paths';
 import { frameOfMatches } from '~/site/shell-data';
 import { ErrorPage } from '~/ui/error/ErrorPage';
 import { SiteShell } from '~/ui/layout/SiteShell';
-import globalStyles from './styles/global.css?url';
 
 /** Menu, contact and seasons fail soft (SPEC §8: logged); the page's own content decides on a 500. */
 async function optional<T>(promise: Promise<T>, what: string): Promise<T | null> {
@@ -56,7 +57,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: globalStyles },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

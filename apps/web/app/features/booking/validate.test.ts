@@ -272,6 +272,25 @@ describe('contact fields', () => {
     );
   });
 
+  it('reports the first problem of a field only, in rule order', () => {
+    // Too long and with a line break: the length is named first.
+    expect(errorsFor({ 'first-name': `a\n${'a'.repeat(100)}` }, en)['first-name']).toBe(
+      'Please use at most 100 characters.',
+    );
+    // Not a whole number and too long: the length wins here too.
+    expect(errorsFor({ participants: '12.50' }, en).participants).toBe(
+      'Please use at most 4 characters.',
+    );
+  });
+
+  it('needs the consent box ticked, whatever the value looks like', () => {
+    expect(errorsFor({ consent: 'ON' }).consent).toBeUndefined();
+    // The checkbox has no length or character rule: any other value only means "not ticked".
+    expect(errorsFor({ consent: 'x'.repeat(20) }, en).consent).toBe(
+      'Please agree to the processing of your data so that we can handle your request.',
+    );
+  });
+
   it('needs the consent box ticked', () => {
     expect(errorsFor({ consent: 'true' }).consent).toBeUndefined();
     expect(errorsFor({ consent: 'off' }, en).consent).toBe(

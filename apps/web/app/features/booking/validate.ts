@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   addDays,
   berlinDate,
@@ -37,87 +36,98 @@ const PHONE = /^\+?[0-9(][0-9 ()/.-]*$/;
 const MIN_PHONE_DIGITS = 6;
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 
+/** A rule for a trimmed value; a field's rules run in order and the first that fails speaks. */
+type Rule = readonly [ok: (value: string) => boolean, message: string];
 type FieldOptions = { required?: string; multiLine?: boolean };
+/** `hour` and `minute` are folded into `time` by `normalise` and have no rules of their own. */
+type CheckedField = Exclude<BookingField, 'hour' | 'minute'>;
 
-/** A trimmed text field: required (with its own message) or optional, bounded, clean. */
-function text(field: BookingField, messages: BookingMessages, options: FieldOptions = {}) {
+/**
+ * A text field: required (with its own message) or optional, bounded, clean; then its format
+ * rules, which only apply when the field is filled in (an empty value is allowed or missing).
+ */
+function text(
+  field: BookingField,
+  messages: BookingMessages,
+  options: FieldOptions = {},
+  ...formats: Rule[]
+): Rule[] {
   const max = maxLengths[field];
-  let schema = z.string();
-  if (options.required) schema = schema.min(1, options.required);
-  return schema
-    .max(max, messages.tooLong(max))
-    .regex(options.multiLine ? MULTI_LINE : SINGLE_LINE, messages.invalidCharacters);
+  const allowed = options.multiLine ? MULTI_LINE : SINGLE_LINE;
+  const rules: Rule[] = [];
+  if (options.required) rules.push([(value) => value !== '', options.required]);
+  rules.push(
+    [(value) => value.length <= max, messages.tooLong(max)],
+    [(value) => allowed.test(value), messages.invalidCharacters],
+  );
+  for (const [ok, message] of formats) rules.push([(value) => value === '' || ok(value), message]);
+  return rules;
 }
 
-/** Adds a format rule that only applies when the optional field is filled in. */
-function ifGiven(test: (value: string) => boolean) {
-  return (value: string) => value === '' || test(value);
-}
-
-function bookingSchema({ offer, now, locale }: BookingContext) {
+/** The rules per field; later rules may rely on earlier ones of the same field having passed. */
+function bookingRules({ offer, now, locale }: BookingContext): Record<CheckedField, Rule[]> {
   const m = bookingMessages[locale];
   const today = berlinDate(now);
   const latest = addDays(today, MAX_DAYS_AHEAD);
   const min = Math.max(1, offer.minParticipants ?? 1);
   const max = Math.max(min, offer.maxParticipants ?? DEFAULT_MAX_PARTICIPANTS);
+  const wholeNumber = (count: string) => /^\d+$/.test(count);
 
-  return z.object({
+  return {
     language: text('language', m, { required: m.languageRequired }),
-    date: text('date', m, { required: m.dateRequired })
-      .refine(ifGiven(isIsoDate), m.dateInvalid)
-      .refine(
-        ifGiven((date) => !isIsoDate(date) || date > today),
-        m.dateNotFuture,
-      )
-      .refine(
-        ifGiven((date) => !isIsoDate(date) || date <= latest),
-        m.dateTooFar,
-      ),
-    time: text('time', m, { required: m.timeRequired }).refine(
-      ifGiven((time) => parseClockTime(time) !== null),
-      m.timeInvalid,
+    date: text(
+      'date',
+      m,
+      { required: m.dateRequired },
+      [isIsoDate, m.dateInvalid],
+      // ISO dates compare correctly as strings.
+      [(date) => date > today, m.dateNotFuture],
+      [(date) => date <= latest, m.dateTooFar],
     ),
-    participants: text('participants', m, { required: m.participantsRequired })
-      .refine(
-        ifGiven((count) => /^\d+$/.test(count)),
-        m.participantsInvalid,
-      )
-      .refine(
-        ifGiven((count) => !/^\d+$/.test(count) || (Number(count) >= min && Number(count) <= max)),
-        m.participantsRange(min, max),
-      ),
-    salutation: text('salutation', m).refine(ifGiven(isSalutation), m.salutationInvalid),
+    time: text('time', m, { required: m.timeRequired }, [
+      (time) => parseClockTime(time) !== null,
+      m.timeInvalid,
+    ]),
+    participants: text(
+      'participants',
+      m,
+      { required: m.participantsRequired },
+      [wholeNumber, m.participantsInvalid],
+      [(count) => Number(count) >= min && Number(count) <= max, m.participantsRange(min, max)],
+    ),
+    salutation: text('salutation', m, {}, [isSalutation, m.salutationInvalid]),
     'first-name': text('first-name', m, { required: m.required }),
     'last-name': text('last-name', m, { required: m.required }),
-    tel: text('tel', m).refine(
-      ifGiven((tel) => PHONE.test(tel) && tel.replace(/\D/g, '').length >= MIN_PHONE_DIGITS),
+    tel: text('tel', m, {}, [
+      (tel) => PHONE.test(tel) && tel.replace(/\D/g, '').length >= MIN_PHONE_DIGITS,
       m.telInvalid,
-    ),
-    email: text('email', m, { required: m.emailRequired }).refine(
-      ifGiven((mail) => EMAIL.test(mail)),
+    ]),
+    email: text('email', m, { required: m.emailRequired }, [
+      (mail) => EMAIL.test(mail),
       m.emailInvalid,
-    ),
+    ]),
     message: text('message', m, { multiLine: true }),
     company: text('company', m),
     address: text('address', m, { required: m.required }),
-    'postal-code': text('postal-code', m, { required: m.required }).refine(
-      ifGiven((code) => POSTAL_CODE.test(code)),
+    'postal-code': text('postal-code', m, { required: m.required }, [
+      (code) => POSTAL_CODE.test(code),
       m.postalCodeInvalid,
-    ),
+    ]),
     city: text('city', m, { required: m.required }),
     country: text('country', m),
-    consent: z
-      .string()
-      .refine((value) => consentValues.includes(value.toLowerCase()), m.consentRequired),
-  });
+    // A checkbox, not text: only its value counts, so no length or character rules.
+    consent: [[(value) => consentValues.includes(value.toLowerCase()), m.consentRequired]],
+  };
 }
 
 /**
  * The form posts either `time` ("10:30") or `hour` and `minute` selects; both end up in `time`,
  * and errors about either are reported on `time`.
  */
-function normalise(input: Readonly<Record<string, string | undefined>>): Record<string, string> {
-  const values: Record<string, string> = {};
+function normalise(
+  input: Readonly<Record<string, string | undefined>>,
+): Record<BookingField, string> {
+  const values = {} as Record<BookingField, string>;
   for (const field of bookingFields) {
     const raw = input[field];
     values[field] = typeof raw === 'string' ? raw.trim() : '';
@@ -140,46 +150,44 @@ export function validateBookingRequest(
   context: BookingContext,
 ): BookingValidation {
   const values = normalise(input);
-  const result = bookingSchema(context).safeParse(values);
   const errors: BookingErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as BookingField;
-    errors[field] ??= issue.message;
+  const rules = bookingRules(context);
+  for (const field of Object.keys(rules) as CheckedField[]) {
+    const failed = rules[field].find(([ok]) => !ok(values[field]));
+    if (failed) errors[field] = failed[1];
   }
 
   // The time window depends on the date's month, so it is checked once both are readable.
-  const window = timeWindow(values.date ?? '');
+  const window = timeWindow(values.date);
   const clock = parseClockTime(values.time);
   if (!errors.time && window && clock) {
     const minutes = minutesOfDay(clock);
     const earliest = minutesOfDay(parseClockTime(window.earliest) ?? clock);
     const latest = minutesOfDay(parseClockTime(window.latest) ?? clock);
-    if (minutes < earliest || minutes > latest)
-      errors.time = timeHint(values.date ?? null, context.locale);
+    if (minutes < earliest || minutes > latest) errors.time = timeHint(values.date, context.locale);
   }
 
-  if (!result.success || !clock || Object.keys(errors).length > 0) return { ok: false, errors };
-  const data = result.data;
+  if (!clock || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
     value: {
-      language: data.language,
-      date: data.date,
+      language: values.language,
+      date: values.date,
       time: formatClockTime(clock),
       hour: clock.hour,
       minute: clock.minute,
-      participants: Number(data.participants),
-      salutation: isSalutation(data.salutation) ? data.salutation : null,
-      firstName: data['first-name'],
-      lastName: data['last-name'],
-      tel: orNull(data.tel),
-      email: data.email,
-      message: orNull(data.message),
-      company: orNull(data.company),
-      address: data.address,
-      postalCode: data['postal-code'],
-      city: data.city,
-      country: orNull(data.country),
+      participants: Number(values.participants),
+      salutation: isSalutation(values.salutation) ? values.salutation : null,
+      firstName: values['first-name'],
+      lastName: values['last-name'],
+      tel: orNull(values.tel),
+      email: values.email,
+      message: orNull(values.message),
+      company: orNull(values.company),
+      address: values.address,
+      postalCode: values['postal-code'],
+      city: values.city,
+      country: orNull(values.country),
       consent: true,
     },
   };
