@@ -3,12 +3,19 @@ import { screenMeta } from '~/site/page-meta';
 import { loadSectionOverview } from '~/site/section-page.server';
 import { SectionOverview } from '~/ui/content-screens/SectionOverview';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadSectionOverview(request, 'accessibility');
+export const loader = ({ request }: Route.LoaderArgs) =>
+  loadSectionOverview(request, 'accessibility');
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return screenMeta(loaderData?.frame, matches);
 }
 
 export default function AccessibilityOverview({ loaderData }: Route.ComponentProps) {
-  return <SectionOverview title={loaderData.frame.title} cards={loaderData.cards} />;
+  return (
+    <SectionOverview
+      title={loaderData.frame.title}
+      intro={loaderData.frame.description}
+      cards={loaderData.cards}
+    />
+  );
 }

@@ -1,10 +1,9 @@
 import type { Route } from './+types/contact';
 import { getGeneralContact } from '~/content/index.server';
 import { useTranslate } from '~/i18n/translate';
-import { fixedFrame } from '~/site/page-frame';
+import { overviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/site/route-helpers.server';
-import { screenTitle } from '~/site/shell-data';
 import { ContactCard, ContactDetails } from '~/ui/contact-list/ContactList';
 import { useScreenTranslate } from '~/ui/content-screens/messages';
 import { PageTitle } from '~/ui/page-title/PageTitle';
@@ -17,8 +16,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const contact = await getGeneralContact(locale);
   return {
     frame: {
-      ...fixedFrame('contact', locale, screenTitle('contact', locale)),
-      description: contact.seo?.metaDescription ?? null,
+      ...overviewFrame('contact', locale),
+      // The editors' own description wins over the built-in intro.
+      ...(contact.seo?.metaDescription ? { description: contact.seo.metaDescription } : {}),
     },
     museumName: contact.museumName,
     addressLines: contact.addressLines,
@@ -42,7 +42,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { frame, museumName, addressLines, phone, mail, people } = loaderData;
   return (
     <div className={styles.contact}>
-      <PageTitle title={frame.title} />
+      <PageTitle title={frame.title} intro={frame.description} />
       <section className={styles.museum} aria-labelledby="contact-museum">
         <h2 id="contact-museum">{museumName ?? t('site.name')}</h2>
         {addressLines.length > 0 ? (

@@ -6,11 +6,10 @@ import {
   applyOfferFilters,
   parseOfferFilters,
 } from "~/features/digital-offers/offer-filters";
-import { fixedFrame } from "~/site/page-frame";
+import { overviewFrame } from "~/site/overview-frame.server";
 import { screenMeta } from "~/site/page-meta";
 import { href } from "~/site/paths";
 import { requestLocale } from "~/site/route-helpers.server";
-import { screenTitle } from "~/site/shell-data";
 import { PageTitle } from "~/ui/page-title/PageTitle";
 import { TeaserGrid } from "~/ui/teaser/TeaserGrid";
 import styles from "./digital-offers.module.css";
@@ -26,11 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     categories,
   );
   return {
-    frame: fixedFrame(
-      "digitalOffers",
-      locale,
-      screenTitle("digitalOffers", locale),
-    ),
+    frame: overviewFrame("digitalOffers", locale),
     path: href("digitalOffers", {}, locale),
     filters,
     categories: categories.map(({ title, slug }) => ({ title, slug })),
@@ -52,7 +47,7 @@ export default function DigitalOffers({ loaderData }: Route.ComponentProps) {
       : t("filter.count", { count: items.length });
   return (
     <div className={styles.page}>
-      <PageTitle title={frame.title} />
+      <PageTitle title={frame.title} intro={frame.description} />
       {/* Keyed by the filters, so the form shows the current choice after in-place navigation. */}
       <OfferFilterForm
         key={`${filters.type}|${filters.category}`}

@@ -2,10 +2,9 @@ import type { Route } from './+types/events';
 import { getEvents } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
 import { applyProgrammeFilter, defaultProgrammeFilter, paginate } from '~/features/programme-filters';
-import { fixedFrame } from '~/site/page-frame';
+import { overviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/site/route-helpers.server';
-import { screenTitle } from '~/site/shell-data';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { Pagination } from '~/ui/pagination/Pagination';
 import { useListTranslate } from '~/ui/teaser/messages';
@@ -31,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const pagination = paginate(upcoming.length, requestedPage(url), PAGE_SIZE);
   const items = upcoming.slice(pagination.from, pagination.to);
   return {
-    frame: fixedFrame('events', locale, screenTitle('events', locale)),
+    frame: overviewFrame('events', locale),
     items,
     pagination,
     seasonClasses: teaserSeasonClasses(items, seasons, now),
@@ -47,7 +46,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const { frame, items, pagination, seasonClasses } = loaderData;
   return (
     <div>
-      <PageTitle title={frame.title} />
+      <PageTitle title={frame.title} intro={frame.description} />
       <TeaserSection
         id="events-upcoming"
         title={t('events.upcoming')}

@@ -1,10 +1,9 @@
 import type { Route } from './+types/exhibitions';
 import { getExhibitions } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
-import { fixedFrame } from '~/site/page-frame';
+import { overviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/site/route-helpers.server';
-import { screenTitle } from '~/site/shell-data';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { groupByPhase } from '~/ui/teaser/exhibition-phase';
 import { useListTranslate } from '~/ui/teaser/messages';
@@ -17,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = requestNow(request);
   const [exhibitions, seasons] = await Promise.all([getExhibitions(locale), loadSeasons()]);
   return {
-    frame: fixedFrame('exhibitions', locale, screenTitle('exhibitions', locale)),
+    frame: overviewFrame('exhibitions', locale),
     groups: groupByPhase(exhibitions, now),
     seasonClasses: teaserSeasonClasses(exhibitions, seasons, now),
   };
@@ -32,7 +31,7 @@ export default function Exhibitions({ loaderData }: Route.ComponentProps) {
   const { frame, groups, seasonClasses } = loaderData;
   return (
     <div>
-      <PageTitle title={frame.title} />
+      <PageTitle title={frame.title} intro={frame.description} />
       <TeaserSection
         id="exhibitions-current"
         title={t('exhibitions.current')}

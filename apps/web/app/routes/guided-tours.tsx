@@ -2,11 +2,10 @@ import type { Route } from './+types/guided-tours';
 import { getCategories, getOffers, getTargetGroups } from '~/content/index.server';
 import { correctionMessages } from '~/features/programme-filters/filter-form';
 import { filterTranslator } from '~/features/programme-filters/messages';
-import { fixedFrame } from '~/site/page-frame';
+import { overviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { requestLocale } from '~/site/route-helpers.server';
-import { screenTitle } from '~/site/shell-data';
 import { screenTranslator, useScreenTranslate } from '~/ui/content-screens/messages';
 import { filterTours, parseTourQuery, presentTypes } from '~/ui/content-screens/tour-filter';
 import { TourFilterForm, TourSummary } from '~/ui/content-screens/TourFilterForm';
@@ -37,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const labelOf = (options: typeof types, value: string | null) =>
     options.find((option) => option.value === value)?.label ?? null;
   return {
-    frame: fixedFrame('guidedTours', locale, screenTitle('guidedTours', locale)),
+    frame: overviewFrame('guidedTours', locale),
     items: filterTours(offers, filter.type, filter.target),
     types,
     targets,
@@ -57,7 +56,7 @@ export default function GuidedTours({ loaderData }: Route.ComponentProps) {
   const { frame, items, types, targets, type, target, applied, corrections } = loaderData;
   return (
     <div className={styles.wide}>
-      <PageTitle title={frame.title} />
+      <PageTitle title={frame.title} intro={frame.description} />
       <TourFilterForm
         action={href('guidedTours', {}, frame.locale)}
         types={types}

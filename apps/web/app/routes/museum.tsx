@@ -10,5 +10,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function MuseumOverview({ loaderData }: Route.ComponentProps) {
-  return <SectionOverview title={loaderData.frame.title} cards={loaderData.cards} />;
+  return (
+    <SectionOverview
+      title={loaderData.frame.title}
+      intro={loaderData.frame.description}
+      cards={loaderData.cards}
+    />
+  );
 }

@@ -1,10 +1,9 @@
 import type { Route } from './+types/press-list';
 import { getPressReleases } from '~/content/index.server';
 import type { PressTeaser } from '~/content/types';
-import { fixedFrame } from '~/site/page-frame';
+import { overviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/site/route-helpers.server';
-import { screenTitle } from '~/site/shell-data';
 import { useScreenTranslate } from '~/ui/content-screens/messages';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
@@ -17,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const entries = [...(await getPressReleases(locale))].sort(newestFirst);
   return {
-    frame: fixedFrame('pressList', locale, screenTitle('pressList', locale)),
+    frame: overviewFrame('pressList', locale),
     releases: entries.filter((entry) => entry.type === 'release'),
     kits: entries.filter((entry) => entry.type === 'kit'),
   };
@@ -32,7 +31,7 @@ export default function PressList({ loaderData }: Route.ComponentProps) {
   const { frame, releases, kits } = loaderData;
   return (
     <div className={styles.wide}>
-      <PageTitle title={frame.title} />
+      <PageTitle title={frame.title} intro={frame.description} />
       <section aria-labelledby="press-releases">
         <h2 id="press-releases">{t('press.releases')}</h2>
         <TeaserGrid items={releases} empty={t('press.releasesEmpty')} priorityFirst />

@@ -14,10 +14,9 @@ import {
 import { FilterSummary } from '~/features/programme-filters/FilterSummary';
 import { filterTranslator, useFilterTranslate } from '~/features/programme-filters/messages';
 import { ProgrammeFilterForm } from '~/features/programme-filters/ProgrammeFilterForm';
-import { fixedFrame } from '~/site/page-frame';
+import { overviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/site/route-helpers.server';
-import { screenTitle } from '~/site/shell-data';
 import { formatItemDate } from '~/ui/date/format-date';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { Pagination } from '~/ui/pagination/Pagination';
@@ -58,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const t = filterTranslator(locale);
   const formatDay = (day: string) => formatItemDate({ startDate: day }, locale) ?? day;
   return {
-    frame: fixedFrame('programme', locale, screenTitle('programme', locale)),
+    frame: overviewFrame('programme', locale),
     filter,
     types,
     targets,
@@ -84,7 +83,7 @@ export default function Programme({ loaderData }: Route.ComponentProps) {
   const { frame, filter, types, targets, applied, corrections, total, pagination } = loaderData;
   return (
     <div className={styles.programme}>
-      <PageTitle title={frame.title} />
+      <PageTitle title={frame.title} intro={frame.description} />
       <ProgrammeFilterForm filter={filter} types={types} targets={targets} />
       <FilterSummary parts={applied} corrections={corrections} count={total} />
       <ArrangedTeasers

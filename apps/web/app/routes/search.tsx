@@ -10,12 +10,11 @@ import {
 import { useTranslate } from '~/i18n/translate';
 import type { MessageKey } from '~/i18n/messages';
 import type { Locale } from '~/site/locales';
-import { fixedFrame } from '~/site/page-frame';
+import { overviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { sectionScreens } from '~/site/page-screens';
 import { href } from '~/site/paths';
 import { requestLocale } from '~/site/route-helpers.server';
-import { screenTitle } from '~/site/shell-data';
 import { matchTitles, type SearchEntry } from '~/site/title-search';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { SearchForm } from '~/ui/search/SearchForm';
@@ -47,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const results = text ? matchTitles(await searchEntries(locale), text) : [];
   return {
     frame: {
-      ...fixedFrame('search', locale, screenTitle('search', locale)),
+      ...overviewFrame('search', locale),
       ...(text ? { query: { text } } : {}),
     },
     text,
@@ -64,7 +63,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { frame, text, results } = loaderData;
   return (
     <div>
-      <PageTitle title={frame.title} />
+      <PageTitle title={frame.title} intro={frame.description} />
       {/* key: a new search text from the URL resets the field. */}
       <SearchForm key={text} text={text} />
       {text ? (

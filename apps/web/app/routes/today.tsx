@@ -16,11 +16,10 @@ import { OpeningState } from '~/features/opening-hours/OpeningState';
 import { berlinDate, berlinInstant, MUSEUM_TIME_ZONE, type Locale } from '~/features/time';
 import { translator, useLocale } from '~/i18n/translate';
 import { htmlLang } from '~/site/locales';
-import { fixedFrame } from '~/site/page-frame';
+import { overviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { requestLocale } from '~/site/route-helpers.server';
-import { screenTitle } from '~/site/shell-data';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import styles from './today.module.css';
 
@@ -83,7 +82,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ];
 
   return {
-    frame: fixedFrame('today', locale, screenTitle('today', locale)),
+    frame: overviewFrame('today', locale),
     date,
     dateLabel: longDate(date, locale, true),
     summary,

@@ -23,7 +23,11 @@ export default function VisitOverview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <MuseumJsonLd data={loaderData.museumLd} />
-      <SectionOverview title={loaderData.frame.title} cards={loaderData.cards} />
+      <SectionOverview
+        title={loaderData.frame.title}
+        intro={loaderData.frame.description}
+        cards={loaderData.cards}
+      />
     </>
   );
 }

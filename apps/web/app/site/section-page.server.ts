@@ -3,6 +3,7 @@ import { getPage, getPages } from '~/content/index.server';
 import type { Page, PageSection, PageTeaser } from '~/content/types';
 import type { Locale } from './locales';
 import { fixedFrame, slugVersions, type PageFrame } from './page-frame';
+import { isOverviewScreen, overviewFrame } from './overview-frame.server';
 import { sectionScreens } from './page-screens';
 import { href } from './paths';
 import { found, notFound, requestLocale } from './route-helpers.server';
@@ -46,7 +47,6 @@ export async function loadSectionPage(
   });
 }
 
-
 export interface SectionOverviewView {
   frame: PageFrame;
   cards: SectionCard[];
@@ -71,7 +71,9 @@ export async function loadSectionOverview(
   const pages = await getPages(locale, { section });
   const overview = sectionScreens[section].overview ?? 'home';
   return {
-    frame: fixedFrame(overview, locale, screenTitle(overview, locale)),
+    frame: isOverviewScreen(overview)
+      ? overviewFrame(overview, locale)
+      : fixedFrame(overview, locale, screenTitle(overview, locale)),
     cards: pages.map((page) => sectionCard(page, section, locale)),
   };
 }

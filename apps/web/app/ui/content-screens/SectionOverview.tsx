@@ -30,14 +30,19 @@ export function SectionOverview({
   const t = useScreenTranslate();
   return (
     <div className={styles.wide}>
-      <PageTitle title={title} />
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      <PageTitle title={title} intro={intro} />
       {children}
       {cards.length > 0 ? (
         <ul className={styles.cards}>
           {cards.map((card, index) => (
             <li key={card.path}>
-              <PageTeaser title={card.title} text={card.teaserText} href={card.path} image={card.image} priority={index === 0}>
+              <PageTeaser
+                title={card.title}
+                text={card.teaserText}
+                href={card.path}
+                image={card.image}
+                priority={index === 0}
+              >
                 <AccessibilityTags tags={card.accessibilityTags} />
               </PageTeaser>
             </li>

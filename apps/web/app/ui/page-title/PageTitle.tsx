@@ -3,13 +3,22 @@ import { isLongTitle, titleParts } from './title-parts';
 import styles from './PageTitle.module.css';
 
 /**
- * The page's h1. Long titles get a smaller style; the museum's name inside a title (also
- * inside a word like "Zentralmuseums") never breaks across lines.
+ * The page's h1, and the overview's intro below it when there is one. Long titles get a smaller
+ * style; the museum's name inside a title (also inside a word like "Zentralmuseums") never
+ * breaks across lines.
  */
-export function PageTitle({ title, museumName }: { title: string; museumName?: string }) {
+export function PageTitle({
+  title,
+  museumName,
+  intro = null,
+}: {
+  title: string;
+  museumName?: string;
+  intro?: string | null;
+}) {
   const t = useTranslate();
   const name = museumName ?? t('site.name');
-  return (
+  const heading = (
     <h1 className={isLongTitle(title) ? `${styles.title} ${styles.long}` : styles.title}>
       {titleParts(title, name).map((part, index) =>
         part.keepTogether ? (
@@ -21,5 +30,12 @@ export function PageTitle({ title, museumName }: { title: string; museumName?: s
         ),
       )}
     </h1>
+  );
+  if (!intro) return heading;
+  return (
+    <>
+      {heading}
+      <p className={styles.intro}>{intro}</p>
+    </>
   );
 }
