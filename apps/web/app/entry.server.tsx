@@ -1,15 +1,37 @@
+import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { SiteCssContext } from '~/ui/layout/SiteStyles';
 
 export const streamTimeout = 5_000;
 
+const cssTexts = new Map<string, string | null>();
+
+/**
+ * The text of the built stylesheet(s) the root route links, read once from the client build
+ * beside this server bundle; null in development, where Vite serves the styles itself.
+ */
+function siteCss(routerContext: EntryContext): string | null {
+  const hrefs = routerContext.manifest.routes.root?.css ?? [];
+  const key = hrefs.join(' ');
+  if (!cssTexts.has(key)) {
+    try {
+      const texts = hrefs.map((href) =>
+        readFileSync(new URL(`../client${href}`, import.meta.url), 'utf8'),
+      );
+      cssTexts.set(key, texts.length > 0 ? texts.join('\n') : null);
+    } catch {
+      cssTexts.set(key, null);
+    }
+  }
+  return cssTexts.get(key) ?? null;
+}
+
 /** Pages may sit in any HTTP cache or CDN briefly; errors never do (DESIGN principle 7). */
 function cacheControl(status: number): string {
-  return status === 200
-    ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
-    : 'no-store';
+  return status === 200 ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' : 'no-store';
 }
 
 export default function handleRequest(
@@ -35,7 +57,9 @@ export default function handleRequest(
     // sent in one write. Streaming it in React's 2 KB pieces would cost an event-loop round trip
     // (and a compression flush) per piece, and under load starve pages already rendered.
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <SiteCssContext.Provider value={siteCss(routerContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </SiteCssContext.Provider>,
       {
         nonce,
         onAllReady() {

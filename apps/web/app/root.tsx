@@ -3,7 +3,6 @@ import './styles/global.css';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -25,6 +24,7 @@ import { localeFromPath } from '~/site/paths';
 import { frameOfMatches } from '~/site/shell-data';
 import { ErrorPage } from '~/ui/error/ErrorPage';
 import { SiteShell } from '~/ui/layout/SiteShell';
+import { SiteStyles } from '~/ui/layout/SiteStyles';
 
 /** Menu, contact and seasons fail soft (SPEC §8: logged); the page's own content decides on a 500. */
 async function optional<T>(promise: Promise<T>, what: string): Promise<T | null> {
@@ -55,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+// Rendered by <Links /> in development only; SiteStyles writes the favicon link itself.
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
@@ -68,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        <SiteStyles />
         <SeasonStyles css={shell?.seasonCss ?? ''} />
       </head>
       <body>
