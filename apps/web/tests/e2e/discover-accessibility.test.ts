@@ -1,8 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
 import {
-  axeViolations,
   baseUrl,
   cmsOffers,
   detailPath,

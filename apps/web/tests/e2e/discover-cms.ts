@@ -1,9 +1,7 @@
 /**
  * Shared by the discover-*.test.ts browser tests: the seeded digital offers read straight from
- * the CMS (never hard-coded), the site's address and an axe runner.
+ * the CMS (never hard-coded) and the site's address.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 
 export const baseUrl = process.env.SITE_URL?.replace(/\/+$/, "") || undefined;
@@ -91,36 +89,6 @@ export const paths = {
 
 export const detailPath = (locale: Locale, slug: string) =>
   `${paths.list[locale]}/${slug}`;
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
-
-/** axe with the WCAG 2.2 AA tags; the page's context needs bypassCSP to admit the script. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (...args: unknown[]) => Promise<{ violations: unknown[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: {
-        type: "tag",
-        values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"],
-      },
-    });
-    return result.violations;
-  })) as { id: string; nodes: { target: string[] }[] }[];
-  return violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
 
 /** Titles of the teasers on a list page, in order. */
 export async function teaserTitles(page: Page): Promise<string[]> {

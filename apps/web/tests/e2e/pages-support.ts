@@ -1,12 +1,9 @@
 /** Shared helpers of the page-screen browser tests (pages-*.test.ts). */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 const cmsUrl = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export type Locale = 'de' | 'en';
 export const locales: Locale[] = ['de', 'en'];
@@ -47,20 +44,6 @@ export async function openContext(
 /** Waits until React has hydrated the page, so event handlers are attached. */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-}
-
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } })
-      .axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
-    });
-    return (result.violations as { id: string; nodes: { target: string[] }[] }[]).map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
 }
 
 /** The visible text of an element, whitespace collapsed. */

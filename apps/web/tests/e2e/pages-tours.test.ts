@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { axeViolations, baseUrl, cms, hydrated, locales, openContext, relation, widths, type Locale } from './pages-support';
+import { axeViolations } from './support/axe';
+import { baseUrl, cms, hydrated, locales, openContext, relation, widths, type Locale } from './pages-support';
 
 /** Guided tours: the list with its target filter (with and without JavaScript) and a detail. */
 type Info = Record<string, string | null>;

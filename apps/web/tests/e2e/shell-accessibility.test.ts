@@ -1,19 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
 import { bilingual } from './shell-cms';
+import { axeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
 
 describe.skipIf(!baseUrl)('shell: axe-core (WCAG 2.2 AA) on home, a detail page and the 404 page', () => {
   let browser: Browser;
@@ -50,17 +42,7 @@ describe.skipIf(!baseUrl)('shell: axe-core (WCAG 2.2 AA) on home, a detail page 
       for (const path of paths) {
         await page.goto(`${baseUrl}${path}`);
         await page.waitForLoadState('networkidle');
-        await page.addScriptTag({ content: axeSource });
-        const violations = (await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }).axe;
-          const result = await axe.run(document, {
-            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
-          });
-          return result.violations;
-        })) as AxeViolation[];
-        for (const violation of violations) {
-          found.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-        }
+        for (const violation of await axeViolations(page)) found.push(`${path}: ${violation}`);
       }
       expect(found).toEqual([]);
       await context.close();

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 
 /**
@@ -11,7 +10,6 @@ import { launchBrowser } from './support/browser';
  */
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 const cmsUrl = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 type Locale = 'de' | 'en';
 type Row = { opens: string | null; closes: string | null; closed: boolean };
@@ -97,18 +95,6 @@ describe.skipIf(!baseUrl)(`today page at ${baseUrl ?? '(set BASE_URL to run)'}`,
     if (via === 'cookie') await context.addCookies([{ name: 'zm-now', value: instant, url: baseUrl! }]);
     else await context.setExtraHTTPHeaders({ 'x-zm-now': instant });
     return context;
-  }
-
-  async function axeViolations(page: Page): Promise<string[]> {
-    await page.addScriptTag({ content: axeSource });
-    const violations = (await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }).axe;
-      const result = await axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
-      });
-      return result.violations;
-    })) as { id: string; nodes: { target: string[] }[] }[];
-    return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   }
 
   for (const locale of ['de', 'en'] as const) {
