@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
 import {
   baseUrl,
@@ -12,7 +13,10 @@ import {
   type Locale,
 } from "./discover-cms";
 
-/** The quiz played to the end: stepped with JavaScript, as one plain form without. */
+/**
+ * The quiz played to the end: stepped with JavaScript, as one plain form without. The result
+ * with its review of every answer is checked with axe in both forms.
+ */
 const texts = {
   de: {
     start: "Quiz starten",
@@ -64,12 +68,14 @@ describe.skipIf(!baseUrl)(
     });
 
     for (const locale of locales) {
-      it(`is played one question at a time with feedback, result and review (${locale})`, async () => {
+      it(`is played one question at a time with feedback, result and review; axe clean (${locale})`, async () => {
         const quiz = quizzes[locale];
         const questions = quiz.quiz;
         expect(questions.length).toBeGreaterThan(1);
         const t = texts[locale];
-        const page = await browser.newPage();
+        // axe is injected by the test, which the site's CSP rightly forbids: bypass it here only.
+        const context = await browser.newContext({ bypassCSP: true });
+        const page = await context.newPage();
         await page.goto(`${baseUrl}${detailPath(locale, quiz.slug)}`);
         const section = page.locator("#quiz");
         await section.getByRole("button", { name: t.start }).click();
@@ -110,6 +116,8 @@ describe.skipIf(!baseUrl)(
             expect(review).toContain(question.explanation);
         }
         expect(review).toContain(wrongAnswer(questions.at(-1)!));
+        // The result and the review of every answer are one step: axe on both at once.
+        expect(await axeViolations(page)).toEqual([]);
 
         await section.getByRole("button", { name: t.back }).click();
         await expect
@@ -118,10 +126,10 @@ describe.skipIf(!baseUrl)(
         expect(
           await section.getByRole("button", { name: t.start }).isVisible(),
         ).toBe(true);
-        await page.close();
+        await context.close();
       });
 
-      it(`works as a plain form without JavaScript (${locale})`, async () => {
+      it(`works as a plain form without JavaScript; its result axe clean (${locale})`, async () => {
         const quiz = quizzes[locale];
         const questions = quiz.quiz;
         const t = texts[locale];
@@ -150,7 +158,20 @@ describe.skipIf(!baseUrl)(
         expect(await back.getAttribute("href")).toBe(
           detailPath(locale, quiz.slug),
         );
+        const resultUrl = page.url();
         await context.close();
+
+        // The server's result and review, a state of its own: axe needs JavaScript in the page,
+        // so the same address is opened again with it (the answers are in the URL).
+        const withAxe = await browser.newContext({ bypassCSP: true });
+        const reviewPage = await withAxe.newPage();
+        await reviewPage.goto(resultUrl);
+        await reviewPage.waitForLoadState("networkidle");
+        expect(await reviewPage.locator("#quiz h3").first().textContent()).toBe(
+          t.result(1, questions.length),
+        );
+        expect(await axeViolations(reviewPage)).toEqual([]);
+        await withAxe.close();
       });
     }
   },
