@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 90_000,
     fileParallelism: false,
+    // No silent skips: a run without the servers' addresses fails and names what is missing.
+    setupFiles: ['tests/integration/support/required-env.ts'],
   },
 });

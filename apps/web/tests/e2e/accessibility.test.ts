@@ -5,7 +5,7 @@ import { launchBrowser } from './support/browser';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 
-describe.skipIf(!baseUrl)('accessibility (axe-core, WCAG 2.2 AA)', () => {
+describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   let browser: Browser;
 
   beforeAll(async () => {

@@ -39,8 +39,8 @@ const texts = {
   },
 };
 
-describe.skipIf(!baseUrl)(
-  `digital offer details at ${baseUrl ?? "(set BASE_URL to run)"}`,
+describe(
+  `digital offer details at ${baseUrl}`,
   () => {
     let browser: Browser;
     const offers = {} as Record<Locale, CmsOffer[]>;

@@ -25,8 +25,8 @@ const labels = {
   },
 };
 
-describe.skipIf(!baseUrl)(
-  `digital offers list at ${baseUrl ?? "(set BASE_URL to run)"}`,
+describe(
+  `digital offers list at ${baseUrl}`,
   () => {
     let browser: Browser;
     const offers = {} as Record<Locale, CmsOffer[]>;

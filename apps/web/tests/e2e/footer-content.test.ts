@@ -45,7 +45,7 @@ const groupTitles = {
   en: { media: 'Media partners', mobility: 'Mobility partners', memberships: 'Memberships', awards: 'Awards' },
 } as const;
 
-describe.skipIf(!baseUrl)('site footer', () => {
+describe('site footer', () => {
   let browser: Browser;
 
   beforeAll(async () => {

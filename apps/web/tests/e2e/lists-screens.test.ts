@@ -46,7 +46,7 @@ async function expectCleanHydration(page: Page): Promise<void> {
   expect(consoleErrors.get(page)).toEqual([]);
 }
 
-describe.skipIf(!baseUrl)('lists: home, exhibitions and events screens', () => {
+describe('lists: home, exhibitions and events screens', () => {
   let browser: Browser;
 
   beforeAll(async () => {

@@ -40,7 +40,7 @@ async function openWithKeyboard(page: Page) {
   await expect.poll(() => menuExpanded(page)).toBe('true');
 }
 
-describe.skipIf(!baseUrl)('site menu with the keyboard', () => {
+describe('site menu with the keyboard', () => {
   let browser: Browser;
 
   beforeAll(async () => {

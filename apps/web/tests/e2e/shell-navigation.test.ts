@@ -6,7 +6,7 @@ import { launchBrowser } from './support/browser';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 
-describe.skipIf(!baseUrl)('shell: keyboard and navigation', () => {
+describe('shell: keyboard and navigation', () => {
   let browser: Browser;
 
   beforeAll(async () => {
