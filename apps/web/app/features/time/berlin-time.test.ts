@@ -145,3 +145,30 @@ describe('day, week and month ranges', () => {
     expect(range.end.toISOString()).toBe('2026-03-29T22:00:00.000Z');
   });
 });
+
+describe('wall clock from the cached offsets', () => {
+  const intl = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+
+  it.each([
+    ['spring change', '2026-03-28T20:00:00Z'],
+    ['autumn change', '2026-10-24T20:00:00Z'],
+    ['New Year', '2026-12-31T20:00:00Z'],
+  ])('agrees with Intl every 7 minutes for a day around the %s', (_name, from) => {
+    const start = Date.parse(from);
+    for (let ms = start; ms < start + 86_400_000; ms += 7 * 60_000) {
+      const instant = new Date(ms);
+      const [date, time] = intl.format(instant).split(' ');
+      expect(`${berlinDate(instant)} ${berlinClockTime(instant)}`, instant.toISOString()).toBe(
+        `${date} ${time}`,
+      );
+    }
+  });
+});

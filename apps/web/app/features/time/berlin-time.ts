@@ -1,6 +1,6 @@
 /**
  * The museum's time zone. Every function takes an explicit instant or calendar date and reads
- * Berlin wall-clock values through Intl, so the result never depends on the process time zone.
+ * Berlin wall-clock values through Intl (one offset reading per quarter hour), so the result never depends on the process time zone.
  */
 import { addDays, dateParts, isoDateOf, mondayOf } from './calendar-date';
 import { formatClockTime, parseClockTime } from './clock-time';
@@ -32,39 +32,58 @@ const berlinFormat = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-function wallClock(instant: Date): WallClock {
-  const values: Record<string, number> = {};
-  for (const part of berlinFormat.formatToParts(instant)) {
-    if (part.type !== 'literal') values[part.type] = Number(part.value);
-  }
-  return {
-    year: values.year ?? NaN,
-    month: values.month ?? NaN,
-    day: values.day ?? NaN,
-    hour: values.hour ?? NaN,
-    minute: values.minute ?? NaN,
-    second: values.second ?? NaN,
-  };
-}
-
 function assertValidInstant(instant: Date): void {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid Date');
 }
 
-/** Offset of Berlin from UTC in minutes at an instant (60 in winter, 120 in summer). */
-export function offsetMinutesAt(instant: Date): number {
-  assertValidInstant(instant);
-  const clock = wallClock(instant);
+/** The offset as Intl reads it from the time zone data (slow: a formatToParts per call). */
+function intlOffsetMinutes(instant: Date): number {
+  const values: Record<string, number> = {};
+  for (const part of berlinFormat.formatToParts(instant)) {
+    if (part.type !== 'literal') values[part.type] = Number(part.value);
+  }
   const asUtc = Date.UTC(
-    clock.year,
-    clock.month - 1,
-    clock.day,
-    clock.hour,
-    clock.minute,
-    clock.second,
+    values.year ?? NaN,
+    (values.month ?? NaN) - 1,
+    values.day ?? NaN,
+    values.hour ?? NaN,
+    values.minute ?? NaN,
+    values.second ?? NaN,
   );
   const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000;
   return Math.round((asUtc - wholeSeconds) / 60_000);
+}
+
+// Offsets change only on quarter hours (Berlin's at 01:00 UTC), so one reading per quarter hour
+// serves every instant in it. Rendering a list formats thousands of dates: this keeps Intl out
+// of all but the first.
+const OFFSET_BUCKET_MS = 15 * 60_000;
+const MAX_CACHED_OFFSETS = 100_000;
+const offsetCache = new Map<number, number>();
+
+/** Offset of Berlin from UTC in minutes at an instant (60 in winter, 120 in summer). */
+export function offsetMinutesAt(instant: Date): number {
+  assertValidInstant(instant);
+  const bucket = Math.floor(instant.getTime() / OFFSET_BUCKET_MS);
+  let offset = offsetCache.get(bucket);
+  if (offset === undefined) {
+    if (offsetCache.size >= MAX_CACHED_OFFSETS) offsetCache.clear();
+    offset = intlOffsetMinutes(new Date(bucket * OFFSET_BUCKET_MS));
+    offsetCache.set(bucket, offset);
+  }
+  return offset;
+}
+
+function wallClock(instant: Date): WallClock {
+  const shifted = new Date(instant.getTime() + offsetMinutesAt(instant) * 60_000);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
 }
 
 function formatOffset(minutes: number): string {

@@ -46,6 +46,22 @@ export function formatItemDate(item: DatedItem, locale: Locale): string | null {
   const override = item.dateTimeOverride?.trim();
   if (override) return override;
   if (!item.startDate) return null;
+  const key = `${locale}|${item.allDay ? 1 : 0}|${item.startDate}|${item.endDate ?? ''}`;
+  let text = formattedDates.get(key);
+  if (text === undefined) {
+    if (formattedDates.size >= MAX_FORMATTED_DATES) formattedDates.clear();
+    text = formatDates({ ...item, startDate: item.startDate }, locale);
+    formattedDates.set(key, text);
+  }
+  return text;
+}
+
+// The same items are listed on page after page; Intl's range formatting is the costly part of
+// rendering a long list, so each distinct date text is formatted once.
+const MAX_FORMATTED_DATES = 20_000;
+const formattedDates = new Map<string, string | null>();
+
+function formatDates(item: DatedItem & { startDate: string }, locale: Locale): string | null {
   const start = toInstant(item.startDate);
   if (!start) return null;
   const end = item.endDate ? toInstant(item.endDate) : null;
