@@ -16,7 +16,7 @@ const page: Render = (res, nonce) => {
 const servers: Array<{ close(): void }> = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
-async function site(render: Render, options: HtmlCacheOptions = {}) {
+async function site(render: Render, options: HtmlCacheOptions = { admitFirstRequest: true }) {
   const cache = createHtmlCache(options);
   let renders = 0;
   let counter = 0;
@@ -111,7 +111,7 @@ describe('html cache', () => {
 
   it('expires entries and forgets everything on clear()', async () => {
     let time = 0;
-    const { cache, get, renders } = await site(page, { ttlMs: 1000, now: () => time });
+    const { cache, get, renders } = await site(page, { ttlMs: 1000, now: () => time, admitFirstRequest: true });
     await get('/');
     time = 1500;
     await get('/');
@@ -133,5 +133,27 @@ describe('html cache', () => {
     expect(hit.response.headers.get('x-html-cache')).toBe('hit');
     expect(hit.response.headers.get('content-encoding')).toBe('gzip');
     expect(hit.text).toContain('museum museum');
+  });
+
+  it('keeps a page only from its second request on, so one-off URLs never fill it', async () => {
+    let time = 0;
+    const { cache, get, renders } = await site(page, { ttlMs: 1000, now: () => time });
+    for (let i = 0; i < 5; i += 1) await get(`/?unique=${i}`);
+    expect(cache.size).toBe(0);
+    const first = await get('/');
+    const second = await get('/');
+    const third = await get('/');
+    expect([first, second, third].map((r) => r.response.headers.get('x-html-cache'))).toEqual([
+      'miss',
+      'miss',
+      'hit',
+    ]);
+    expect(renders()).toBe(7);
+    // A second request after the TTL counts as a first one again.
+    await get('/later');
+    time = 1500;
+    await get('/later');
+    expect((await get('/later')).response.headers.get('x-html-cache')).toBe('miss');
+    expect((await get('/later')).response.headers.get('x-html-cache')).toBe('hit');
   });
 });

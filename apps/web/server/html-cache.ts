@@ -9,11 +9,16 @@ import type { RequestHandler } from 'express';
  * Each answer still gets its own CSP nonce: the cached HTML is kept split at the nonce it was
  * rendered with, and joined with the current request's nonce. Entries live as long as a shared
  * cache may keep the page (s-maxage, 60 s); /api/revalidate clears them with the content.
+ * A page is kept only when its URL is asked for a second time within that time: URLs asked for
+ * once (a crawler's odd query strings, a flood of unique URLs) neither push the pages visitors
+ * share out of the cache nor cost the copying and memory of keeping them.
  */
 export interface HtmlCacheOptions {
   ttlMs?: number;
   maxBytes?: number;
   now?: () => number;
+  /** Keep a page from its first request on (tests of the keeping rules). */
+  admitFirstRequest?: boolean;
 }
 
 interface CachedPage {
@@ -30,6 +35,7 @@ export interface HtmlCache {
   readonly size: number;
 }
 
+const MAX_ASKED_ONCE = 50_000;
 const bypassHeaders = ['cookie', 'authorization', 'x-zm-now'];
 const understoodVary = new Set(['accept-encoding', 'cookie', 'accept-language']);
 // Set per answer by Node, compression or the security headers, never replayed from the cache.
@@ -65,8 +71,11 @@ export function createHtmlCache({
   ttlMs = 60_000,
   maxBytes = 32 * 1024 * 1024,
   now = Date.now,
+  admitFirstRequest = false,
 }: HtmlCacheOptions = {}): HtmlCache {
   const pages = new Map<string, CachedPage>();
+  // Keys asked for once, with the time: the next request within the TTL renders and keeps.
+  const askedOnce = new Map<string, number>();
   // URLs whose answer depends on Accept-Language: cached once per language header.
   const byLanguage = new Set<string>();
   let totalBytes = 0;
@@ -88,6 +97,17 @@ export function createHtmlCache({
       if (totalBytes <= maxBytes) break;
       remove(oldest);
     }
+  }
+
+  function secondRequest(key: string): boolean {
+    const first = askedOnce.get(key);
+    if (first !== undefined && now() - first < ttlMs) {
+      askedOnce.delete(key);
+      return true;
+    }
+    if (askedOnce.size >= MAX_ASKED_ONCE) askedOnce.clear();
+    askedOnce.set(key, now());
+    return false;
   }
 
   const middleware: RequestHandler = (req, res, next) => {
@@ -112,6 +132,11 @@ export function createHtmlCache({
       return;
     }
     if (cached) remove(key);
+    if (!admitFirstRequest && !secondRequest(key)) {
+      res.setHeader('X-Html-Cache', 'miss');
+      next();
+      return;
+    }
 
     // Keep what the renderer writes (before compression, which wraps write/end earlier).
     const earlierHeaders = new Set(res.getHeaderNames());
@@ -170,6 +195,7 @@ export function createHtmlCache({
       const cleared = pages.size;
       pages.clear();
       byLanguage.clear();
+      askedOnce.clear();
       totalBytes = 0;
       return cleared;
     },

@@ -1,0 +1,15 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { writeFileSync } from 'node:fs';
+import { chromiumArgs, chromiumPath } from '/work/main/bench/page-weight.mjs';
+process.env.CHROME_PATH = chromiumPath;
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs.filter((f) => f !== '--headless'), '--headless=new'] });
+const r = await lighthouse(process.argv[2], { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { 'Accept-Language': 'de-DE' } });
+await chrome.kill();
+const a = r.lhr.audits;
+writeFileSync('/tmp/lhr.json', JSON.stringify(r.lhr));
+const m = a.metrics.details.items[0];
+console.log('score', r.lhr.categories.performance.score);
+for (const k of ['firstContentfulPaint','largestContentfulPaint','observedFirstContentfulPaint','observedLargestContentfulPaint','observedDomContentLoaded','observedLoad','totalBlockingTime']) console.log(k, m[k]);
+console.log(JSON.stringify(a['render-blocking-resources']?.details?.items ?? a['render-blocking-insight']?.details?.items, null, 0)?.slice(0, 800));
+console.log(JSON.stringify(a['network-requests'].details.items.slice(0, 8).map(i => [i.url.slice(-50), i.networkRequestTime, i.networkEndTime, i.transferSize, i.priority])));
