@@ -25,8 +25,8 @@ interface CachedPage {
   storedAt: number;
   bytes: number;
   headers: Array<[string, string | number | string[]]>;
-  /** The HTML split at the render's nonce. */
-  parts: string[];
+  /** The HTML split at the render's nonce, already encoded: a hit only copies bytes. */
+  parts: Buffer[];
 }
 
 export interface HtmlCache {
@@ -36,6 +36,15 @@ export interface HtmlCache {
 }
 
 const MAX_ASKED_ONCE = 50_000;
+
+function joinAt(parts: Buffer[], separator: Buffer): Buffer {
+  const pieces: Buffer[] = [];
+  parts.forEach((part, index) => {
+    if (index > 0) pieces.push(separator);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
 const bypassHeaders = ['cookie', 'authorization', 'x-zm-now'];
 const understoodVary = new Set(['accept-encoding', 'cookie', 'accept-language']);
 // Set per answer by Node, compression or the security headers, never replayed from the cache.
@@ -128,7 +137,7 @@ export function createHtmlCache({
     if (cached && now() - cached.storedAt < ttlMs) {
       for (const [name, value] of cached.headers) res.setHeader(name, value);
       res.setHeader('X-Html-Cache', 'hit');
-      res.status(200).end(cached.parts.join(nonce));
+      res.status(200).end(joinAt(cached.parts, Buffer.from(nonce)));
       return;
     }
     if (cached) remove(key);
@@ -177,9 +186,9 @@ export function createHtmlCache({
         if (language) byLanguage.add(url);
         store(keyFor(language), {
           storedAt: now(),
-          bytes: html.length,
+          bytes: Buffer.byteLength(html),
           headers,
-          parts: html.split(nonce),
+          parts: html.split(nonce).map((part) => Buffer.from(part)),
         });
       }
       return end(...args);
