@@ -1,11 +1,16 @@
 import type { Route } from './+types/events';
 import { getEvents } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
-import { applyProgrammeFilter, defaultProgrammeFilter, paginate } from '~/features/programme-filters';
+import {
+  applyProgrammeFilter,
+  defaultProgrammeFilter,
+  paginate,
+} from '~/features/programme-filters';
 import { overviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/site/route-helpers.server';
 import { PageTitle } from '~/ui/page-title/PageTitle';
+import { requestedPage } from '~/ui/pagination/page-links';
 import { Pagination } from '~/ui/pagination/Pagination';
 import { useListTranslate } from '~/ui/teaser/messages';
 import { teaserSeasonClasses } from '~/ui/teaser/season-class';
@@ -14,12 +19,6 @@ import { TeaserSection } from '~/ui/teaser/TeaserSection';
 
 const PAGE_SIZE = 12;
 
-/** `?page=` only; anything unreadable is page 1 (paginate clamps the rest). */
-function requestedPage(url: URL): number {
-  const value = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
-  return Number.isFinite(value) ? value : 1;
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = requestLocale(request);
@@ -27,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [events, seasons] = await Promise.all([getEvents(locale), loadSeasons()]);
   // The plain programme filter: what is not over yet, earliest first.
   const upcoming = applyProgrammeFilter(events, defaultProgrammeFilter, now);
-  const pagination = paginate(upcoming.length, requestedPage(url), PAGE_SIZE);
+  const pagination = paginate(upcoming.length, requestedPage(url.searchParams), PAGE_SIZE);
   const items = upcoming.slice(pagination.from, pagination.to);
   return {
     frame: overviewFrame('events', locale),

@@ -4,21 +4,44 @@ import { requestNow } from '~/features/clock/now.server';
 import { overviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/site/route-helpers.server';
+import { paginate } from '~/features/programme-filters';
 import { PageTitle } from '~/ui/page-title/PageTitle';
+import { requestedPage } from '~/ui/pagination/page-links';
+import { Pagination } from '~/ui/pagination/Pagination';
 import { groupByPhase } from '~/ui/teaser/exhibition-phase';
 import { useListTranslate } from '~/ui/teaser/messages';
 import { teaserSeasonClasses } from '~/ui/teaser/season-class';
 import { loadSeasons } from '~/ui/teaser/seasons.server';
 import { TeaserSection } from '~/ui/teaser/TeaserSection';
 
+/** Past exhibitions per page of the review; current and upcoming ones are always few. */
+const PAST_PAGE_SIZE = 12;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const now = requestNow(request);
   const [exhibitions, seasons] = await Promise.all([getExhibitions(locale), loadSeasons()]);
+  const { current, upcoming, past } = groupByPhase(exhibitions, now);
+  const pagination = paginate(
+    past.length,
+    requestedPage(new URL(request.url).searchParams),
+    PAST_PAGE_SIZE,
+  );
+  // Further pages continue the review only; the first shows what is on and coming too.
+  const groups = {
+    current: pagination.page === 1 ? current : [],
+    upcoming: pagination.page === 1 ? upcoming : [],
+    past: past.slice(pagination.from, pagination.to),
+  };
   return {
     frame: overviewFrame('exhibitions', locale),
-    groups: groupByPhase(exhibitions, now),
-    seasonClasses: teaserSeasonClasses(exhibitions, seasons, now),
+    groups,
+    pagination,
+    seasonClasses: teaserSeasonClasses(
+      [...groups.current, ...groups.upcoming, ...groups.past],
+      seasons,
+      now,
+    ),
   };
 }
 
@@ -28,32 +51,39 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Exhibitions({ loaderData }: Route.ComponentProps) {
   const t = useListTranslate();
-  const { frame, groups, seasonClasses } = loaderData;
+  const { frame, groups, pagination, seasonClasses } = loaderData;
+  const firstPage = pagination.page === 1;
   return (
     <div>
       <PageTitle title={frame.title} intro={frame.description} />
-      <TeaserSection
-        id="exhibitions-current"
-        title={t('exhibitions.current')}
-        items={groups.current}
-        empty={t('exhibitions.currentEmpty')}
-        seasonClasses={seasonClasses}
-        priorityFirst
-      />
-      <TeaserSection
-        id="exhibitions-upcoming"
-        title={t('exhibitions.upcoming')}
-        items={groups.upcoming}
-        empty={t('exhibitions.upcomingEmpty')}
-        seasonClasses={seasonClasses}
-      />
+      {firstPage ? (
+        <>
+          <TeaserSection
+            id="exhibitions-current"
+            title={t('exhibitions.current')}
+            items={groups.current}
+            empty={t('exhibitions.currentEmpty')}
+            seasonClasses={seasonClasses}
+            priorityFirst
+          />
+          <TeaserSection
+            id="exhibitions-upcoming"
+            title={t('exhibitions.upcoming')}
+            items={groups.upcoming}
+            empty={t('exhibitions.upcomingEmpty')}
+            seasonClasses={seasonClasses}
+          />
+        </>
+      ) : null}
       <TeaserSection
         id="exhibitions-past"
         title={t('exhibitions.past')}
         items={groups.past}
         empty={t('exhibitions.pastEmpty')}
         seasonClasses={seasonClasses}
+        priorityFirst={!firstPage}
       />
+      <Pagination pagination={pagination} />
     </div>
   );
 }

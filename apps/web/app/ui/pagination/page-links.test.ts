@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHref, pageSearch } from './page-links';
+import { pageHref, pageSearch, requestedPage } from './page-links';
 
 describe('page links', () => {
   it('keep all other query parameters in their order', () => {
@@ -14,6 +14,17 @@ describe('page links', () => {
   });
 
   it('replace a repeated page parameter', () => {
-    expect(pageSearch(new URLSearchParams('page=2&page=9&view=review'), 5)).toBe('?view=review&page=5');
+    expect(pageSearch(new URLSearchParams('page=2&page=9&view=review'), 5)).toBe(
+      '?view=review&page=5',
+    );
+  });
+});
+
+describe('requestedPage', () => {
+  it('reads ?page= and falls back to 1 for anything unreadable', () => {
+    expect(requestedPage(new URLSearchParams('page=3'))).toBe(3);
+    expect(requestedPage(new URLSearchParams('page=2abc'))).toBe(2);
+    expect(requestedPage(new URLSearchParams('page=abc'))).toBe(1);
+    expect(requestedPage(new URLSearchParams(''))).toBe(1);
   });
 });

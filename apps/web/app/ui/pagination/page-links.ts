@@ -9,6 +9,16 @@ export function pageSearch(current: URLSearchParams | string, page: number): str
   return text ? `?${text}` : '';
 }
 
-export function pageHref(pathname: string, current: URLSearchParams | string, page: number): string {
+export function pageHref(
+  pathname: string,
+  current: URLSearchParams | string,
+  page: number,
+): string {
   return `${pathname}${pageSearch(current, page)}`;
+}
+
+/** The page a list is asked for (`?page=`); anything unreadable is page 1 (paginate clamps the rest). */
+export function requestedPage(search: URLSearchParams): number {
+  const value = Number.parseInt(search.get('page') ?? '1', 10);
+  return Number.isFinite(value) ? value : 1;
 }
