@@ -4,11 +4,10 @@ import { requestNow } from '~/features/clock/now.server';
 import { overviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/site/route-helpers.server';
-import { paginate } from '~/features/programme-filters';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { requestedPage } from '~/ui/pagination/page-links';
 import { Pagination } from '~/ui/pagination/Pagination';
-import { groupByPhase } from '~/ui/teaser/exhibition-phase';
+import { exhibitionsListPage, groupByPhase } from '~/ui/teaser/exhibition-phase';
 import { useListTranslate } from '~/ui/teaser/messages';
 import { teaserSeasonClasses } from '~/ui/teaser/season-class';
 import { loadSeasons } from '~/ui/teaser/seasons.server';
@@ -21,18 +20,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const now = requestNow(request);
   const [exhibitions, seasons] = await Promise.all([getExhibitions(locale), loadSeasons()]);
-  const { current, upcoming, past } = groupByPhase(exhibitions, now);
-  const pagination = paginate(
-    past.length,
+  const { groups, pagination } = exhibitionsListPage(
+    groupByPhase(exhibitions, now),
     requestedPage(new URL(request.url).searchParams),
     PAST_PAGE_SIZE,
   );
-  // Further pages continue the review only; the first shows what is on and coming too.
-  const groups = {
-    current: pagination.page === 1 ? current : [],
-    upcoming: pagination.page === 1 ? upcoming : [],
-    past: past.slice(pagination.from, pagination.to),
-  };
   return {
     frame: overviewFrame('exhibitions', locale),
     groups,

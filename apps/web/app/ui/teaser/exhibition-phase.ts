@@ -1,4 +1,5 @@
 /** Current, upcoming or past: the three groups of the exhibitions list, by Berlin dates. */
+import { paginate, type Pagination } from '~/features/programme-filters';
 import { berlinDate, isIsoDate } from '~/features/time';
 
 export type Phase = 'current' | 'upcoming' | 'past';
@@ -32,4 +33,25 @@ export function groupByPhase<T extends { startDate: string | null; endDate: stri
   groups.upcoming.sort(byStart);
   groups.past.sort((a, b) => (day(b.endDate) ?? '').localeCompare(day(a.endDate) ?? ''));
   return groups;
+}
+
+/**
+ * One page of the exhibitions list: the review of past exhibitions paginates (it grows every
+ * year); the first page also shows what is on and coming, further pages continue the review.
+ */
+export function exhibitionsListPage<T>(
+  groups: Record<Phase, T[]>,
+  page: number,
+  pastPageSize: number,
+): { groups: Record<Phase, T[]>; pagination: Pagination } {
+  const pagination = paginate(groups.past.length, page, pastPageSize);
+  const first = pagination.page === 1;
+  return {
+    groups: {
+      current: first ? groups.current : [],
+      upcoming: first ? groups.upcoming : [],
+      past: groups.past.slice(pagination.from, pagination.to),
+    },
+    pagination,
+  };
 }
