@@ -41,40 +41,32 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return screenMeta(loaderData?.frame, matches);
 }
 
+const sections = {
+  current: { title: 'exhibitions.current', empty: 'exhibitions.currentEmpty' },
+  upcoming: { title: 'exhibitions.upcoming', empty: 'exhibitions.upcomingEmpty' },
+  past: { title: 'exhibitions.past', empty: 'exhibitions.pastEmpty' },
+} as const;
+
 export default function Exhibitions({ loaderData }: Route.ComponentProps) {
   const t = useListTranslate();
   const { frame, groups, pagination, seasonClasses } = loaderData;
-  const firstPage = pagination.page === 1;
+  // Further pages of the review show only the past exhibitions.
+  const phases =
+    pagination.page === 1 ? (['current', 'upcoming', 'past'] as const) : (['past'] as const);
   return (
     <div>
       <PageTitle title={frame.title} intro={frame.description} />
-      {firstPage ? (
-        <>
-          <TeaserSection
-            id="exhibitions-current"
-            title={t('exhibitions.current')}
-            items={groups.current}
-            empty={t('exhibitions.currentEmpty')}
-            seasonClasses={seasonClasses}
-            priorityFirst
-          />
-          <TeaserSection
-            id="exhibitions-upcoming"
-            title={t('exhibitions.upcoming')}
-            items={groups.upcoming}
-            empty={t('exhibitions.upcomingEmpty')}
-            seasonClasses={seasonClasses}
-          />
-        </>
-      ) : null}
-      <TeaserSection
-        id="exhibitions-past"
-        title={t('exhibitions.past')}
-        items={groups.past}
-        empty={t('exhibitions.pastEmpty')}
-        seasonClasses={seasonClasses}
-        priorityFirst={!firstPage}
-      />
+      {phases.map((phase, index) => (
+        <TeaserSection
+          key={phase}
+          id={`exhibitions-${phase}`}
+          title={t(sections[phase].title)}
+          items={groups[phase]}
+          empty={t(sections[phase].empty)}
+          seasonClasses={seasonClasses}
+          priorityFirst={index === 0}
+        />
+      ))}
       <Pagination pagination={pagination} />
     </div>
   );
