@@ -45,6 +45,7 @@ function joinAt(parts: Buffer[], separator: Buffer): Buffer {
   });
   return Buffer.concat(pieces);
 }
+
 const bypassHeaders = ['cookie', 'authorization', 'x-zm-now'];
 const understoodVary = new Set(['accept-encoding', 'cookie', 'accept-language']);
 // Set per answer by Node, compression or the security headers, never replayed from the cache.

@@ -1,6 +1,7 @@
 /**
  * The museum's time zone. Every function takes an explicit instant or calendar date and reads
- * Berlin wall-clock values through Intl (one offset reading per quarter hour), so the result never depends on the process time zone.
+ * Berlin wall-clock values through Intl (one offset reading per quarter hour), so the result
+ * never depends on the process time zone.
  */
 import { addDays, dateParts, isoDateOf, mondayOf } from './calendar-date';
 import { formatClockTime, parseClockTime } from './clock-time';
