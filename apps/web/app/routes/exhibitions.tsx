@@ -29,11 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     frame: overviewFrame('exhibitions', locale),
     groups,
     pagination,
-    seasonClasses: teaserSeasonClasses(
-      [...groups.current, ...groups.upcoming, ...groups.past],
-      seasons,
-      now,
-    ),
+    seasonClasses: teaserSeasonClasses(Object.values(groups).flat(), seasons, now),
   };
 }
 

@@ -26,8 +26,7 @@ export function ContentPage({
   const locale = useLocale();
   return (
     <article className={styles.page}>
-      <PageTitle title={title} />
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      <PageTitle title={title} intro={intro} />
       <AccessibilityTags tags={accessibilityTags} />
       {image ? <ResponsiveImage image={image} locale={locale} priority className={styles.image} /> : null}
       <PageBlocks blocks={blocks} />

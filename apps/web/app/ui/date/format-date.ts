@@ -50,7 +50,7 @@ export function formatItemDate(item: DatedItem, locale: Locale): string | null {
   let text = formattedDates.get(key);
   if (text === undefined) {
     if (formattedDates.size >= MAX_FORMATTED_DATES) formattedDates.clear();
-    text = formatDates({ ...item, startDate: item.startDate }, locale);
+    text = formatDates(item.startDate, item, locale);
     formattedDates.set(key, text);
   }
   return text;
@@ -61,11 +61,11 @@ export function formatItemDate(item: DatedItem, locale: Locale): string | null {
 const MAX_FORMATTED_DATES = 20_000;
 const formattedDates = new Map<string, string | null>();
 
-function formatDates(item: DatedItem & { startDate: string }, locale: Locale): string | null {
-  const start = toInstant(item.startDate);
+function formatDates(startDate: string, item: DatedItem, locale: Locale): string | null {
+  const start = toInstant(startDate);
   if (!start) return null;
   const end = item.endDate ? toInstant(item.endDate) : null;
-  const withTime = !item.allDay && !isIsoDate(item.startDate);
+  const withTime = !item.allDay && !isIsoDate(startDate);
   const format = formatter(locale, withTime);
   const text = !end || end.getTime() <= start.getTime() ? format.format(start) : format.formatRange(start, end);
   return plainSpaces(text);

@@ -18,8 +18,7 @@ export function ArticlePage({
 }) {
   return (
     <article className={styles.page}>
-      <PageTitle title={title} />
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      <PageTitle title={title} intro={intro} />
       {body ? <RichText document={body} /> : null}
       {children}
     </article>
