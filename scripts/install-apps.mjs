@@ -1,25 +1,47 @@
-// The CMS (React 18 admin) and the site (React 19) are separate npm projects with their own
-// lock files, so their dependency trees never mix. `npm ci` at the root installs both.
+// `npm ci` at the root installs the root and the site (an npm workspace) and then, here, the CMS:
+// Strapi's admin needs React 18 while the site uses React 19, so the CMS is an npm project of
+// its own with its own lock file (decision 0001). Its native modules (better-sqlite3) are built
+// for the pinned Node's ABI with that Node's headers, and checked before the install counts as done.
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { cmsDir, root } from './lib/paths.mjs';
+import {
+  pinnedNodeHeadersDir,
+  pinnedNodePath,
+  pinnedNodeVersion,
+  withPinnedNode,
+} from './lib/runtime.mjs';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const command = process.env.npm_command === 'install' ? 'install' : 'ci';
-// Settings npm passes to lifecycle scripts would leak into the nested installs.
-const env = Object.fromEntries(
-  Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')),
-);
 
-for (const app of ['apps/cms', 'apps/web']) {
-  console.log(`\n> npm ${command} in ${app}`);
-  const result = spawnSync('npm', [command, '--no-audit', '--no-fund'], {
-    cwd: path.join(root, app),
-    env,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) {
-    console.error(`npm ${command} failed in ${app}`);
-    process.exit(result.status ?? 1);
-  }
+function fail(message) {
+  console.error(`\n${message}`);
+  process.exit(1);
 }
+
+const headers = pinnedNodeHeadersDir();
+if (!headers) {
+  fail(
+    `The headers of Node.js ${pinnedNodeVersion} are missing under node_modules/node (a later ` +
+      '`npm install` can prune them): run `npm ci` at the repository root.',
+  );
+}
+
+// Settings npm passes to lifecycle scripts would leak into the nested install; the machine's
+// own `nodedir` (its system Node's headers) must not be used for the pinned Node.
+const env = withPinnedNode(
+  Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_'))),
+);
+env.npm_config_nodedir = headers;
+
+console.log(`\n> npm ${command} in apps/cms (native modules for Node.js ${pinnedNodeVersion})`);
+const install = spawnSync('npm', [command, '--no-audit', '--no-fund'], { cwd: cmsDir, env, stdio: 'inherit' });
+if (install.status !== 0) fail(`npm ${command} failed in apps/cms`);
+
+// A native module built for another Node would otherwise only fail when the CMS starts.
+const check = spawnSync(pinnedNodePath, [path.join(root, 'apps/cms/scripts/check-native-modules.cjs')], {
+  cwd: cmsDir,
+  env,
+  stdio: 'inherit',
+});
+if (check.status !== 0) fail('The CMS native modules do not load on the pinned Node (see above).');

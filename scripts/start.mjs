@@ -3,6 +3,9 @@ import { ensureSecrets } from './lib/secrets.mjs';
 import { buildIfNeeded } from './lib/build.mjs';
 import { startCms, startWeb } from './lib/services.mjs';
 import { stop } from './lib/processes.mjs';
+import { runOnPinnedNode } from './lib/runtime.mjs';
+
+await runOnPinnedNode();
 
 const cmsPort = Number(process.env.CMS_PORT ?? 1337);
 const webPort = Number(process.env.WEB_PORT ?? 3000);

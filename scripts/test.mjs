@@ -12,6 +12,9 @@ import { startPostgres } from './lib/postgres.mjs';
 import { root, webDir } from './lib/paths.mjs';
 import { runVitest, totals } from './lib/vitest-run.mjs';
 import { seedCounts } from '../tests/integration/seed-counts.mjs';
+import { runOnPinnedNode } from './lib/runtime.mjs';
+
+await runOnPinnedNode();
 
 const vitestBin = path.join(root, 'node_modules/.bin/vitest');
 const cleanups = [];
@@ -84,6 +87,9 @@ async function main() {
     quiet: true,
   });
   cleanups.push(() => stop(web.child));
+  await integrationSuite('Integration tests: runtime of site and CMS', cms, secrets, {
+    SERVER_RUNTIMES: JSON.stringify({ site: web.runtime(), cms: cms.runtime() }),
+  }, ['runtime']);
   await runVitest('Integration tests: booking requests (site, SMTP, CMS)', {
     cwd: webDir,
     command: 'npm',

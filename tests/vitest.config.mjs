@@ -7,7 +7,11 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
-    // Runs only after a restart of the CMS, when scripts/test.mjs asks for it by name.
-    exclude: process.env.COUNTS_SNAPSHOT ? [] : ['tests/integration/idempotent-seed.test.ts'],
+    // Each runs only when scripts/test.mjs asks for it by name: after a restart of the CMS, and
+    // once the site and the CMS have both started.
+    exclude: [
+      ...(process.env.COUNTS_SNAPSHOT ? [] : ['tests/integration/idempotent-seed.test.ts']),
+      ...(process.env.SERVER_RUNTIMES ? [] : ['tests/integration/runtime.test.ts']),
+    ],
   },
 });

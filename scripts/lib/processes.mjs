@@ -1,6 +1,7 @@
 // Child processes with prefixed output, and waiting for a server to answer.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { withPinnedNode } from './runtime.mjs';
 
 function prefixLines(stream, prefix, target) {
   let rest = '';
@@ -15,8 +16,20 @@ function prefixLines(stream, prefix, target) {
 /** Starts a long-running process; its output is prefixed with [name]. */
 export function start(name, command, args, { cwd, env, quiet = false } = {}) {
   // Its own process group, so that stopping it also stops what it started (npm → sh → node).
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // Every child (npm, Strapi, the site, vitest) finds the project's pinned Node first on PATH.
+  const child = spawn(command, args, {
+    cwd,
+    env: withPinnedNode(env ?? process.env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const prefix = `[${name}]`;
+  // The site and the CMS each print the Node.js they run on ("runtime: Node.js v…") at start.
+  child.runtime = null;
+  const noteRuntime = (chunk) => {
+    child.runtime ??= /runtime: Node\.js (v\d+\.\d+\.\d+)/.exec(String(chunk))?.[1] ?? null;
+  };
+  child.stdout.on('data', noteRuntime);
   if (quiet) {
     const lines = [];
     const keep = (chunk) => {

@@ -38,7 +38,7 @@ export async function startCms({ secrets, port = 1337, host = '0.0.0.0', webUrl,
   const child = start('cms', path.join(cmsDir, 'node_modules/.bin/strapi'), ['start'], { cwd: cmsDir, env, quiet });
   const url = `http://127.0.0.1:${port}`;
   await waitOrStop(child, `${url}/_health`, 'the CMS', 600_000);
-  return { child, url };
+  return { child, url, runtime: () => child.runtime };
 }
 
 /** Starts the site's production server and resolves once it answers. */
@@ -57,7 +57,7 @@ export async function startWeb({ secrets, port = 3000, host = '0.0.0.0', cmsUrl,
   const child = start('web', 'npm', ['run', '--silent', 'start'], { cwd: webDir, env, quiet });
   const url = `http://127.0.0.1:${port}`;
   await waitOrStop(child, `${url}/healthz`, 'the site', 120_000);
-  return { child, url };
+  return { child, url, runtime: () => child.runtime };
 }
 
 async function waitOrStop(child, healthUrl, name, timeoutMs) {

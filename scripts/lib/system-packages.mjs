@@ -26,8 +26,13 @@ export function ensureSystemPackages() {
   if (isRoot && hasApt) {
     console.log(`Installing Debian packages: ${missing.join(' ')}`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
+    // Another apt run (a second test run, unattended upgrades) holds the lock: wait for it.
+    const waitForLock = ['-o', 'DPkg::Lock::Timeout=600'];
+    spawnSync('apt-get', [...waitForLock, 'update'], { stdio: 'inherit', env });
+    spawnSync('apt-get', [...waitForLock, 'install', '-y', '--no-install-recommends', ...missing], {
+      stdio: 'inherit',
+      env,
+    });
     missing = missingPackages();
   }
   if (missing.length > 0) {

@@ -1,3 +1,4 @@
+import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { warnAboutUnlistedTypes } from './bootstrap/content-types';
 import { ensureLocales } from './bootstrap/locales';
@@ -7,7 +8,14 @@ import { ensureWebCacheWebhook } from './bootstrap/web-cache-webhook';
 import { seed } from './seed';
 
 export default {
-  register() {},
+  // Native modules built for another Node stop the start here, with a message saying how to fix it.
+  register({ strapi }: { strapi: Core.Strapi }) {
+    const { assertNativeModules } = require(
+      path.join(strapi.dirs.app.root, 'scripts/check-native-modules.cjs')
+    ) as { assertNativeModules: () => void };
+    assertNativeModules();
+    strapi.log.info(`runtime: Node.js ${process.version}`);
+  },
 
   // Everything here is idempotent and runs on every start.
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import { cspNonceContext } from './load-context';
 import { ServerRouter } from 'react-router';
 import { SiteCssContext } from '~/ui/layout/SiteStyles';
 
@@ -41,7 +42,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (!responseHeaders.has('Cache-Control')) {
     responseHeaders.set('Cache-Control', cacheControl(responseStatusCode));
@@ -49,7 +50,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const nonce = loadContext.get(cspNonceContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

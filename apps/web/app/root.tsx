@@ -36,8 +36,7 @@ async function optional<T>(promise: Promise<T>, what: string): Promise<T | null>
   }
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, request }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const [menu, contact, seasonal, footer] = await Promise.all([
     optional(getSiteMenu(locale), 'site menu'),

@@ -9,6 +9,7 @@ import express from 'express';
 import type { ServerBuild } from 'react-router';
 import * as serverBuild from 'virtual:react-router/server-build';
 import { readCmsConfig } from '~/content/config.server';
+import { createLoadContext } from '~/load-context';
 import { getOpeningHours, invalidateContent } from '~/content/index.server';
 import { bookingClientAddress, startBookingQueue } from './booking';
 import { calendarHandler, calendarSourceFromEnv } from './calendar';
@@ -89,7 +90,7 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
       // table once instead of on every request.
       build: serverBuild as ServerBuild,
       mode: development ? 'development' : 'production',
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
+      getLoadContext: (_req, res) => createLoadContext(String(res.locals.cspNonce ?? '')),
     }),
   );
   return app;

@@ -33,6 +33,7 @@ if (production) {
 
 const listener = server.listen(port, host, () => {
   console.log(`Zentralmuseum website on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (${production ? 'production' : 'development'})`);
+  console.log(`runtime: Node.js ${process.version}`);
 });
 
 // Finish running requests before exiting when the platform stops the process.

@@ -3,7 +3,7 @@ import { screenMeta } from '~/site/page-meta';
 import { loadSectionPage } from '~/site/section-page.server';
 import { ContentPage } from '~/ui/content-screens/ContentPage';
 
-export const loader = ({ request, params }: Route.LoaderArgs) => loadSectionPage(request, params.slug, 'accessibility');
+export const loader = ({ url, params }: Route.LoaderArgs) => loadSectionPage(url, params.slug, 'accessibility');
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return screenMeta(loaderData?.frame, matches);

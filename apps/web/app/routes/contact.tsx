@@ -11,8 +11,8 @@ import styles from './contact.module.css';
 
 const desks = ['general', 'press', 'offers'] as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+export async function loader({ url }: Route.LoaderArgs) {
+  const locale = requestLocale(url);
   const contact = await getGeneralContact(locale);
   return {
     frame: {

@@ -10,9 +10,9 @@ import { PageTitle } from "~/ui/page-title/PageTitle";
 import { TeaserGrid } from "~/ui/teaser/TeaserGrid";
 import styles from "./digital-offers.module.css";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  const author = await found(await getAuthor(params.slug, locale), request);
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const locale = requestLocale(url);
+  const author = await found(await getAuthor(params.slug, locale), url);
   const frame: PageFrame = {
     screen: "digitalOfferAuthor",
     locale,

@@ -11,11 +11,11 @@ import { PageTitle } from "~/ui/page-title/PageTitle";
 import { TeaserGrid } from "~/ui/teaser/TeaserGrid";
 import styles from "./digital-offers.module.css";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const locale = requestLocale(url);
   const category = await found(
     await getDigitalOfferCategory(params.slug, locale),
-    request,
+    url,
   );
   const frame: PageFrame = {
     screen: "digitalOfferCategory",

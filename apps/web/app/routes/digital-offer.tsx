@@ -18,11 +18,11 @@ import { PageTitle } from "~/ui/page-title/PageTitle";
 import { RichText } from "~/ui/rich-text/RichText";
 import styles from "./digital-offer.module.css";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const locale = requestLocale(url);
   const offer = await found(
     await getDigitalOffer(params.slug, locale),
-    request,
+    url,
   );
   const frame: PageFrame = {
     screen: "digitalOffer",
@@ -34,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The quiz's plain form (no JavaScript) comes back here as a GET query; score it on the server.
   const submitted =
     offer.type === "Quiz"
-      ? submittedAnswers(new URL(request.url).searchParams, offer.quiz)
+      ? submittedAnswers(url.searchParams, offer.quiz)
       : null;
   return {
     frame,

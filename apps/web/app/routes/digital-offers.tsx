@@ -14,14 +14,14 @@ import { PageTitle } from "~/ui/page-title/PageTitle";
 import { TeaserGrid } from "~/ui/teaser/TeaserGrid";
 import styles from "./digital-offers.module.css";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+export async function loader({ url }: Route.LoaderArgs) {
+  const locale = requestLocale(url);
   const [entries, categories] = await Promise.all([
     getDigitalOffers(locale),
     getCategories(locale, "discover"),
   ]);
   const filters = parseOfferFilters(
-    new URL(request.url).searchParams,
+    url.searchParams,
     categories,
   );
   return {

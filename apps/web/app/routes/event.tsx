@@ -19,11 +19,11 @@ import { loadSeasons } from '~/ui/teaser/seasons.server';
 import { teaserPath } from '~/ui/teaser/teaser-path';
 import styles from './detail-page.module.css';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+export async function loader({ url, request, params }: Route.LoaderArgs) {
+  const locale = requestLocale(url);
   const now = requestNow(request);
   const [event, seasons] = await Promise.all([getEvent(params.slug, locale), loadSeasons()]);
-  const item = await found(event, request);
+  const item = await found(event, url);
   const frame: PageFrame = {
     screen: 'event',
     locale,

@@ -19,9 +19,8 @@ import { TeaserSection } from '~/ui/teaser/TeaserSection';
 
 const PAGE_SIZE = 12;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = requestLocale(request);
+export async function loader({ url, request }: Route.LoaderArgs) {
+  const locale = requestLocale(url);
   const now = requestNow(request);
   const [events, seasons] = await Promise.all([getEvents(locale), loadSeasons()]);
   // The plain programme filter: what is not over yet, earliest first.

@@ -15,11 +15,11 @@ import { loadSeasons } from '~/ui/teaser/seasons.server';
 import { TeaserSection } from '~/ui/teaser/TeaserSection';
 import styles from './detail-page.module.css';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+export async function loader({ url, request, params }: Route.LoaderArgs) {
+  const locale = requestLocale(url);
   const now = requestNow(request);
   const [exhibition, seasons] = await Promise.all([getExhibition(params.slug, locale), loadSeasons()]);
-  const item = await found(exhibition, request);
+  const item = await found(exhibition, url);
   const frame: PageFrame = {
     screen: 'exhibition',
     locale,

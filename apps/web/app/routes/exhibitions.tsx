@@ -16,13 +16,13 @@ import { TeaserSection } from '~/ui/teaser/TeaserSection';
 /** Past exhibitions per page of the review; current and upcoming ones are always few. */
 const PAST_PAGE_SIZE = 12;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+export async function loader({ url, request }: Route.LoaderArgs) {
+  const locale = requestLocale(url);
   const now = requestNow(request);
   const [exhibitions, seasons] = await Promise.all([getExhibitions(locale), loadSeasons()]);
   const { groups, pagination } = exhibitionsListPage(
     groupByPhase(exhibitions, now),
-    requestedPage(new URL(request.url).searchParams),
+    requestedPage(url.searchParams),
     PAST_PAGE_SIZE,
   );
   return {

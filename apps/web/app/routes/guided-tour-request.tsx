@@ -9,9 +9,9 @@ import { found, requestLocale } from '~/site/route-helpers.server';
 import { ArticlePage } from '~/ui/page/ArticlePage';
 import styles from './guided-tour-request.module.css';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  const offer = await found(await getOffer(params.slug, locale), request);
+export async function loader({ url, request, params }: Route.LoaderArgs) {
+  const locale = requestLocale(url);
+  const offer = await found(await getOffer(params.slug, locale), url);
   const frame: PageFrame = {
     screen: 'guidedTourRequest',
     locale,
@@ -20,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     parent: { screen: 'guidedTour', params: { slug: offer.slug }, title: offer.title },
     description: offer.teaserText,
   };
-  const booking = await bookingPageData(request, offer);
+  const booking = await bookingPageData(request, url, offer);
   return { frame, registration: offer.info?.registration ?? null, intro: offer.teaserText, booking };
 }
 

@@ -17,9 +17,9 @@ import { TagList } from '~/ui/tag-list/TagList';
 import { AccessibilityTags } from '~/ui/tags/AccessibilityTags';
 import styles from './guided-tour.module.css';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  const offer = await found(await getOffer(params.slug, locale), request);
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const locale = requestLocale(url);
+  const offer = await found(await getOffer(params.slug, locale), url);
   // Offers that cannot be requested online name whom to ask instead.
   const contact = offer.bookable ? null : ((await getGeneralContact(locale)).offers ?? null);
   const frame: PageFrame = {

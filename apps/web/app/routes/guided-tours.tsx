@@ -14,8 +14,8 @@ import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
 import styles from '~/ui/content-screens/ContentPage.module.css';
 
 /** Guided tours and other offers, filtered by `type=` and `target=` (SPEC §2). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+export async function loader({ url }: Route.LoaderArgs) {
+  const locale = requestLocale(url);
   const [offers, targetGroups, categories] = await Promise.all([
     getOffers(locale),
     getTargetGroups(locale),
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...categories.map((category) => ({ value: category.slug, label: category.title })),
   ];
   const targets = targetGroups.map((group) => ({ value: group.slug, label: group.title }));
-  const query = new URL(request.url).searchParams;
+  const query = url.searchParams;
   const { filter, corrections } = parseTourQuery(
     query,
     { types: types.map((option) => option.value), targets: targets.map((option) => option.value) },

@@ -22,8 +22,8 @@ import styles from './home.module.css';
 /** `/` depends on the locale cookie and the browser's languages; /de and /en do not. */
 const rootVary = { Vary: 'Cookie, Accept-Language' };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+export async function loader({ url, request }: Route.LoaderArgs) {
+  const { pathname } = url;
   const atRoot = pathname === '/';
   if (atRoot) {
     const preferred = preferredLocale({
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
     if (preferred !== 'de') throw redirect(href('home', {}, preferred), { status: 302, headers: rootVary });
   }
-  const locale = requestLocale(request);
+  const locale = requestLocale(url);
   // Text content rethrows when the CMS fails (SPEC §8): the page answers 500.
   const now = requestNow(request);
   const [home, museumLd, exhibitions, events, digitalOffers, seasons] = await Promise.all([

@@ -9,11 +9,11 @@ import { parseLocaleParam, safeTarget } from '~/site/service-paths';
  * cookie (365 days, path /, SameSite=Lax) and redirects to the page in that language.
  * A plain link, so it works without JavaScript. Only same-site targets are followed.
  */
-export function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ url, params }: Route.LoaderArgs) {
   const locale = parseLocaleParam(params.locale);
   if (!locale) throw new Response(null, { status: 404 });
   const home = href('home', {}, locale);
-  const target = safeTarget(new URL(request.url).searchParams.get('to'), home);
+  const target = safeTarget(url.searchParams.get('to'), home);
   // A target in the other language would contradict the choice: go to that language's home.
   const location = localeFromPath(new URL(target, 'http://site.invalid').pathname) === locale ? target : home;
   return redirect(location, {

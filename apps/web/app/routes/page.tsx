@@ -4,7 +4,7 @@ import { loadSectionPage } from '~/site/section-page.server';
 import { ContentPage } from '~/ui/content-screens/ContentPage';
 
 /** A generic page at /{slug}: only pages without a section live here. */
-export const loader = ({ request, params }: Route.LoaderArgs) => loadSectionPage(request, params.slug, 'none');
+export const loader = ({ url, params }: Route.LoaderArgs) => loadSectionPage(url, params.slug, 'none');
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return screenMeta(loaderData?.frame, matches);

@@ -13,9 +13,9 @@ import { PageTitle } from '~/ui/page-title/PageTitle';
 import { RichText } from '~/ui/rich-text/RichText';
 import styles from '~/ui/content-screens/ContentPage.module.css';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  const item = await found(await getPressRelease(params.slug, locale), request);
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const locale = requestLocale(url);
+  const item = await found(await getPressRelease(params.slug, locale), url);
   // The release's own contact, else the press office of the general contact.
   const contact = item.contact ?? (await getGeneralContact(locale)).press ?? null;
   const frame: PageFrame = {

@@ -12,8 +12,8 @@ import styles from '~/ui/content-screens/ContentPage.module.css';
 /** Newest first; ISO dates compare as text. Undated entries go last. */
 const newestFirst = (a: PressTeaser, b: PressTeaser) => (b.startDate ?? '').localeCompare(a.startDate ?? '');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+export async function loader({ url }: Route.LoaderArgs) {
+  const locale = requestLocale(url);
   const entries = [...(await getPressReleases(locale))].sort(newestFirst);
   return {
     frame: overviewFrame('pressList', locale),

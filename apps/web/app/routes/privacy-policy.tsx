@@ -7,9 +7,9 @@ import { pageView } from '~/site/section-page.server';
 import { ContentPage } from '~/ui/content-screens/ContentPage';
 
 /** The privacy policy: the section-less page with the fixed slug of the page's language. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  const page = await found(await getPage(privacyPolicySlug[locale], locale), request);
+export async function loader({ url }: Route.LoaderArgs) {
+  const locale = requestLocale(url);
+  const page = await found(await getPage(privacyPolicySlug[locale], locale), url);
   return pageView(page, {
     screen: 'privacyPolicy',
     locale,

@@ -27,9 +27,8 @@ import styles from './programme.module.css';
 
 const PAGE_SIZE = 12;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = requestLocale(request);
+export async function loader({ url, request }: Route.LoaderArgs) {
+  const locale = requestLocale(url);
   const now = requestNow(request);
   const [events, categories, targetGroups, seasons] = await Promise.all([
     getEvents(locale),

@@ -40,9 +40,9 @@ async function searchEntries(locale: Locale): Promise<SearchEntry[]> {
   ];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  const text = (new URL(request.url).searchParams.get('text') ?? '').trim();
+export async function loader({ url }: Route.LoaderArgs) {
+  const locale = requestLocale(url);
+  const text = (url.searchParams.get('text') ?? '').trim();
   const results = text ? matchTitles(await searchEntries(locale), text) : [];
   return {
     frame: {

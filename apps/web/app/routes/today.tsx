@@ -41,8 +41,8 @@ function eventWhen({ time }: TodayEvent<unknown>, locale: Locale): string {
   return time.ends ? formatHours(time.starts, time.ends, locale) : formatTime(time.starts, locale);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+export async function loader({ url, request }: Route.LoaderArgs) {
+  const locale = requestLocale(url);
   const now = requestNow(request);
   const date = berlinDate(now);
   const t = openingHoursTranslator(locale);

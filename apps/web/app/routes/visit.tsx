@@ -7,10 +7,10 @@ import { loadSectionOverview } from '~/site/section-page.server';
 import { SectionOverview } from '~/ui/content-screens/SectionOverview';
 
 /** The visit overview: its pages as cards, and the museum's opening hours as JSON-LD. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url, request }: Route.LoaderArgs) {
   const [overview, museumLd] = await Promise.all([
-    loadSectionOverview(request, 'visit'),
-    loadMuseumLd(request, requestLocale(request)),
+    loadSectionOverview(url, 'visit'),
+    loadMuseumLd(request, requestLocale(url)),
   ]);
   return { ...overview, museumLd };
 }

@@ -4,8 +4,9 @@ import { findRedirect } from '~/content/index.server';
 import type { Locale } from './locales';
 import { localeFromPath } from './paths';
 
-export function requestLocale(request: Request): Locale {
-  return localeFromPath(new URL(request.url).pathname);
+/** The page language, from the page URL (React Router's `url`: no `.data` suffix). */
+export function requestLocale(url: URL): Locale {
+  return localeFromPath(url.pathname);
 }
 
 /**
@@ -13,8 +14,8 @@ export function requestLocale(request: Request): Locale {
  * with its redirect (absolute targets leave the site), anything else with 404 — never an
  * empty 200. A failing redirect list only logs: the visitor still gets the 404.
  */
-export async function notFound(request: Request): Promise<never> {
-  const { pathname, search } = new URL(request.url);
+export async function notFound(url: URL): Promise<never> {
+  const { pathname, search } = url;
   let target: Awaited<ReturnType<typeof findRedirect>> = null;
   try {
     target = await findRedirect(pathname);
@@ -30,7 +31,7 @@ export async function notFound(request: Request): Promise<never> {
 }
 
 /** The item a detail screen shows, or the 404 (or legacy redirect) when the CMS has none. */
-export async function found<T>(item: T | null | undefined, request: Request): Promise<T> {
-  if (item === null || item === undefined) return notFound(request);
+export async function found<T>(item: T | null | undefined, url: URL): Promise<T> {
+  if (item === null || item === undefined) return notFound(url);
   return item;
 }

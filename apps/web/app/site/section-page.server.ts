@@ -31,13 +31,13 @@ export function pageView(page: Page, frame: PageFrame): PageView {
 
 /** A page of one section by slug; a page of another section has its URL elsewhere: 404. */
 export async function loadSectionPage(
-  request: Request,
+  url: URL,
   slug: string,
   section: PageSection,
 ): Promise<PageView> {
-  const locale = requestLocale(request);
-  const page = await found(await getPage(slug, locale), request);
-  if (page.section !== section) return notFound(request);
+  const locale = requestLocale(url);
+  const page = await found(await getPage(slug, locale), url);
+  if (page.section !== section) return notFound(url);
   return pageView(page, {
     screen: sectionScreens[section].detail,
     locale,
@@ -64,10 +64,10 @@ function sectionCard(page: PageTeaser, section: PageSection, locale: Locale): Se
 
 /** A section's overview: its pages in the editors' order, as cards. */
 export async function loadSectionOverview(
-  request: Request,
+  url: URL,
   section: Exclude<PageSection, 'none'>,
 ): Promise<SectionOverviewView> {
-  const locale = requestLocale(request);
+  const locale = requestLocale(url);
   const pages = await getPages(locale, { section });
   const overview = sectionScreens[section].overview ?? 'home';
   return {

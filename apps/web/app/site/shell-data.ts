@@ -8,9 +8,9 @@ import { translator } from '~/i18n/translate';
 import type { MessageKey } from '~/i18n/messages';
 
 /** The page frame a screen's loader returned, read from the deepest route match. */
-export function frameOfMatches(matches: readonly Pick<UIMatch, 'data'>[]): PageFrame | null {
+export function frameOfMatches(matches: readonly Pick<UIMatch, 'loaderData'>[]): PageFrame | null {
   for (const match of [...matches].reverse()) {
-    const data = match.data as { frame?: PageFrame } | null | undefined;
+    const data = match.loaderData as { frame?: PageFrame } | null | undefined;
     if (data && typeof data === 'object' && data.frame) return data.frame;
   }
   return null;

@@ -21,16 +21,19 @@ function offerData(offer: Offer): BookingOfferData {
   return { title, slug, minParticipants, maxParticipants };
 }
 
-async function bookableOffer(request: Request, slug: string | undefined): Promise<Offer> {
-  const offer = slug ? await getOffer(slug, requestLocale(request)) : null;
-  if (!offer || !offer.bookable) return notFound(request);
+async function bookableOffer(url: URL, slug: string | undefined): Promise<Offer> {
+  const offer = slug ? await getOffer(slug, requestLocale(url)) : null;
+  if (!offer || !offer.bookable) return notFound(url);
   return offer;
 }
 
 /** Loader part of the request screen: 404 unless bookable; form or thank-you result. */
-export async function bookingPageData(request: Request, offer: Offer): Promise<BookingPageData> {
-  if (!offer.bookable) return notFound(request);
-  const url = new URL(request.url);
+export async function bookingPageData(
+  request: Request,
+  url: URL,
+  offer: Offer,
+): Promise<BookingPageData> {
+  if (!offer.bookable) return notFound(url);
   const summary = url.searchParams.has(RECEIVED_QUERY)
     ? readThankYouCookie(request.headers.get('cookie'), { secret: bookingConfig().cookieSecret })
     : null;
@@ -66,9 +69,12 @@ function refuse(status: number, problem: FormProblem, values: Record<string, str
  */
 export async function bookingAction({
   request,
+  url,
   params,
 }: {
   request: Request;
+  /** The page URL without React Router's data-request suffix. */
+  url: URL;
   params: { slug?: string };
 }) {
   const config = bookingConfig();
@@ -80,8 +86,8 @@ export async function bookingAction({
     if (error instanceof BodyTooLargeError) return refuse(413, 'tooLarge');
     throw error;
   }
-  const locale = requestLocale(request);
-  const offer = await bookableOffer(request, params.slug);
+  const locale = requestLocale(url);
+  const offer = await bookableOffer(url, params.slug);
   const values = formValues(body);
   const thankYouUrl = href('guidedTourRequest', { slug: offer.slug }, locale, { [RECEIVED_QUERY]: '1' });
 
@@ -125,7 +131,7 @@ export async function bookingAction({
     city: value.city,
     storage: outcome === 'queued' ? 'queued' : 'stored',
   };
-  const secure = new URL(request.url).protocol === 'https:';
+  const secure = url.protocol === 'https:';
   throw redirect(thankYouUrl, {
     status: 303,
     headers: {

@@ -1,0 +1,157 @@
+// The bench itself, started by scripts/bench.mjs once its tools are installed: the production
+// build with seeded demo content, measured. Prints one report and writes the same figures to
+// bench/results/latest.json (plus a timestamped copy).
+// A figure over budget never fails the run; only not being able to run at all does.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildIfNeeded } from '../scripts/lib/build.mjs';
+import { root } from '../scripts/lib/paths.mjs';
+import { stop } from '../scripts/lib/processes.mjs';
+import { ensureSecrets } from '../scripts/lib/secrets.mjs';
+import { startCms, startWeb } from '../scripts/lib/services.mjs';
+import { chromiumPath } from '../scripts/lib/system-packages.mjs';
+import { measurePageWeights } from './page-weight.mjs';
+import { benchPages } from './pages.mjs';
+import { lighthousePhase, throughputPhase, warmUp } from './phases.mjs';
+import { renderReport } from './report.mjs';
+import { measureScale } from './scale.mjs';
+
+// Own ports: never the test run's (1437/3437) nor `npm start`'s (1337/3000).
+const ports = { cms: 1537, web: 3537, scaleWeb: 3538, fakeCms: 3539, nginx: 8537 };
+const resultsDir = path.join(root, 'bench', 'results');
+const cleanups = [];
+
+async function cleanup() {
+  for (const action of cleanups.splice(0).reverse()) {
+    try {
+      await action();
+    } catch (error) {
+      console.error('cleanup:', error instanceof Error ? error.message : error);
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await cleanup();
+    process.exit(130);
+  });
+}
+
+/** Runs one phase; a phase that throws is reported as not measured. */
+async function phase(title, action) {
+  console.log(`\n${title}…`);
+  const started = Date.now();
+  try {
+    return await action();
+  } catch (error) {
+    console.error(`${title} failed:`, error instanceof Error ? error.message : error);
+    return { error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    console.log(`${title}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+}
+
+function gitCommit() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim();
+    const dirty =
+      execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${commit} (with uncommitted changes)` : commit;
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const startedAt = new Date();
+  const scratch = mkdtempSync(path.join(tmpdir(), 'zm-bench-'));
+  cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
+  const secrets = ensureSecrets(path.join(scratch, 'secrets.json'));
+  await buildIfNeeded('cms');
+  await buildIfNeeded('web');
+
+  console.log('\nStarting the CMS on a fresh SQLite database (it seeds the demo content)…');
+  const webUrl = `http://127.0.0.1:${ports.web}`;
+  const database = {
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: path.join(scratch, 'data.db'),
+    PUBLIC_DIR: path.join(scratch, 'public'),
+  };
+  const cms = await startCms({
+    secrets,
+    port: ports.cms,
+    host: '127.0.0.1',
+    webUrl,
+    database,
+    quiet: true,
+  });
+  cleanups.push(() => stop(cms.child));
+  const web = await startWeb({
+    secrets,
+    port: ports.web,
+    host: '127.0.0.1',
+    cmsUrl: cms.url,
+    quiet: true,
+  });
+  cleanups.push(() => stop(web.child));
+
+  const results = {
+    startedAt: startedAt.toISOString(),
+    commit: gitCommit(),
+    node: process.version,
+    cpus: cpus().length,
+    ports,
+  };
+  const pages = await benchPages({ cmsUrl: cms.url, token: secrets.WEB_API_TOKEN });
+  results.pages = pages;
+  await warmUp(web.url, pages);
+
+  const hasChromium = existsSync(chromiumPath);
+  const noChromium = { error: `${chromiumPath} is missing (Debian package chromium)` };
+  results.pageWeight = hasChromium
+    ? await phase('Page weight', () => measurePageWeights(web.url, pages))
+    : noChromium;
+  results.lighthouse = hasChromium
+    ? await phase('Lighthouse', () => lighthousePhase(web.url, pages))
+    : noChromium;
+  await warmUp(web.url, pages);
+  results.throughput = await phase('Throughput', () =>
+    throughputPhase({ webUrl: web.url, secret: secrets.REVALIDATE_SECRET, nginxPort: ports.nginx }),
+  );
+
+  // The demo site is not needed for the scale figures: free the CPU for them.
+  await stop(web.child);
+  await stop(cms.child);
+  results.scale = await phase('Scale', () =>
+    measureScale({ secrets, webPort: ports.scaleWeb, cmsPort: ports.fakeCms, cleanups }),
+  );
+
+  results.finishedAt = new Date().toISOString();
+  const { text, checks } = renderReport(results);
+  results.checks = checks;
+  console.log(`\n${text}`);
+  mkdirSync(resultsDir, { recursive: true });
+  const json = JSON.stringify(results, null, 2) + '\n';
+  const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+  writeFileSync(path.join(resultsDir, 'latest.json'), json);
+  writeFileSync(path.join(resultsDir, `${stamp}.json`), json);
+  console.log(`\nFigures written to bench/results/latest.json and bench/results/${stamp}.json`);
+  console.log(`Bench run took ${((Date.now() - startedAt.getTime()) / 60000).toFixed(1)} min`);
+}
+
+let code = 0;
+try {
+  await main();
+} catch (error) {
+  code = 1;
+  console.error('\nThe bench could not run:', error instanceof Error ? error.message : error);
+} finally {
+  await cleanup();
+}
+process.exit(code);
