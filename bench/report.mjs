@@ -194,7 +194,7 @@ export function renderReport(results) {
       throughputSection(results.throughput, checks),
     ],
     [
-      'Lighthouse 12 (mobile preset, median of 3 runs)',
+      'Lighthouse 13 (mobile preset, median of 3 runs)',
       lighthouseSection(results.lighthouse, checks),
     ],
     [
