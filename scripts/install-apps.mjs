@@ -19,12 +19,19 @@ function fail(message) {
   process.exit(1);
 }
 
+// The node package keeps its platform binary and headers in a nested folder that a later
+// `npm install <something>` at the root prunes (the binary itself stays linked): put it back.
+if (!pinnedNodeHeadersDir()) {
+  console.log(`\n> restoring the headers of Node.js ${pinnedNodeVersion} (node_modules/node)`);
+  spawnSync('node', ['installArchSpecificPackage'], {
+    cwd: path.join(root, 'node_modules', 'node'),
+    env: withPinnedNode(),
+    stdio: 'inherit',
+  });
+}
 const headers = pinnedNodeHeadersDir();
 if (!headers) {
-  fail(
-    `The headers of Node.js ${pinnedNodeVersion} are missing under node_modules/node (a later ` +
-      '`npm install` can prune them): run `npm ci` at the repository root.',
-  );
+  fail(`The headers of Node.js ${pinnedNodeVersion} are missing under node_modules/node: run \`npm ci\` at the root.`);
 }
 
 // Settings npm passes to lifecycle scripts would leak into the nested install; the machine's
