@@ -538,3 +538,38 @@ export interface Redirect {
   to: string;
   permanent: boolean;
 }
+
+// ---- Writes -------------------------------------------------------------------------------
+
+/** A visitor's guided-tour request as the CMS keeps it (booking-request collection). */
+export interface BookingRequestEntry {
+  /** Idempotency key generated into the form; the CMS holds one entry per key. */
+  submissionId: string;
+  pageLocale: Locale;
+  /** The offer asked for; stored as text and, where the CMS knows it, as a relation. */
+  offer: { title: string; slug: string };
+  request: {
+    language: string;
+    /** ISO date. */
+    date: string;
+    /** "HH:MM". */
+    time: string;
+    hour: number;
+    minute: number;
+    participants: number;
+    salutation: 'ms' | 'mr' | 'diverse' | null;
+    firstName: string;
+    lastName: string;
+    tel: string | null;
+    email: string;
+    message: string | null;
+    company: string | null;
+    address: string;
+    postalCode: string;
+    city: string;
+    country: string | null;
+  };
+}
+
+/** `created`: stored now; `duplicate`: an entry with that submissionId was there already. */
+export type SaveOutcome = 'created' | 'duplicate';
