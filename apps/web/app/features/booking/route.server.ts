@@ -32,7 +32,7 @@ export async function bookingPageData(request: Request, offer: Offer): Promise<B
   if (!offer.bookable) return notFound(request);
   const url = new URL(request.url);
   const summary = url.searchParams.has(RECEIVED_QUERY)
-    ? readThankYouCookie(request.headers.get('cookie'), { secret: bookingConfig().cookieSecret })
+    ? await readThankYouCookie(request.headers.get('cookie'), { secret: bookingConfig().cookieSecret })
     : null;
   return {
     offer: offerData(offer),
@@ -129,7 +129,7 @@ export async function bookingAction({
   throw redirect(thankYouUrl, {
     status: 303,
     headers: {
-      'Set-Cookie': thankYouCookie(summary, { secret: config.cookieSecret, secure }),
+      'Set-Cookie': await thankYouCookie(summary, { secret: config.cookieSecret, secure }),
       'Cache-Control': 'no-store',
     },
   });
