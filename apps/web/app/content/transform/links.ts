@@ -24,7 +24,7 @@ export function checkedUri(value: string): string | null {
   return SITE_PATH.test(uri) || SAFE_SCHEME.test(uri) ? uri : null;
 }
 
-/** Only web addresses and site paths (redirect targets, video pages, social profiles). */
+/** Only web addresses and site paths: where a redirect may lead. */
 export function checkedWebUri(value: string): string | null {
   const uri = checkedUri(value);
   return uri && (SITE_PATH.test(uri) || /^https?:/i.test(uri)) ? uri : null;
