@@ -13,42 +13,77 @@ export class CmsError extends Error {
   }
 }
 
-export interface CmsClient {
+/**
+ * The one HTTP client of the CMS: base URL, API token, answer format (v4/v5), timeout and
+ * errors for reads and writes alike. Answers are returned as parsed JSON, in the shape the
+ * CMS sent (app/content/strapi.ts flattens them).
+ */
+export interface CmsReader {
   /** GET a REST path with a Strapi query; resolves with the parsed JSON answer. */
   get(path: string, query?: Record<string, unknown>): Promise<unknown>;
 }
 
+export interface CmsClient extends CmsReader {
+  /**
+   * POST a JSON body to a REST path; resolves with the parsed JSON answer. An error names
+   * only Strapi's error name and message: the answer to a write may echo personal data.
+   */
+  post(path: string, body: unknown): Promise<unknown>;
+}
+
 export function createCmsClient(config: CmsConfig, fetchImpl: typeof fetch = fetch): CmsClient {
+  async function send(
+    method: 'GET' | 'POST',
+    path: string,
+    query: Record<string, unknown>,
+    body?: unknown,
+  ): Promise<unknown> {
+    const search = strapiQueryString(query);
+    const url = `${config.baseUrl}${path}${search ? `?${search}` : ''}`;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (config.token) headers.authorization = `Bearer ${config.token}`;
+    if (config.responseFormat === 'v4') headers['strapi-response-format'] = 'v4';
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        method,
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(config.timeoutMs),
+      });
+    } catch (error) {
+      throw new CmsError(`CMS unreachable: ${describe(error)}`, url, null, { cause: error });
+    }
+    if (!response.ok) {
+      const text = await response.text().catch(() => '');
+      const detail = method === 'GET' ? text.slice(0, 300) : strapiErrorOf(text);
+      throw new CmsError(`CMS answered ${response.status}: ${detail}`.trim(), url, response.status);
+    }
+    try {
+      return await response.json();
+    } catch (error) {
+      throw new CmsError(`CMS answer is not JSON: ${describe(error)}`, url, response.status, {
+        cause: error,
+      });
+    }
+  }
+
   return {
-    async get(path, query = {}) {
-      const search = strapiQueryString(query);
-      const url = `${config.baseUrl}${path}${search ? `?${search}` : ''}`;
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (config.token) headers.authorization = `Bearer ${config.token}`;
-      if (config.responseFormat === 'v4') headers['strapi-response-format'] = 'v4';
-      let response: Response;
-      try {
-        response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(config.timeoutMs) });
-      } catch (error) {
-        throw new CmsError(`CMS unreachable: ${describe(error)}`, url, null, { cause: error });
-      }
-      if (!response.ok) {
-        const body = await response.text().catch(() => '');
-        throw new CmsError(
-          `CMS answered ${response.status}: ${body.slice(0, 300)}`,
-          url,
-          response.status,
-        );
-      }
-      try {
-        return await response.json();
-      } catch (error) {
-        throw new CmsError(`CMS answer is not JSON: ${describe(error)}`, url, response.status, {
-          cause: error,
-        });
-      }
-    },
+    get: (path, query = {}) => send('GET', path, query),
+    post: (path, body) => send('POST', path, {}, body),
   };
+}
+
+/** `{ error: { name, message } }` of a Strapi error answer, nothing else of it. */
+function strapiErrorOf(text: string): string {
+  try {
+    const error = (JSON.parse(text) as { error?: { name?: unknown; message?: unknown } } | null)
+      ?.error;
+    return [error?.name, error?.message].filter((part) => typeof part === 'string').join(' ');
+  } catch {
+    return '';
+  }
 }
 
 function describe(error: unknown): string {

@@ -4,8 +4,9 @@
  * answer shapes.
  */
 import type { Locale } from '~/site/locales';
+import { createBookingRequestStore } from './booking-requests.server';
 import { createContentCache, type ContentCache } from './cache.server';
-import { CmsError, createCmsClient, type CmsClient } from './cms-client.server';
+import { CmsError, createCmsClient, type CmsReader } from './cms-client.server';
 import { readCmsConfig, type CmsConfig } from './config.server';
 import requests from './requests.json';
 import { consoleReport, responseData, type TransformContext } from './strapi';
@@ -63,7 +64,7 @@ function pageCountOf(raw: unknown): number {
 
 export function createContentService(deps: {
   config: CmsConfig;
-  client: CmsClient;
+  client: CmsReader;
   cache: ContentCache;
 }): ContentService {
   const { config, client, cache } = deps;
@@ -160,11 +161,12 @@ function logCmsFailure(key: string, error: unknown, servedStale: boolean) {
 }
 
 const config = readCmsConfig();
+const client = createCmsClient(config);
 
 /** The one content service of this server process. */
 export const content = createContentService({
   config,
-  client: createCmsClient(config),
+  client,
   cache: createContentCache({
     freshMs: 60_000,
     staleWhileRevalidateMs: 10 * 60_000,
@@ -172,3 +174,6 @@ export const content = createContentService({
     onError: logCmsFailure,
   }),
 });
+
+/** The booking requests of this server process, written through the same client. */
+export const bookingRequests = createBookingRequestStore(client);

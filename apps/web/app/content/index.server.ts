@@ -4,7 +4,7 @@
  * with `alternates`, the slug in each locale, for the language switch. All reads are cached per
  * locale and invalidated by the CMS webhook.
  */
-import { content } from './content.server';
+import { bookingRequests, content } from './content.server';
 import { createContentReads } from './reads.server';
 
 export { resolveRedirect, type RedirectTarget } from './redirects';
@@ -38,3 +38,6 @@ export const {
   findRedirect,
   invalidateContent,
 } = createContentReads(content);
+
+/** Stores a visitor's booking request once (by its submissionId); throws while the CMS fails. */
+export const saveBookingRequest = bookingRequests.save;

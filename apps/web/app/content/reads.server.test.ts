@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureNames, readFixture } from './__fixtures__/files';
 import { createContentCache } from './cache.server';
-import type { CmsClient } from './cms-client.server';
+import type { CmsReader } from './cms-client.server';
 import { createContentService, LIST_PAGE_SIZE } from './content.server';
 import { createContentReads } from './reads.server';
 import requests from './requests.json';
@@ -19,7 +19,7 @@ const typeOf = (path: string) => path.replace(/^\/api\//, '');
 const empty = { data: [], meta: { pagination: { page: 1, pageSize: 1, pageCount: 0, total: 0 } } };
 
 /** Answers like a seeded Strapi would, from the v5 fixtures. */
-function fixtureClient(): CmsClient & { calls: { path: string; query: Query }[] } {
+function fixtureClient(): CmsReader & { calls: { path: string; query: Query }[] } {
   const calls: { path: string; query: Query }[] = [];
   return {
     calls,
@@ -41,7 +41,7 @@ function fixtureClient(): CmsClient & { calls: { path: string; query: Query }[] 
   };
 }
 
-function setup(client: CmsClient = fixtureClient()) {
+function setup(client: CmsReader = fixtureClient()) {
   const service = createContentService({
     config: {
       baseUrl: 'https://cms.example.org',
@@ -69,7 +69,7 @@ describe('list reads', () => {
       localizations: [],
     });
     const calls: Query[] = [];
-    const client: CmsClient = {
+    const client: CmsReader = {
       async get(_path, query = {}) {
         const { page = 1, pageSize = 25 } = (query as Query).pagination ?? {};
         calls.push(query as Query);
@@ -245,7 +245,7 @@ describe('detail reads', () => {
 
   it('log and drop a broken detail entry instead of failing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const client: CmsClient = { get: async () => ({ data: [{ id: 1, title: 'No slug' }] }) };
+    const client: CmsReader = { get: async () => ({ data: [{ id: 1, title: 'No slug' }] }) };
     expect(await setup(client).getOffer('x', 'de')).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('offers[x][0]'));
     warn.mockRestore();

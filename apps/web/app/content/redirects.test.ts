@@ -75,3 +75,13 @@ describe('resolveRedirect', () => {
     expect(resolveRedirect(redirects, '/ausstellung/1')?.redirect).toBe(redirects[1]);
   });
 });
+
+describe('resolveRedirect and the visitor’s path', () => {
+  it('never leads to another host through a doubled slash in the matched tail', () => {
+    const redirects = [rule('/alt/*', '/*'), rule('/x/*', '/neu/*')];
+    expect(resolveRedirect(redirects, '/alt//evil.example/a')?.location).toBe('/evil.example/a');
+    expect(resolveRedirect(redirects, '/alt/\\evil.example')?.location).toBe('/evil.example');
+    expect(resolveRedirect(redirects, '/alt/seite')?.location).toBe('/seite');
+    expect(resolveRedirect(redirects, '/x//y')?.location).toBe('/neu//y');
+  });
+});

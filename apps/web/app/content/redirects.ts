@@ -23,9 +23,11 @@ function normalize(path: string): string {
 }
 
 function target(redirect: Redirect, tail: string): RedirectTarget {
-  const location = redirect.to.endsWith(WILDCARD)
+  const joined = redirect.to.endsWith(WILDCARD)
     ? `${redirect.to.slice(0, -WILDCARD.length)}${tail}` || '/'
     : redirect.to;
+  // The tail is the visitor's: "/old//evil.example" must not lead to "//evil.example", a host.
+  const location = joined.startsWith('/') ? joined.replace(/^[/\\]+/, '/') : joined;
   return {
     location,
     permanent: redirect.permanent,

@@ -51,14 +51,55 @@ export interface Contact {
   text: string | null;
 }
 
-/** Strapi "blocks" rich text: a JSON document format, rendered by app/ui. */
-export interface RichTextNode {
-  type: string;
-  text?: string;
-  children?: RichTextNode[];
-  [property: string]: unknown;
+// ---- Rich text (Strapi "blocks", validated in transform/rich-text.ts) ---------------------
+
+/** A run of text and its marks. */
+export interface RichTextText {
+  type: 'text';
+  text: string;
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+  strikethrough: boolean;
+  code: boolean;
 }
-export type RichText = RichTextNode[];
+
+/**
+ * A link whose address passed the scheme check (http, https, mailto, tel or a site path);
+ * any other link reaches the page as its text only.
+ */
+export interface RichTextLink {
+  type: 'link';
+  url: string;
+  /** Anything but a site path ("/…"). */
+  isExternal: boolean;
+  children: RichTextText[];
+}
+
+export type RichTextInline = RichTextText | RichTextLink;
+
+export interface RichTextListItem {
+  type: 'list-item';
+  children: RichTextInline[];
+}
+
+export interface RichTextList {
+  type: 'list';
+  format: 'ordered' | 'unordered';
+  /** Items, and lists indented below the item before them. */
+  children: (RichTextListItem | RichTextList)[];
+}
+
+export type RichTextBlock =
+  | { type: 'paragraph'; children: RichTextInline[] }
+  | { type: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: RichTextInline[] }
+  | RichTextList
+  | { type: 'quote'; children: RichTextInline[] }
+  | { type: 'code'; text: string }
+  | { type: 'image'; image: Image };
+
+/** A rich text document: its blocks in order. */
+export type RichText = RichTextBlock[];
 
 export interface Term {
   title: string;
@@ -538,3 +579,38 @@ export interface Redirect {
   to: string;
   permanent: boolean;
 }
+
+// ---- Writes -------------------------------------------------------------------------------
+
+/** A visitor's guided-tour request as the CMS keeps it (booking-request collection). */
+export interface BookingRequestEntry {
+  /** Idempotency key generated into the form; the CMS holds one entry per key. */
+  submissionId: string;
+  pageLocale: Locale;
+  /** The offer asked for; stored as text and, where the CMS knows it, as a relation. */
+  offer: { title: string; slug: string };
+  request: {
+    language: string;
+    /** ISO date. */
+    date: string;
+    /** "HH:MM". */
+    time: string;
+    hour: number;
+    minute: number;
+    participants: number;
+    salutation: 'ms' | 'mr' | 'diverse' | null;
+    firstName: string;
+    lastName: string;
+    tel: string | null;
+    email: string;
+    message: string | null;
+    company: string | null;
+    address: string;
+    postalCode: string;
+    city: string;
+    country: string | null;
+  };
+}
+
+/** `created`: stored now; `duplicate`: an entry with that submissionId was there already. */
+export type SaveOutcome = 'created' | 'duplicate';

@@ -215,6 +215,34 @@ describe('booking request against real servers', () => {
     expect(await entries(body['submission-id']!)).toHaveLength(1);
   });
 
+  it('stores the request with its offer relation through v4 answers too (CMS_RESPONSE_FORMAT=v4)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'booking-v4-'));
+    const v4 = await startWebServer({
+      CMS_URL: cmsUrl!,
+      CMS_API_TOKEN: token!,
+      CMS_RESPONSE_FORMAT: 'v4',
+      BOOKING_QUEUE_DIR: path.join(dir, 'queue'),
+      MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+    });
+    try {
+      const body = form({ 'last-name': 'Vierer' });
+      const response = await fetch(`${v4.url}${pagePath()}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: v4.url },
+        body: new URLSearchParams(body).toString(),
+      });
+      expect(response.status).toBe(303);
+      const answer = await cmsJson(
+        `/api/booking-requests?filters[submissionId][$eq]=${body['submission-id']}&populate[offer][fields][0]=slug`,
+      );
+      expect(answer.data).toMatchObject([{ lastName: 'Vierer', offer: { slug: offer.slug } }]);
+    } finally {
+      await v4.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   const badInputs: [string, Record<string, string>, string][] = [
     ['empty email', { email: '' }, 'email'],
     ['malformed email', { email: 'not-an-email' }, 'email'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Author } from '../types';
-import { optionalText, parseBlock, requiredText, type TransformContext } from '../strapi';
-import { toAlternates } from './alternates';
+import { optionalText, requiredText, type TransformContext } from '../strapi';
+import { toEntry } from './entry';
 import { toImage } from './image';
 import { toItems } from './teaser';
 
@@ -15,14 +15,10 @@ export function toAuthor(
   ctx: TransformContext,
   where = 'author',
 ): AuthorEntry | null {
-  const fields = parseBlock(fieldsSchema, value, ctx, where);
-  if (!fields) return null;
-  const raw = value as Record<string, unknown>;
-  return {
-    ...fields,
-    image: toImage(raw.image, ctx, `${where}.image`),
-    alternates: toAlternates(raw, fields.slug, ctx, where),
-  };
+  const entry = toEntry(fieldsSchema, value, ctx, where);
+  if (!entry) return null;
+  const { fields, raw, alternates } = entry;
+  return { ...fields, image: toImage(raw.image, ctx, `${where}.image`), alternates };
 }
 
 export const toAuthors = (data: unknown, ctx: TransformContext): AuthorEntry[] =>

@@ -4,19 +4,19 @@ import {
   flag,
   optionalInteger,
   optionalText,
-  parseBlock,
   parseList,
   requiredText,
   type TransformContext,
 } from '../strapi';
-import { toAlternates } from './alternates';
-import { toAuthorRef, toRichText, toSeo, toTerms } from './fields';
+import { titleAndSlug, toEntry } from './entry';
+import { toAuthorRef, toTerms } from './fields';
+import { toRichText } from './rich-text';
 import { toImage, toMediaFile } from './image';
+import { toCheckedUri } from './links';
 import { toItems } from './teaser';
 
 const fieldsSchema = z.object({
-  title: requiredText,
-  slug: requiredText,
+  ...titleAndSlug,
   type: z.enum(['Blog', 'Podcast', 'Video', 'Quiz']),
   publishedDate: optionalText,
   headline: optionalText,
@@ -57,9 +57,9 @@ export function toDigitalOffer(
   ctx: TransformContext,
   where = 'digital-offer',
 ): DigitalOffer | null {
-  const fields = parseBlock(fieldsSchema, value, ctx, where);
-  if (!fields) return null;
-  const raw = value as Record<string, unknown>;
+  const entry = toEntry(fieldsSchema, value, ctx, where);
+  if (!entry) return null;
+  const { fields, raw, alternates, seo } = entry;
   return {
     contentType: 'discover',
     title: fields.title,
@@ -71,13 +71,13 @@ export function toDigitalOffer(
     body: toRichText(raw.body, ctx, `${where}.body`),
     image: toImage(raw.image, ctx, `${where}.image`),
     audio: toAudio(raw.audio, fields.audioDurationSeconds, ctx, `${where}.audio`),
-    videoUrl: fields.videoUrl,
+    videoUrl: toCheckedUri(fields.videoUrl, ctx, `${where}.videoUrl`),
     transcript: toRichText(raw.transcript, ctx, `${where}.transcript`),
     quiz: toQuiz(raw.quiz, ctx, `${where}.quiz`),
     author: toAuthorRef(raw.author, ctx, `${where}.author`),
     categories: toTerms(raw.categories, ctx, `${where}.categories`),
-    seo: toSeo(raw.seo, ctx, `${where}.seo`),
-    alternates: toAlternates(raw, fields.slug, ctx, where),
+    seo,
+    alternates,
   };
 }
 

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import type { Event } from '../types';
-import { flag, optionalText, parseBlock, requiredText, type TransformContext } from '../strapi';
-import { toAlternates } from './alternates';
-import { toAccessibilityTags, toRichText, toSeo, toTerms } from './fields';
+import { flag, optionalText, type TransformContext } from '../strapi';
+import { titleAndSlug, toEntry } from './entry';
+import { toAccessibilityTags, toTerms } from './fields';
+import { toRichText } from './rich-text';
 import { toImage } from './image';
 import { toOffer } from './offer';
 import { toExhibitionRefs, toItems } from './teaser';
 import { offerTeaser } from '../teasers';
 
 const fieldsSchema = z.object({
-  title: requiredText,
-  slug: requiredText,
+  ...titleAndSlug,
   startDate: z.iso.datetime({ offset: true }),
   endDate: z.iso
     .datetime({ offset: true })
@@ -26,9 +26,9 @@ const fieldsSchema = z.object({
 
 /** One event; without title, slug or a valid start it cannot be shown and is left out. */
 export function toEvent(value: unknown, ctx: TransformContext, where = 'event'): Event | null {
-  const fields = parseBlock(fieldsSchema, value, ctx, where);
-  if (!fields) return null;
-  const raw = value as Record<string, unknown>;
+  const entry = toEntry(fieldsSchema, value, ctx, where);
+  if (!entry) return null;
+  const { fields, raw, alternates, seo } = entry;
   const offer = raw.offer ? toOffer(raw.offer, ctx, `${where}.offer`) : null;
   return {
     contentType: 'event',
@@ -44,8 +44,8 @@ export function toEvent(value: unknown, ctx: TransformContext, where = 'event'):
     ),
     exhibitions: toExhibitionRefs(raw.exhibitions, ctx, `${where}.exhibitions`),
     offer: offer ? offerTeaser(offer) : null,
-    seo: toSeo(raw.seo, ctx, `${where}.seo`),
-    alternates: toAlternates(raw, fields.slug, ctx, where),
+    seo,
+    alternates,
   };
 }
 

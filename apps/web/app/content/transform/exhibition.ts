@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import type { Exhibition } from '../types';
-import { flag, optionalText, parseBlock, requiredText, type TransformContext } from '../strapi';
-import { toAlternates } from './alternates';
+import { flag, optionalText, type TransformContext } from '../strapi';
+import { titleAndSlug, toEntry } from './entry';
 import { toEvent } from './event';
-import { toRichText, toSeo } from './fields';
+import { toRichText } from './rich-text';
 import { toImage, toImages } from './image';
 import { toOffer } from './offer';
 import { exhibitionTypeSchema, toItems, toRelatedTeasers } from './teaser';
 
 const fieldsSchema = z.object({
-  title: requiredText,
-  slug: requiredText,
+  ...titleAndSlug,
   type: exhibitionTypeSchema,
   variant: z
     .enum(['default', 'tech', 'art'])
@@ -30,9 +29,9 @@ export function toExhibition(
   ctx: TransformContext,
   where = 'exhibition',
 ): Exhibition | null {
-  const fields = parseBlock(fieldsSchema, value, ctx, where);
-  if (!fields) return null;
-  const raw = value as Record<string, unknown>;
+  const entry = toEntry(fieldsSchema, value, ctx, where);
+  if (!entry) return null;
+  const { fields, raw, alternates, seo } = entry;
   return {
     contentType: 'exhibition',
     ...fields,
@@ -41,8 +40,8 @@ export function toExhibition(
     gallery: toImages(raw.gallery, ctx, `${where}.gallery`),
     events: toRelatedTeasers(toEvent, raw.events, ctx, `${where}.events`),
     offers: toRelatedTeasers(toOffer, raw.offers, ctx, `${where}.offers`),
-    seo: toSeo(raw.seo, ctx, `${where}.seo`),
-    alternates: toAlternates(raw, fields.slug, ctx, where),
+    seo,
+    alternates,
   };
 }
 

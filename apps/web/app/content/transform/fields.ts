@@ -7,8 +7,6 @@ import type {
   Download,
   InfoBlock,
   Link,
-  RichText,
-  RichTextNode,
   Seo,
   Term,
 } from '../types';
@@ -23,9 +21,21 @@ import {
   type TransformContext,
 } from '../strapi';
 import { toImage, toMediaFile } from './image';
+import { checkedUri, toCheckedUri } from './links';
 
 const linkSchema = z
-  .object({ label: requiredText, uri: requiredText, isExternalLink: flag })
+  .object({
+    label: requiredText,
+    uri: requiredText.transform((uri, check) => {
+      const checked = checkedUri(uri);
+      if (checked === null) {
+        check.addIssue({ code: 'custom', message: `address refused: ${JSON.stringify(uri.slice(0, 100))}` });
+        return z.NEVER;
+      }
+      return checked;
+    }),
+    isExternalLink: flag,
+  })
   .transform(({ label, uri, isExternalLink }): Link => ({
     label,
     uri,
@@ -83,12 +93,13 @@ const downloadSchema = z.looseObject({
 export function toDownloads(value: unknown, ctx: TransformContext, where: string): Download[] {
   return parseList(downloadSchema, value, ctx, where).flatMap((item, index): Download[] => {
     const file = toMediaFile(item.file, ctx, `${where}[${index}].file`);
-    if (!file && !item.url) {
+    const url = toCheckedUri(item.url, ctx, `${where}[${index}].url`);
+    if (!file && !url) {
       ctx.report({ where: `${where}[${index}]`, message: 'download without file or url' });
       return [];
     }
     return [
-      { title: item.title, kind: item.kind, description: item.description, file, url: item.url },
+      { title: item.title, kind: item.kind, description: item.description, file, url },
     ];
   });
 }
@@ -127,26 +138,6 @@ export function toInfoBlock(
   where: string,
 ): InfoBlock | null {
   return parseBlock(infoBlockSchema, value, ctx, where);
-}
-
-const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
-  z.looseObject({
-    type: z.string(),
-    text: z.string().optional(),
-    children: z.array(richTextNodeSchema).optional(),
-  }),
-);
-
-/** Strapi blocks; older (v4) markdown strings become plain paragraphs. */
-export function toRichText(value: unknown, ctx: TransformContext, where: string): RichText {
-  if (typeof value === 'string') {
-    return value
-      .split(/\n{2,}/)
-      .map((paragraph) => paragraph.trim())
-      .filter(Boolean)
-      .map((text) => ({ type: 'paragraph', children: [{ type: 'text', text }] }));
-  }
-  return parseList(richTextNodeSchema, value, ctx, where);
 }
 
 const termSchema = z

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { GeneralContact } from '../types';
-import { anyObject, optionalText, parseBlock, type TransformContext } from '../strapi';
-import { toContact, toSeo } from './fields';
+import { optionalText, type TransformContext } from '../strapi';
+import { toSingleEntry } from './entry';
+import { toContact } from './fields';
+import { toCheckedUri } from './links';
 
 const entities: Record<string, string> = {
   amp: '&',
@@ -34,17 +36,20 @@ const fieldsSchema = z.object({
 });
 
 export function toGeneralContact(data: unknown, ctx: TransformContext): GeneralContact {
-  const raw = parseBlock(anyObject, data, ctx, 'general-contact') ?? {};
-  const fields = parseBlock(fieldsSchema, raw, ctx, 'general-contact') ?? fieldsSchema.parse({});
+  const { fields, raw, seo } = toSingleEntry(fieldsSchema, data, ctx, 'general-contact');
   return {
     museumName: fields.museumName,
     addressLines: addressLines(fields.address),
     phone: fields.phone,
     mail: fields.mail,
-    routePlanningUrl: fields.routePlanningUrl,
+    routePlanningUrl: toCheckedUri(
+      fields.routePlanningUrl,
+      ctx,
+      'general-contact.routePlanningUrl',
+    ),
     general: toContact(raw.general, ctx, 'general-contact.general'),
     press: toContact(raw.press, ctx, 'general-contact.press'),
     offers: toContact(raw.offers, ctx, 'general-contact.offers'),
-    seo: toSeo(raw.seo, ctx, 'general-contact.seo'),
+    seo,
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { HomeContent } from '../types';
-import { anyObject, optionalText, parseBlock, type TransformContext } from '../strapi';
-import { toSeo } from './fields';
+import { optionalText, type TransformContext } from '../strapi';
+import { toSingleEntry } from './entry';
 import { toImage } from './image';
 
 const fieldsSchema = z.object({
@@ -13,11 +13,6 @@ const fieldsSchema = z.object({
 });
 
 export function toHome(data: unknown, ctx: TransformContext): HomeContent {
-  const raw = parseBlock(anyObject, data, ctx, 'home') ?? {};
-  const fields = parseBlock(fieldsSchema, raw, ctx, 'home') ?? fieldsSchema.parse({});
-  return {
-    ...fields,
-    image: toImage(raw.image, ctx, 'home.image'),
-    seo: toSeo(raw.seo, ctx, 'home.seo'),
-  };
+  const { fields, raw, seo } = toSingleEntry(fieldsSchema, data, ctx, 'home');
+  return { ...fields, image: toImage(raw.image, ctx, 'home.image'), seo };
 }

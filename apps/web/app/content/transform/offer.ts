@@ -4,18 +4,16 @@ import {
   flag,
   optionalInteger,
   optionalText,
-  parseBlock,
-  requiredText,
   type TransformContext,
 } from '../strapi';
-import { toAlternates } from './alternates';
-import { toAccessibilityTags, toInfoBlock, toRichText, toSeo, toTerms } from './fields';
+import { titleAndSlug, toEntry } from './entry';
+import { toAccessibilityTags, toInfoBlock, toTerms } from './fields';
+import { toRichText } from './rich-text';
 import { toImage } from './image';
 import { toExhibitionRefs, toItems } from './teaser';
 
 const fieldsSchema = z.object({
-  title: requiredText,
-  slug: requiredText,
+  ...titleAndSlug,
   type: z
     .enum(['guidedTour', 'workshop', 'other'])
     .nullish()
@@ -33,9 +31,9 @@ const fieldsSchema = z.object({
 
 /** One offer (guided tour, workshop …); without title or slug it is left out. */
 export function toOffer(value: unknown, ctx: TransformContext, where = 'offer'): Offer | null {
-  const fields = parseBlock(fieldsSchema, value, ctx, where);
-  if (!fields) return null;
-  const raw = value as Record<string, unknown>;
+  const entry = toEntry(fieldsSchema, value, ctx, where);
+  if (!entry) return null;
+  const { fields, raw, alternates, seo } = entry;
   return {
     contentType: 'offer',
     ...fields,
@@ -50,8 +48,8 @@ export function toOffer(value: unknown, ctx: TransformContext, where = 'offer'):
       `${where}.accessibilityTags`,
     ),
     exhibitions: toExhibitionRefs(raw.exhibitions, ctx, `${where}.exhibitions`),
-    seo: toSeo(raw.seo, ctx, `${where}.seo`),
-    alternates: toAlternates(raw, fields.slug, ctx, where),
+    seo,
+    alternates,
   };
 }
 

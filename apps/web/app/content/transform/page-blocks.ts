@@ -10,7 +10,8 @@ import {
   textOf,
   type TransformContext,
 } from '../strapi';
-import { toContacts, toDownloads, toInfoBlock, toLink, toRichText } from './fields';
+import { toContacts, toDownloads, toInfoBlock, toLink } from './fields';
+import { toRichText } from './rich-text';
 import { toImage, toImages } from './image';
 
 type Raw = Record<string, unknown>;

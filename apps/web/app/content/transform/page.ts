@@ -3,19 +3,16 @@ import type { Page } from '../types';
 import {
   optionalInteger,
   optionalText,
-  parseBlock,
-  requiredText,
   type TransformContext,
 } from '../strapi';
-import { toAlternates } from './alternates';
-import { toAccessibilityTags, toSeo } from './fields';
+import { titleAndSlug, toEntry } from './entry';
+import { toAccessibilityTags } from './fields';
 import { toImage } from './image';
 import { toPageBlocks } from './page-blocks';
 import { toItems } from './teaser';
 
 const fieldsSchema = z.object({
-  title: requiredText,
-  slug: requiredText,
+  ...titleAndSlug,
   section: z
     .enum(['visit', 'museum', 'accessibility', 'none'])
     .nullish()
@@ -27,9 +24,9 @@ const fieldsSchema = z.object({
 
 /** One page; from a list answer (no blocks asked for) its `blocks` are empty. */
 export function toPage(value: unknown, ctx: TransformContext, where = 'page'): Page | null {
-  const fields = parseBlock(fieldsSchema, value, ctx, where);
-  if (!fields) return null;
-  const raw = value as Record<string, unknown>;
+  const entry = toEntry(fieldsSchema, value, ctx, where);
+  if (!entry) return null;
+  const { fields, raw, alternates, seo } = entry;
   return {
     ...fields,
     image: toImage(raw.image, ctx, `${where}.image`),
@@ -38,9 +35,9 @@ export function toPage(value: unknown, ctx: TransformContext, where = 'page'): P
       ctx,
       `${where}.accessibilityTags`,
     ),
-    alternates: toAlternates(raw, fields.slug, ctx, where),
+    alternates,
     blocks: toPageBlocks(raw.blocks, ctx, `${where}.blocks`),
-    seo: toSeo(raw.seo, ctx, `${where}.seo`),
+    seo,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type TransformContext,
 } from '../strapi';
 import { toImage } from './image';
+import { toCheckedUri } from './links';
 import { toItems } from './teaser';
 
 const fieldsSchema = z.object({
@@ -26,7 +27,11 @@ export function toPartner(
   const fields = parseBlock(fieldsSchema, value, ctx, where);
   if (!fields) return null;
   const raw = value as Record<string, unknown>;
-  return { ...fields, logo: toImage(raw.logo, ctx, `${where}.logo`) };
+  return {
+    ...fields,
+    url: toCheckedUri(fields.url, ctx, `${where}.url`),
+    logo: toImage(raw.logo, ctx, `${where}.logo`),
+  };
 }
 
 export const toPartners = (data: unknown, ctx: TransformContext): Partner[] =>

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { PressRelease } from '../types';
-import { optionalText, parseBlock, requiredText, type TransformContext } from '../strapi';
-import { toAlternates } from './alternates';
-import { toContact, toDownloads, toRichText, toSeo } from './fields';
+import { optionalText, type TransformContext } from '../strapi';
+import { titleAndSlug, toEntry } from './entry';
+import { toContact, toDownloads } from './fields';
+import { toRichText } from './rich-text';
 import { toImage } from './image';
 import { toItems } from './teaser';
 
 const fieldsSchema = z.object({
-  title: requiredText,
-  slug: requiredText,
+  ...titleAndSlug,
   kind: z
     .enum(['release', 'kit'])
     .nullish()
@@ -24,9 +24,9 @@ export function toPressRelease(
   ctx: TransformContext,
   where = 'press-release',
 ): PressRelease | null {
-  const fields = parseBlock(fieldsSchema, value, ctx, where);
-  if (!fields) return null;
-  const raw = value as Record<string, unknown>;
+  const entry = toEntry(fieldsSchema, value, ctx, where);
+  if (!entry) return null;
+  const { fields, raw, alternates, seo } = entry;
   return {
     contentType: 'press',
     ...fields,
@@ -34,8 +34,8 @@ export function toPressRelease(
     image: toImage(raw.image, ctx, `${where}.image`),
     downloads: toDownloads(raw.downloads, ctx, `${where}.downloads`),
     contact: toContact(raw.contact, ctx, `${where}.contact`),
-    seo: toSeo(raw.seo, ctx, `${where}.seo`),
-    alternates: toAlternates(raw, fields.slug, ctx, where),
+    seo,
+    alternates,
   };
 }
 

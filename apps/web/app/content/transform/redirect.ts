@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Redirect } from '../types';
 import { parseBlock, type TransformContext } from '../strapi';
+import { checkedWebUri } from './links';
 import { toItems } from './teaser';
 
 const fieldsSchema = z.object({
@@ -11,7 +12,8 @@ const fieldsSchema = z.object({
   to: z
     .string()
     .trim()
-    .regex(/^(\/|https?:\/\/)\S*$/i, 'a path or an http(s) address'),
+    .regex(/^(\/|https?:\/\/)\S*$/i, 'a path or an http(s) address')
+    .refine((to) => checkedWebUri(to) === to, 'a path of this site or an http(s) address'),
   permanent: z
     .boolean()
     .nullish()

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { menuSectionIds, type MenuSection, type MenuSectionId, type SiteMenu } from '../types';
+import {
+  menuSectionIds,
+  type MenuSection,
+  type MenuSectionId,
+  type SiteMenu,
+  type SocialMedia,
+} from '../types';
 import {
   anyObject,
   optionalText,
@@ -9,6 +15,7 @@ import {
   type TransformContext,
 } from '../strapi';
 import { toLink, toLinks } from './fields';
+import { toCheckedUri } from './links';
 import { toEvent } from './event';
 import { toExhibition } from './exhibition';
 import { toOffer } from './offer';
@@ -64,6 +71,20 @@ export function toSiteMenu(data: unknown, ctx: TransformContext): SiteMenu {
       : null,
     largeLinkGroup: toLinks(menu.largeLinkGroup, ctx, 'site-menu.largeLinkGroup'),
     smallLinkGroup: toLinks(menu.smallLinkGroup, ctx, 'site-menu.smallLinkGroup'),
-    socialMedia: parseBlock(socialMediaSchema, menu.socialMedia, ctx, 'site-menu.socialMedia'),
+    socialMedia: toSocialMedia(menu.socialMedia, ctx),
+  };
+}
+
+function toSocialMedia(value: unknown, ctx: TransformContext): SocialMedia | null {
+  const where = 'site-menu.socialMedia';
+  const profiles = parseBlock(socialMediaSchema, value, ctx, where);
+  if (!profiles) return null;
+  const checked = (key: keyof SocialMedia) => toCheckedUri(profiles[key], ctx, `${where}.${key}`);
+  return {
+    facebook: checked('facebook'),
+    youtube: checked('youtube'),
+    instagram: checked('instagram'),
+    tiktok: checked('tiktok'),
+    linkedin: checked('linkedin'),
   };
 }

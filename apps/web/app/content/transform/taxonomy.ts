@@ -1,60 +1,44 @@
 /** Categories, target groups and accessibility tags: the terms content is tagged with. */
 import { z } from 'zod';
-import type { AccessibilityTagEntry, Category, TargetGroup } from '../types';
-import { parseBlock, requiredText, type TransformContext } from '../strapi';
-import { toAlternates } from './alternates';
+import type { AccessibilityTagEntry, Alternates, Category, TargetGroup } from '../types';
+import type { TransformContext } from '../strapi';
+import { titleAndSlug, toEntry } from './entry';
 import { toItems } from './teaser';
 
 const categorySchema = z.object({
-  title: requiredText,
-  slug: requiredText,
+  ...titleAndSlug,
   scope: z.enum(['event', 'offer', 'discover']),
 });
-const targetGroupSchema = z.object({ title: requiredText, slug: requiredText });
+const targetGroupSchema = z.object(titleAndSlug);
 const accessibilityTagSchema = z.object({
-  title: requiredText,
-  slug: requiredText,
+  ...titleAndSlug,
   key: z.enum(['signLanguage', 'simpleLanguage', 'accessible']),
 });
 
-export function toCategory(
-  value: unknown,
-  ctx: TransformContext,
-  where = 'category',
-): Category | null {
-  const fields = parseBlock(categorySchema, value, ctx, where);
-  if (!fields) return null;
-  return {
-    ...fields,
-    alternates: toAlternates(value as Record<string, unknown>, fields.slug, ctx, where),
+/** A term is its fields and its alternates; a broken term is reported and left out. */
+function termOf<Fields extends { slug: string }>(schema: z.ZodType<Fields>, name: string) {
+  return (
+    value: unknown,
+    ctx: TransformContext,
+    where = name,
+  ): (Fields & { alternates: Alternates }) | null => {
+    const entry = toEntry(schema, value, ctx, where);
+    return entry ? { ...entry.fields, alternates: entry.alternates } : null;
   };
 }
 
-export function toTargetGroup(
+export const toCategory: (value: unknown, ctx: TransformContext, where?: string) => Category | null =
+  termOf(categorySchema, 'category');
+export const toTargetGroup: (
   value: unknown,
   ctx: TransformContext,
-  where = 'target-group',
-): TargetGroup | null {
-  const fields = parseBlock(targetGroupSchema, value, ctx, where);
-  if (!fields) return null;
-  return {
-    ...fields,
-    alternates: toAlternates(value as Record<string, unknown>, fields.slug, ctx, where),
-  };
-}
-
-export function toAccessibilityTagEntry(
+  where?: string,
+) => TargetGroup | null = termOf(targetGroupSchema, 'target-group');
+export const toAccessibilityTagEntry: (
   value: unknown,
   ctx: TransformContext,
-  where = 'accessibility-tag',
-): AccessibilityTagEntry | null {
-  const fields = parseBlock(accessibilityTagSchema, value, ctx, where);
-  if (!fields) return null;
-  return {
-    ...fields,
-    alternates: toAlternates(value as Record<string, unknown>, fields.slug, ctx, where),
-  };
-}
+  where?: string,
+) => AccessibilityTagEntry | null = termOf(accessibilityTagSchema, 'accessibility-tag');
 
 export const toCategories = (data: unknown, ctx: TransformContext): Category[] =>
   toItems(toCategory, data, ctx, 'categories');

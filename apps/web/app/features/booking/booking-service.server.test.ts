@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backoffMs, createBookingService } from './booking-service.server';
-import { BookingStoreError, type BookingStore } from './cms-store.server';
+import { CmsError } from '~/content/cms-client.server';
+import { backoffMs, createBookingService, type BookingStore } from './booking-service.server';
 import type { OutgoingMail } from './mail-transport.server';
 import type { BookingRecord } from './record';
 
@@ -30,7 +30,7 @@ function setup(options: { storeUp: () => boolean; mailUp: () => boolean }) {
   const sent: OutgoingMail[] = [];
   const store: BookingStore = {
     save: vi.fn(async (r: BookingRecord) => {
-      if (!options.storeUp()) throw new BookingStoreError('CMS unreachable', null);
+      if (!options.storeUp()) throw new CmsError('CMS unreachable', 'http://cms.test/api/booking-requests', null);
       if (saved.has(r.submissionId)) return 'duplicate' as const;
       saved.add(r.submissionId);
       return 'created' as const;

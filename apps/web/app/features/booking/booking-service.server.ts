@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { bookingConfirmationMail, bookingMail } from './mail';
-import type { BookingStore } from './cms-store.server';
 import type { MailTransport } from './mail-transport.server';
 import { createDurableQueue, type DurableQueue, type Job } from './queue.server';
 import type { BookingRecord } from './record';
@@ -14,6 +13,12 @@ export interface MailJob {
 }
 
 export type SubmitOutcome = 'stored' | 'queued' | 'duplicate';
+
+/** Where requests are kept for good: the CMS (app/content `saveBookingRequest`). */
+export interface BookingStore {
+  /** Stores the request unless one with its submissionId exists; throws while it cannot. */
+  save(record: BookingRecord): Promise<'created' | 'duplicate'>;
+}
 
 export interface BookingServiceOptions {
   queueDir: string;
@@ -31,7 +36,8 @@ export interface BookingServiceOptions {
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return 'unknown error';
   const { code, responseCode } = error as { code?: string; responseCode?: number };
-  if (error.name === 'BookingStoreError') return error.message;
+  // The content layer's CMS errors carry status and Strapi's error name, never the answer body.
+  if (error.name === 'CmsError') return error.message;
   return [error.name, code, responseCode].filter(Boolean).join(' ');
 }
 

@@ -1,4 +1,5 @@
 /** The booking request form (SPEC §3 offer-request) and its limits. */
+import type { BookingRequestEntry } from '~/content/types';
 
 /** Form field names as posted; the value object uses camelCase. */
 export const bookingFields = [
@@ -67,26 +68,8 @@ export type BookingOffer = {
   maxParticipants?: number | null;
 };
 
-/** A validated booking request. */
-export type BookingRequest = {
-  language: string;
-  /** Preferred date, ISO "2026-05-29" (Berlin calendar date). */
-  date: string;
-  /** "HH:MM"; hour and minute are the same time as numbers. */
-  time: string;
-  hour: number;
-  minute: number;
-  participants: number;
-  salutation: Salutation | null;
-  firstName: string;
-  lastName: string;
-  tel: string | null;
-  email: string;
-  message: string | null;
-  company: string | null;
-  address: string;
-  postalCode: string;
-  city: string;
-  country: string | null;
-  consent: true;
-};
+/**
+ * A validated booking request: what the CMS keeps of it (the content layer's domain type, so
+ * the two cannot drift apart) plus the consent the form requires.
+ */
+export type BookingRequest = BookingRequestEntry['request'] & { consent: true };

@@ -35,16 +35,26 @@ describe('thank-you cookie', () => {
   const summary = { slug: 'tour', firstName: 'Ada', storage: 'stored' } as BookingSummary;
   const header = (cookie: string) => cookie.split(';')[0]!;
 
-  it('round-trips a signed summary and carries no URL data', () => {
-    const cookie = thankYouCookie(summary, { secret: 's', secure: true, now: 0 });
-    expect(cookie).toMatch(/HttpOnly; SameSite=Lax; Secure$/);
-    expect(readThankYouCookie(header(cookie), { secret: 's', now: 1000 })).toEqual(summary);
+  const attributes = (cookie: string) => cookie.split('; ').slice(1).sort();
+
+  it('round-trips a signed summary and carries no URL data', async () => {
+    const cookie = await thankYouCookie(summary, { secret: 's', secure: true, now: 0 });
+    expect(cookie.startsWith('zm_booking_received=')).toBe(true);
+    expect(attributes(cookie)).toEqual(['HttpOnly', 'Max-Age=1800', 'Path=/', 'SameSite=Lax', 'Secure']);
+    expect(await readThankYouCookie(header(cookie), { secret: 's', now: 1000 })).toEqual(summary);
   });
 
-  it('refuses a forged, foreign-key or expired cookie', () => {
-    const cookie = header(thankYouCookie(summary, { secret: 's', secure: false, now: 0 }));
-    expect(readThankYouCookie(cookie, { secret: 'other', now: 0 })).toBeNull();
-    expect(readThankYouCookie(cookie.replace(/=./, '=x'), { secret: 's', now: 0 })).toBeNull();
-    expect(readThankYouCookie(cookie, { secret: 's', now: 31 * 60 * 1000 })).toBeNull();
+  it('is not Secure on plain http', async () => {
+    const cookie = await thankYouCookie(summary, { secret: 's', secure: false, now: 0 });
+    expect(attributes(cookie)).toEqual(['HttpOnly', 'Max-Age=1800', 'Path=/', 'SameSite=Lax']);
+  });
+
+  it('refuses a forged, foreign-key or expired cookie', async () => {
+    const cookie = header(await thankYouCookie(summary, { secret: 's', secure: false, now: 0 }));
+    expect(await readThankYouCookie(cookie, { secret: 'other', now: 0 })).toBeNull();
+    expect(await readThankYouCookie(cookie.replace(/=./, '=x'), { secret: 's', now: 0 })).toBeNull();
+    expect(await readThankYouCookie(cookie, { secret: 's', now: 31 * 60 * 1000 })).toBeNull();
+    expect(await readThankYouCookie(null, { secret: 's', now: 0 })).toBeNull();
+    expect(await readThankYouCookie('other=1', { secret: 's', now: 0 })).toBeNull();
   });
 });

@@ -1,12 +1,11 @@
-import type { Locale } from '../time';
+import type { BookingRequestEntry } from '~/content/types';
 import type { BookingRequest } from './fields';
 
-/** What is stored and mailed about one request: the validated data plus its context. */
-export interface BookingRecord {
-  /** Idempotency key generated into the form; unique in the CMS. */
-  submissionId: string;
-  pageLocale: Locale;
-  offer: { title: string; slug: string };
+/**
+ * What is stored and mailed about one request: the validated data plus its context. It is the
+ * content layer's BookingRequestEntry (what the CMS keeps), so it is saved as it is.
+ */
+export interface BookingRecord extends BookingRequestEntry {
   request: BookingRequest;
   receivedAt: string;
 }

@@ -35,7 +35,7 @@ export async function bookingPageData(
 ): Promise<BookingPageData> {
   if (!offer.bookable) return notFound(url);
   const summary = url.searchParams.has(RECEIVED_QUERY)
-    ? readThankYouCookie(request.headers.get('cookie'), { secret: bookingConfig().cookieSecret })
+    ? await readThankYouCookie(request.headers.get('cookie'), { secret: bookingConfig().cookieSecret })
     : null;
   return {
     offer: offerData(offer),
@@ -135,7 +135,7 @@ export async function bookingAction({
   throw redirect(thankYouUrl, {
     status: 303,
     headers: {
-      'Set-Cookie': thankYouCookie(summary, { secret: config.cookieSecret, secure }),
+      'Set-Cookie': await thankYouCookie(summary, { secret: config.cookieSecret, secure }),
       'Cache-Control': 'no-store',
     },
   });

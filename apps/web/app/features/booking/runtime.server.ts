@@ -1,7 +1,5 @@
-import { readCmsConfig } from '~/content/config.server';
-import { getGeneralContact } from '~/content/index.server';
+import { getGeneralContact, saveBookingRequest } from '~/content/index.server';
 import { createBookingService, type BookingService } from './booking-service.server';
-import { createBookingStore } from './cms-store.server';
 import { readBookingConfig, type BookingConfig } from './config.server';
 import { outboxTransport, smtpTransport } from './mail-transport.server';
 
@@ -19,10 +17,9 @@ export function bookingConfig(): BookingConfig {
 export function bookingService(): BookingService {
   if (service) return service;
   const settings = bookingConfig();
-  const cms = readCmsConfig();
   service = createBookingService({
     queueDir: settings.queueDir,
-    store: createBookingStore({ baseUrl: cms.baseUrl, token: cms.token, timeoutMs: cms.timeoutMs }),
+    store: { save: saveBookingRequest },
     transport: settings.smtp ? smtpTransport(settings.smtp) : outboxTransport(settings.outboxDir),
     mailFrom: settings.mailFrom,
     museumAddress: async () => {

@@ -1,62 +1,56 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { createCookie } from 'react-router';
 import type { BookingSummary } from './summary';
 
 /**
  * The thank-you page after Post/Redirect/Get reads the summary from a short-lived, signed,
  * HttpOnly cookie: no personal data in the URL, and no server state another instance lacks.
+ * React Router's cookie signs it (HMAC-SHA256 with BOOKING_COOKIE_SECRET); the expiry inside
+ * the signed value makes an old copy worthless even if a browser keeps it.
  */
 export const THANK_YOU_COOKIE = 'zm_booking_received';
 export const THANK_YOU_MAX_AGE_SECONDS = 30 * 60;
 
+/** Without BOOKING_COOKIE_SECRET each process signs with its own random key. */
 const fallbackSecret = randomBytes(32).toString('hex');
 
-function sign(value: string, secret: string): string {
-  return createHmac('sha256', secret).update(value).digest('base64url');
+interface SignedValue {
+  summary: BookingSummary;
+  /** Epoch milliseconds after which the value is refused. */
+  expires: number;
 }
 
+function isSignedValue(value: unknown): value is SignedValue {
+  const { summary, expires } = (value ?? {}) as Partial<SignedValue>;
+  return typeof summary === 'object' && summary !== null && typeof expires === 'number';
+}
+
+function cookie(secret: string | null) {
+  return createCookie(THANK_YOU_COOKIE, {
+    secrets: [secret ?? fallbackSecret],
+    path: '/',
+    maxAge: THANK_YOU_MAX_AGE_SECONDS,
+    httpOnly: true,
+    sameSite: 'lax',
+  });
+}
+
+/** The Set-Cookie header value carrying the summary of the request just sent. */
 export function thankYouCookie(
   summary: BookingSummary,
   options: { secret: string | null; secure: boolean; now?: number },
-): string {
+): Promise<string> {
   const expires = (options.now ?? Date.now()) + THANK_YOU_MAX_AGE_SECONDS * 1000;
-  const value = Buffer.from(JSON.stringify({ summary, expires })).toString('base64url');
-  const signed = `${value}.${sign(value, options.secret ?? fallbackSecret)}`;
-  return [
-    `${THANK_YOU_COOKIE}=${signed}`,
-    'Path=/',
-    `Max-Age=${THANK_YOU_MAX_AGE_SECONDS}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(options.secure ? ['Secure'] : []),
-  ].join('; ');
-}
-
-function cookieValue(header: string | null, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return null;
+  const value: SignedValue = { summary, expires };
+  return cookie(options.secret).serialize(value, { secure: options.secure });
 }
 
 /** The summary of a request this browser sent recently, or null (missing, forged, expired). */
-export function readThankYouCookie(
+export async function readThankYouCookie(
   cookieHeader: string | null,
   options: { secret: string | null; now?: number },
-): BookingSummary | null {
-  const raw = cookieValue(cookieHeader, THANK_YOU_COOKIE);
-  if (!raw) return null;
-  const [value = '', signature = ''] = raw.split('.');
-  const expected = Buffer.from(sign(value, options.secret ?? fallbackSecret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const { summary, expires } = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as {
-      summary: BookingSummary;
-      expires: number;
-    };
-    return expires > (options.now ?? Date.now()) ? summary : null;
-  } catch {
-    return null;
-  }
+): Promise<BookingSummary | null> {
+  const value: unknown = await cookie(options.secret).parse(cookieHeader);
+  if (!isSignedValue(value)) return null;
+  return value.expires > (options.now ?? Date.now()) ? value.summary : null;
 }

@@ -1,0 +1,57 @@
+/**
+ * What every entry shares, picked in one place: its own fields (by the type's schema), the raw
+ * entry for the type's components and relations, its slug in each locale and its SEO.
+ */
+import type { z } from 'zod';
+import type { Alternates, Seo } from '../types';
+import { anyObject, parseBlock, requiredText, type TransformContext } from '../strapi';
+import { toAlternates } from './alternates';
+import { toSeo } from './fields';
+
+type Raw = Record<string, unknown>;
+
+/** The title and slug of every collection that has detail pages or terms. */
+export const titleAndSlug = { title: requiredText, slug: requiredText };
+
+export interface Entry<Fields> {
+  /** The entry's own fields, parsed by the type's schema. */
+  fields: Fields;
+  /** The whole entry, for components and relations the type transforms itself. */
+  raw: Raw;
+  /** The slug in each locale where a version exists (language switch). */
+  alternates: Alternates;
+  seo: Seo | null;
+}
+
+/** One entry of a localized collection; null (reported) when its own fields are broken. */
+export function toEntry<Fields extends { slug: string }>(
+  schema: z.ZodType<Fields>,
+  value: unknown,
+  ctx: TransformContext,
+  where: string,
+): Entry<Fields> | null {
+  const fields = parseBlock(schema, value, ctx, where);
+  if (!fields) return null;
+  const raw = value as Raw;
+  return {
+    fields,
+    raw,
+    alternates: toAlternates(raw, fields.slug, ctx, where),
+    seo: toSeo(raw.seo, ctx, `${where}.seo`),
+  };
+}
+
+/**
+ * A single type: missing or broken content gives the schema's empty fields, so the page
+ * shows without it.
+ */
+export function toSingleEntry<Fields>(
+  schema: z.ZodType<Fields>,
+  data: unknown,
+  ctx: TransformContext,
+  where: string,
+): Omit<Entry<Fields>, 'alternates'> {
+  const raw = parseBlock(anyObject, data, ctx, where) ?? {};
+  const fields = parseBlock(schema, raw, ctx, where) ?? schema.parse({});
+  return { fields, raw, seo: toSeo(raw.seo, ctx, `${where}.seo`) };
+}
