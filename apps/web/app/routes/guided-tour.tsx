@@ -6,6 +6,7 @@ import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { found, requestLocale } from '~/site/route-helpers.server';
+import { buttonClass } from '~/ui/button/Button';
 import { ContactCard } from '~/ui/contact-list/ContactList';
 import { useScreenTranslate } from '~/ui/content-screens/messages';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
@@ -59,7 +60,7 @@ export default function GuidedTour({ loaderData }: Route.ComponentProps) {
           {offer.info ? <InfoBlock info={offer.info} /> : null}
           {offer.bookable ? (
             <div className={styles.cta}>
-              <Link to={href('guidedTourRequest', { slug: offer.slug }, locale)} className={styles.button}>
+              <Link to={href('guidedTourRequest', { slug: offer.slug }, locale)} className={buttonClass({ size: 'large' })}>
                 {t('tours.request')}
               </Link>
               <p className={styles.hint}>{t('tours.requestHint')}</p>

@@ -7,7 +7,6 @@ const cmsUrl = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, 
 
 export type Locale = 'de' | 'en';
 export const locales: Locale[] = ['de', 'en'];
-export const widths = [375, 800, 1440];
 
 /** A CMS collection or single type, flat whatever the answer shape (v4 or v5). */
 export async function cms<T>(path: string): Promise<T> {

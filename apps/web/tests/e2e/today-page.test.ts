@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 
 /**
@@ -177,9 +177,8 @@ describe(`today page at ${baseUrl}`, () => {
   ] as const) {
     it(`has no axe violations on the ${day} today page at ${width} px`, async () => {
       const context = await contextOn(day === 'open' ? openDay : closedDay, 'cookie', width);
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}${day === 'open' ? paths.de : paths.en}`);
-      expect(await axeViolations(page)).toEqual([]);
+      const path = day === 'open' ? paths.de : paths.en;
+      await expectNoAxeViolations(await context.newPage(), [path], { widths: [width] });
       await context.close();
     });
   }

@@ -3,6 +3,7 @@ import type { Audio } from "~/content/types";
 import type { Locale } from "~/site/locales";
 import { audioText } from "./messages";
 import { formatTime, knownDuration, skipTo } from "./time-format";
+import { Button } from "~/ui/button/Button";
 import styles from "./AudioPlayer.module.css";
 
 const SKIP_SECONDS = 10;
@@ -99,17 +100,15 @@ export function AudioPlayer({
       </audio>
       {enhanced ? (
         <div className={styles.controls}>
-          <button
-            type="button"
-            className={styles.button}
+          <Button
+            variant="icon"
             onClick={togglePlay}
             aria-label={text(playing ? "audio.pause" : "audio.play")}
           >
             <PlayIcon playing={playing} />
-          </button>
-          <button
-            type="button"
-            className={styles.button}
+          </Button>
+          <Button
+            variant="icon"
             onClick={() =>
               seek(
                 skipTo(
@@ -122,10 +121,9 @@ export function AudioPlayer({
             aria-label={text("audio.back")}
           >
             <SkipIcon back />
-          </button>
-          <button
-            type="button"
-            className={styles.button}
+          </Button>
+          <Button
+            variant="icon"
             onClick={() =>
               seek(
                 skipTo(
@@ -138,7 +136,7 @@ export function AudioPlayer({
             aria-label={text("audio.forward")}
           >
             <SkipIcon />
-          </button>
+          </Button>
           <input
             type="range"
             className={styles.slider}
@@ -153,15 +151,14 @@ export function AudioPlayer({
           <span className={styles.time} aria-hidden="true">
             {formatTime(current)} / {formatTime(duration)}
           </span>
-          <button
-            type="button"
-            className={styles.button}
+          <Button
+            variant="icon"
             onClick={toggleMute}
             aria-label={text("audio.mute")}
             aria-pressed={muted}
           >
             <SpeakerIcon muted={muted} />
-          </button>
+          </Button>
         </div>
       ) : null}
     </section>

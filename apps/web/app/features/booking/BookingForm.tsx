@@ -9,6 +9,8 @@ import { HONEYPOT_FIELD, SUBMISSION_FIELD, formValues } from './form-values';
 import { timeHint } from './time-window';
 import { validateBookingRequest, type BookingErrors } from './validate';
 import type { BookingOfferData } from './page-data';
+import { Button } from '~/ui/button/Button';
+import form from '~/ui/form/Form.module.css';
 import styles from './BookingForm.module.css';
 
 const hours = ['09', '10', '11', '12', '13', '14', '15'];
@@ -69,7 +71,7 @@ export function BookingForm({ locale, offer, submissionId, today, values, server
   const common = (field: BookingField) => ({ name: field, maxLength: maxLengths[field] });
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className={styles.form} aria-labelledby="booking-form-title">
+    <Form method="post" noValidate onSubmit={onSubmit} className={`${form.controls} ${styles.form}`} aria-labelledby="booking-form-title">
       <h2 id="booking-form-title">{text.formTitle}</h2>
       {problem ? (
         <div ref={problemRef} className={styles.summary} tabIndex={-1} autoFocus role="alert" id="booking-problem">
@@ -77,7 +79,7 @@ export function BookingForm({ locale, offer, submissionId, today, values, server
         </div>
       ) : null}
       <ErrorSummary title={text.summaryTitle} errors={errors} order={bookingFields} summaryRef={summaryRef} />
-      <p className={styles.note}>{text.requiredNote}</p>
+      <p className={form.hint}>{text.requiredNote}</p>
       <input type="hidden" name={SUBMISSION_FIELD} value={submissionId} />
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="booking-website">{text.honeypot}</label>
@@ -183,9 +185,9 @@ export function BookingForm({ locale, offer, submissionId, today, values, server
         </label>
       </div>
 
-      <button type="submit" className={styles.submit} disabled={sending}>
+      <Button type="submit" size="large" className={styles.submit} disabled={sending}>
         {sending ? text.sending : text.submit}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -238,16 +240,16 @@ function TimeFields({
   const invalid = error ? { 'aria-invalid': true as const } : {};
   const [hour = '', minute = ''] = (values.time ?? '').split(':');
   return (
-    <fieldset className={styles.time} aria-describedby={described}>
-      <legend className={styles.label}>
+    <fieldset className={`${form.fieldset} ${styles.time}`} aria-describedby={described}>
+      <legend className={form.legend}>
         {text.time}
         <RequiredMark text={text.required} />
       </legend>
-      <p id="booking-time-hint" className={styles.hint} aria-live="polite">
+      <p id="booking-time-hint" className={form.hint} aria-live="polite">
         {hint}
       </p>
       {error ? (
-        <p id="booking-time-error" className={styles.error}>
+        <p id="booking-time-error" className={form.error}>
           {error}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './BookingForm.module.css';
+import form from '~/ui/form/Form.module.css';
 
 export type ControlProps = {
   id: string;
@@ -22,13 +22,13 @@ export function controlProps(id: string, options: { hint?: boolean; error?: stri
 }
 
 export function RequiredMark({ text }: { text: string }) {
-  return <span className={styles.required}> ({text})</span>;
+  return <span className={form.required}> ({text})</span>;
 }
 
 export function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error) return null;
   return (
-    <p id={`${id}-error`} className={styles.error}>
+    <p id={`${id}-error`} className={form.error}>
       {error}
     </p>
   );
@@ -53,13 +53,13 @@ export function Field({
   children: (props: ControlProps) => ReactNode;
 }) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={form.field}>
+      <label htmlFor={id} className={form.label}>
         {label}
         {required ? <RequiredMark text={requiredText} /> : null}
       </label>
       {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={form.hint}>
           {hint}
         </p>
       ) : null}

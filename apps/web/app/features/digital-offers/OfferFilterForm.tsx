@@ -3,6 +3,8 @@ import type { DigitalOfferType, Term } from "~/content/types";
 import { useOfferTranslate } from "./messages";
 import { offerTypes, typeParam, type OfferFilters } from "./offer-filters";
 import { TypeIcon } from "./TypeIcon";
+import { Button } from "~/ui/button/Button";
+import form from "~/ui/form/Form.module.css";
 import styles from "./OfferFilterForm.module.css";
 
 /** The list's GET filter form: works as a plain form; with JavaScript it navigates in place. */
@@ -33,12 +35,12 @@ export function OfferFilterForm({
     <Form
       method="get"
       action={action}
-      className={styles.form}
+      className={`${form.controls} ${styles.form}`}
       aria-label={t("filter.label")}
       preventScrollReset
     >
-      <fieldset className={styles.types}>
-        <legend className={styles.legend}>{t("filter.type")}</legend>
+      <fieldset className={`${form.fieldset} ${styles.types}`}>
+        <legend className={`${form.legend} ${styles.legend}`}>{t("filter.type")}</legend>
         {typeOptions.map((option) => (
           <label key={option.value} className={styles.type}>
             <input
@@ -58,8 +60,8 @@ export function OfferFilterForm({
         ))}
       </fieldset>
       <div className={styles.row}>
-        <label className={styles.field}>
-          <span className={styles.legend}>{t("filter.category")}</span>
+        <label className={form.field}>
+          <span className={form.label}>{t("filter.category")}</span>
           <select
             name="category"
             defaultValue={filters.category ?? ""}
@@ -73,9 +75,9 @@ export function OfferFilterForm({
             ))}
           </select>
         </label>
-        <button type="submit" className={styles.submit}>
+        <Button type="submit" size="wide">
           {t("filter.submit")}
-        </button>
+        </Button>
         {filtered ? (
           <a href={action} className={styles.reset}>
             {t("filter.reset")}

@@ -4,6 +4,8 @@ import type { Locale } from '~/site/locales';
 import { href } from '~/site/paths';
 import { MenuLink } from './MenuLink';
 import { useMenuMessages } from './messages';
+import { Button } from '~/ui/button/Button';
+import form from '~/ui/form/Form.module.css';
 import styles from './MenuSearch.module.css';
 
 /** A GET form to the search screen (`?text=`), so it works without JavaScript, plus suggestions. */
@@ -12,15 +14,13 @@ export function MenuSearch({ search, locale }: { search: SiteMenu['search']; loc
   const title = search?.title || t.search;
   return (
     <div className={styles.search}>
-      <Form method="get" action={href('search', {}, locale)} role="search" aria-label={title} className={styles.form}>
-        <label htmlFor="site-menu-search" className={styles.label}>
+      <Form method="get" action={href('search', {}, locale)} role="search" aria-label={title} className={`${form.controls} ${styles.form}`}>
+        <label htmlFor="site-menu-search" className={form.label}>
           {t.searchLabel}
         </label>
         <div className={styles.field}>
           <input id="site-menu-search" type="search" name="text" className={styles.input} autoComplete="off" />
-          <button type="submit" className={styles.submit}>
-            {t.searchSubmit}
-          </button>
+          <Button type="submit">{t.searchSubmit}</Button>
         </div>
       </Form>
       {search && search.links.length > 0 ? (

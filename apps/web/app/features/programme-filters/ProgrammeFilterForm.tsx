@@ -2,7 +2,9 @@ import { Form, Link, useLocation } from 'react-router';
 import type { ProgrammeFilter } from './filter';
 import { filterFormState, periodLinks, type FilterOption } from './filter-form';
 import { useFilterTranslate } from './messages';
-import { TargetTypeFilter } from './TargetTypeFilter';
+import { TargetTypeFilter, fieldClass } from './TargetTypeFilter';
+import { Button } from '~/ui/button/Button';
+import form from '~/ui/form/Form.module.css';
 import styles from './ProgrammeFilters.module.css';
 
 /**
@@ -40,10 +42,10 @@ export function ProgrammeFilterForm({
           ))}
         </ul>
       </nav>
-      <Form method="get" action={pathname} className={styles.form} aria-label={t('filter.label')} key={key}>
-        <fieldset className={styles.group}>
-          <legend>{t('filter.when')}</legend>
-          <div className={styles.field}>
+      <Form method="get" action={pathname} className={`${form.controls} ${styles.form}`} aria-label={t('filter.label')} key={key}>
+        <fieldset className={`${form.fieldset} ${styles.group}`}>
+          <legend className={form.legend}>{t('filter.when')}</legend>
+          <div className={fieldClass}>
             <label htmlFor="filter-when">{t('filter.period')}</label>
             <select id="filter-when" name="when" defaultValue={state.when === 'all' ? '' : state.when}>
               <option value="">{t('filter.when.all')}</option>
@@ -53,17 +55,17 @@ export function ProgrammeFilterForm({
               <option value="range">{t('filter.when.range')}</option>
             </select>
           </div>
-          <div className={styles.field}>
+          <div className={fieldClass}>
             <label htmlFor="filter-from">{t('filter.from')}</label>
             <input id="filter-from" type="date" name="from" defaultValue={state.from} />
           </div>
-          <div className={styles.field}>
+          <div className={fieldClass}>
             <label htmlFor="filter-to">{t('filter.to')}</label>
             <input id="filter-to" type="date" name="to" defaultValue={state.to} />
           </div>
         </fieldset>
         <TargetTypeFilter types={types} targets={targets} type={state.type} target={state.target} />
-        <div className={styles.field}>
+        <div className={fieldClass}>
           <label htmlFor="filter-view">{t('filter.view')}</label>
           <select id="filter-view" name="view" defaultValue={state.view}>
             <option value="">{t('filter.view.all')}</option>
@@ -77,9 +79,9 @@ export function ProgrammeFilterForm({
           <label htmlFor="filter-special">{t('filter.special')}</label>
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={styles.submit}>
+          <Button type="submit" size="wide">
             {t('filter.submit')}
-          </button>
+          </Button>
           <Link to={pathname} className={styles.reset}>
             {t('filter.reset')}
           </Link>

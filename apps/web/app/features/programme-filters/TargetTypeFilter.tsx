@@ -1,6 +1,10 @@
 import type { FilterOption } from './filter-form';
 import { useFilterTranslate } from './messages';
+import form from '~/ui/form/Form.module.css';
 import styles from './ProgrammeFilters.module.css';
+
+/** A filter's label above its control; the controls of a filter row keep a readable width. */
+export const fieldClass = `${form.field} ${styles.field}`;
 
 /**
  * The "what" (`type=`) and "for whom" (`target=`) selects of SPEC §2/§3, for any overview
@@ -23,7 +27,7 @@ export function TargetTypeFilter({
   const t = useFilterTranslate();
   return (
     <>
-      <div className={styles.field}>
+      <div className={fieldClass}>
         <label htmlFor={`${idPrefix}-type`}>{t('filter.type')}</label>
         <select id={`${idPrefix}-type`} name="type" defaultValue={type} key={`type-${type}`}>
           <option value="">{t('filter.type.all')}</option>
@@ -34,7 +38,7 @@ export function TargetTypeFilter({
           ))}
         </select>
       </div>
-      <div className={styles.field}>
+      <div className={fieldClass}>
         <label htmlFor={`${idPrefix}-target`}>{t('filter.target')}</label>
         <select id={`${idPrefix}-target`} name="target" defaultValue={target} key={`target-${target}`}>
           <option value="">{t('filter.target.all')}</option>

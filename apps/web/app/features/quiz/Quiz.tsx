@@ -13,6 +13,8 @@ import {
   type Answers,
   type QuizState,
 } from "./quiz-state";
+import { Button, buttonClass } from "~/ui/button/Button";
+import form from "~/ui/form/Form.module.css";
 import styles from "./Quiz.module.css";
 
 export const quizAnchor = "quiz";
@@ -52,7 +54,7 @@ export function Quiz({
           </h2>
           <QuizReview score={scoreQuiz(questions, submitted)} t={t} />
           <p className={styles.actions}>
-            <a href={path} className={`${styles.button} ${styles.secondary}`}>
+            <a href={path} className={buttonClass({ variant: "secondary" })}>
               {t("quiz.back")}
             </a>
           </p>
@@ -119,13 +121,9 @@ function SteppedQuiz({
       {state.step === "start" ? (
         <>
           <p>{t("quiz.intro", { count: questions.length })}</p>
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() => act({ type: "start" })}
-          >
+          <Button onClick={() => act({ type: "start" })}>
             {t("quiz.start")}
-          </button>
+          </Button>
         </>
       ) : null}
       {state.step === "question" ? (
@@ -154,13 +152,9 @@ function SteppedQuiz({
             t={t}
             headingRef={stepHeading}
           />
-          <button
-            type="button"
-            className={`${styles.button} ${styles.secondary}`}
-            onClick={() => act({ type: "back" })}
-          >
+          <Button variant="secondary" onClick={() => act({ type: "back" })}>
             {t("quiz.back")}
-          </button>
+          </Button>
         </>
       ) : null}
     </>
@@ -201,12 +195,18 @@ function QuestionStep({
     : hint;
   const last = number === count;
   return (
-    <form onSubmit={(event) => event.preventDefault()}>
+    <form
+      onSubmit={(event) => event.preventDefault()}
+      className={form.controls}
+    >
       <h3 ref={headingRef} tabIndex={-1} className={styles.progress}>
         {t("quiz.progress", { number, count })}
       </h3>
-      <fieldset className={styles.fieldset} disabled={checked}>
-        <legend className={styles.legend}>{question.question}</legend>
+      <fieldset
+        className={`${form.fieldset} ${styles.fieldset}`}
+        disabled={checked}
+      >
+        <legend className={`${form.legend} ${styles.legend}`}>{question.question}</legend>
         <div className={styles.options}>
           {question.answers.map((answer, index) => (
             <label key={`${number}-${index}`} className={styles.option}>
@@ -229,13 +229,9 @@ function QuestionStep({
       {checked && question.explanation ? <p>{question.explanation}</p> : null}
       <div className={styles.actions}>
         {/* One button that changes its task keeps the keyboard focus in place. */}
-        <button
-          type="submit"
-          className={styles.button}
-          onClick={checked ? onNext : onCheck}
-        >
+        <Button type="submit" onClick={checked ? onNext : onCheck}>
           {checked ? t(last ? "quiz.finish" : "quiz.next") : t("quiz.check")}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,6 +1,8 @@
 import type { QuizQuestion } from "~/content/types";
 import type { QuizTranslate } from "./messages";
 import { answerField, checkField } from "./quiz-state";
+import { Button } from "~/ui/button/Button";
+import form from "~/ui/form/Form.module.css";
 import styles from "./Quiz.module.css";
 
 /** The quiz without JavaScript: every question in one GET form; the server scores it. */
@@ -14,10 +16,13 @@ export function QuizForm({
   t: QuizTranslate;
 }) {
   return (
-    <form method="get" action={action}>
+    <form method="get" action={action} className={form.controls}>
       {questions.map((question, index) => (
-        <fieldset key={index} className={styles.fieldset}>
-          <legend className={styles.legend}>
+        <fieldset
+          key={index}
+          className={`${form.fieldset} ${styles.fieldset}`}
+        >
+          <legend className={`${form.legend} ${styles.legend}`}>
             <span className={styles.progress}>
               {t("quiz.progress", {
                 number: index + 1,
@@ -41,14 +46,9 @@ export function QuizForm({
           </div>
         </fieldset>
       ))}
-      <button
-        type="submit"
-        name={checkField.name}
-        value={checkField.value}
-        className={styles.button}
-      >
+      <Button type="submit" name={checkField.name} value={checkField.value}>
         {t("quiz.checkAll")}
-      </button>
+      </Button>
     </form>
   );
 }

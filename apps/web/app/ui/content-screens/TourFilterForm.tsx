@@ -3,6 +3,8 @@ import type { FilterOption } from '~/features/programme-filters/filter-form';
 import { useFilterTranslate } from '~/features/programme-filters/messages';
 import { TargetTypeFilter } from '~/features/programme-filters/TargetTypeFilter';
 import { useScreenTranslate } from './messages';
+import { Button } from '../button/Button';
+import form from '../form/Form.module.css';
 import styles from './TourFilterForm.module.css';
 
 /** The GET form of the guided-tours list: "what" and "for whom", works without JavaScript. */
@@ -22,12 +24,12 @@ export function TourFilterForm({
   const t = useScreenTranslate();
   const filterT = useFilterTranslate();
   return (
-    <Form method="get" action={action} className={styles.form} aria-label={t('tours.filterLabel')}>
+    <Form method="get" action={action} className={`${form.controls} ${styles.form}`} aria-label={t('tours.filterLabel')}>
       <TargetTypeFilter types={types} targets={targets} type={type} target={target} idPrefix="tours" />
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit}>
+        <Button type="submit" size="wide">
           {filterT('filter.submit')}
-        </button>
+        </Button>
         {type || target ? (
           <Link to={action} className={styles.reset}>
             {filterT('filter.reset')}

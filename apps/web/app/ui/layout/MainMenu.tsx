@@ -8,6 +8,7 @@ import { SocialLinks } from '~/features/menu/SocialLinks';
 import { useMenuMessages } from '~/features/menu/messages';
 import { useMenu } from '~/features/menu/use-menu';
 import { useLocale } from '~/i18n/translate';
+import { buttonClass } from '../button/Button';
 import styles from './MainMenu.module.css';
 
 const panelId = 'site-menu-panel';
@@ -52,7 +53,7 @@ export function MainMenu({
     >
       <summary
         ref={toggleRef}
-        className={styles.button}
+        className={buttonClass({ size: 'compact', className: styles.toggle })}
         aria-expanded={enhanced ? state.open : undefined}
         aria-controls={panelId}
         onClick={enhanced ? toggleMenu : undefined}

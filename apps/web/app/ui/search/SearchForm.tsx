@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { useLocale, useTranslate } from '~/i18n/translate';
 import { href } from '~/site/paths';
+import { Button } from '../button/Button';
+import form from '../form/Form.module.css';
 import styles from './SearchForm.module.css';
 
 /**
@@ -19,8 +21,8 @@ export function SearchForm({ text }: { text: string }) {
   useEffect(() => setInteractive(true), []);
 
   return (
-    <Form method="get" action={href('search', {}, locale)} role="search" className={styles.form}>
-      <label htmlFor={inputId} className={styles.label}>
+    <Form method="get" action={href('search', {}, locale)} role="search" className={`${form.controls} ${styles.form}`}>
+      <label htmlFor={inputId} className={`${form.label} ${styles.label}`}>
         {t('search.label')}
       </label>
       <div className={styles.row}>
@@ -34,9 +36,8 @@ export function SearchForm({ text }: { text: string }) {
           className={styles.input}
           autoComplete="off"
         />
-        <button
-          type="button"
-          className={styles.reset}
+        <Button
+          variant="secondary"
           hidden={!interactive || value === ''}
           onClick={() => {
             setValue('');
@@ -44,10 +45,8 @@ export function SearchForm({ text }: { text: string }) {
           }}
         >
           {t('search.reset')}
-        </button>
-        <button type="submit" className={styles.submit}>
-          {t('search.submit')}
-        </button>
+        </Button>
+        <Button type="submit">{t('search.submit')}</Button>
       </div>
     </Form>
   );

@@ -5,6 +5,7 @@ import { useScreenTranslate } from '../content-screens/messages';
 import type { ButtonType, Size } from '../content-screens/options';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import { commandOfKey, slideAfter, slideInView, type SlideCommand } from './slide-state';
+import { Button } from '../button/Button';
 import styles from './Slider.module.css';
 
 /** Longest time a smooth scroll to another slide may take before scrolling counts as the user's. */
@@ -101,15 +102,15 @@ export function Slider({
       </ul>
       {enhanced && count > 1 ? (
         <div className={styles.controls}>
-          <button type={buttonType} className={styles.button} aria-controls={listId} onClick={() => run('previous')}>
+          <Button variant="quiet" type={buttonType} aria-controls={listId} onClick={() => run('previous')}>
             <span aria-hidden="true">←</span> {t('slider.previous')}
-          </button>
+          </Button>
           <p className={styles.status} aria-live="polite">
             {t('slider.status', { current: current + 1, count })}
           </p>
-          <button type={buttonType} className={styles.button} aria-controls={listId} onClick={() => run('next')}>
+          <Button variant="quiet" type={buttonType} aria-controls={listId} onClick={() => run('next')}>
             {t('slider.next')} <span aria-hidden="true">→</span>
-          </button>
+          </Button>
         </div>
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -33,4 +34,57 @@ export async function axeViolations(page: Page): Promise<string[]> {
     }));
   }, wcagTags);
   return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`);
+}
+
+/**
+ * A browser context for axe: the test injects axe, which the site's CSP rightly forbids, so the
+ * CSP is bypassed here, and only here.
+ */
+export function axeContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ ...options, bypassCSP: true });
+}
+
+/** A German browser, so that / stays German (an English one is sent to /en). */
+export const germanBrowser: BrowserContextOptions = { extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } };
+
+/** The widths the design checks: phone, tablet, desktop. */
+export const axeWidths = [375, 800, 1440] as const;
+
+/** A path to check, or a path with a state to bring about first (a menu opened, a quiz started). */
+export type AxeTarget = string | { path: string; name?: string; prepare?: (page: Page) => Promise<void> };
+
+export interface AxeCheckOptions {
+  /** Viewport widths in px; all three of the design unless told. The height is 900 px. */
+  widths?: readonly number[];
+  /** Runs on every page once it has loaded, before axe (after a target's own `prepare`). */
+  setup?: (page: Page, path: string) => Promise<void>;
+  /** The HTTP status every path must answer with, where that is part of the check. */
+  status?: number;
+}
+
+/**
+ * Opens every path at every width in this page (of a context from axeContext), waits until it
+ * has settled, runs axe with the design's WCAG tags and fails once at the end with every
+ * violation found: path, width, rule, impact and elements.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  targets: readonly AxeTarget[],
+  { widths = axeWidths, setup, status }: AxeCheckOptions = {},
+): Promise<void> {
+  const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') ?? '';
+  const found: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const target of targets) {
+      const { path, name = path, prepare } = typeof target === 'string' ? { path: target } : target;
+      const response = await page.goto(`${baseUrl}${path}`);
+      if (status !== undefined) expect(response?.status(), `${path} at ${width} px`).toBe(status);
+      await page.waitForLoadState('networkidle');
+      await prepare?.(page);
+      await setup?.(page, path);
+      for (const violation of await axeViolations(page)) found.push(`${name} at ${width} px: ${violation}`);
+    }
+  }
+  expect(found, `axe (${wcagTags.join(', ')})`).toEqual([]);
 }
