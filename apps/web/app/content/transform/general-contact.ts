@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { GeneralContact } from '../types';
-import { anyObject, optionalText, parseBlock, type TransformContext } from '../strapi';
+import type { GeneralContact, PageRef } from '../types';
+import { anyObject, optionalText, parseBlock, requiredText, type TransformContext } from '../strapi';
 import { toContact, toSeo } from './fields';
+import { pageSection } from './page';
 
 const entities: Record<string, string> = {
   amp: '&',
@@ -33,6 +34,14 @@ const fieldsSchema = z.object({
   routePlanningUrl: optionalText,
 });
 
+const pageRefSchema = z.object({ slug: requiredText, section: pageSection });
+
+/** A related page (imprint, privacy policy); none chosen is null, a broken one is reported. */
+function toPageRef(value: unknown, ctx: TransformContext, where: string): PageRef | null {
+  if (value === null || value === undefined) return null;
+  return parseBlock(pageRefSchema, value, ctx, where);
+}
+
 export function toGeneralContact(data: unknown, ctx: TransformContext): GeneralContact {
   const raw = parseBlock(anyObject, data, ctx, 'general-contact') ?? {};
   const fields = parseBlock(fieldsSchema, raw, ctx, 'general-contact') ?? fieldsSchema.parse({});
@@ -45,6 +54,8 @@ export function toGeneralContact(data: unknown, ctx: TransformContext): GeneralC
     general: toContact(raw.general, ctx, 'general-contact.general'),
     press: toContact(raw.press, ctx, 'general-contact.press'),
     offers: toContact(raw.offers, ctx, 'general-contact.offers'),
+    imprintPage: toPageRef(raw.imprintPage, ctx, 'general-contact.imprintPage'),
+    privacyPage: toPageRef(raw.privacyPage, ctx, 'general-contact.privacyPage'),
     seo: toSeo(raw.seo, ctx, 'general-contact.seo'),
   };
 }
