@@ -104,7 +104,8 @@ describe('shell: every screen in its three URL forms', () => {
         const description = await page.locator('meta[name="description"]').getAttribute('content');
         const main = (await page.locator('main').textContent()) ?? '';
         if (description !== intro) failures.push(`${id} (${locale}) description: ${description}`);
-        if (!main.includes(String(intro))) failures.push(`${id} (${locale}): intro not on the page`);
+        // The today page puts the date and the opening state under its title instead.
+        if (id !== 'today' && !main.includes(String(intro))) failures.push(`${id} (${locale}): intro not on the page`);
       }
     }
     expect(failures).toEqual([]);
