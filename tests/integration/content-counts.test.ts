@@ -49,7 +49,7 @@ describe('seeded demo content', () => {
     }
   });
 
-  for (const single of ['site-menu', 'general-contact', 'home']) {
+  for (const single of ['site-menu', 'general-contact', 'home', 'overview-intro']) {
     for (const locale of ['de', 'en'] as const) {
       it(`has the single type ${single} in ${locale}`, async () => {
         const body = await getJson(`/api/${single}?locale=${locale}`);
@@ -57,6 +57,24 @@ describe('seeded demo content', () => {
       });
     }
   }
+
+  it('names the imprint and privacy pages in the general contact, in each locale', async () => {
+    const legal = { de: ['impressum', 'datenschutz'], en: ['imprint', 'privacy-policy'] } as const;
+    for (const locale of ['de', 'en'] as const) {
+      const body = await getJson(`/api/general-contact?locale=${locale}&populate[imprintPage][fields][0]=slug&populate[privacyPage][fields][0]=slug`);
+      expect([body.data.imprintPage?.slug, body.data.privacyPage?.slug]).toEqual(legal[locale]);
+    }
+  });
+
+  it('has an intro for each overview screen in both languages', async () => {
+    const de = (await getJson('/api/overview-intro?locale=de')).data;
+    const en = (await getJson('/api/overview-intro?locale=en')).data;
+    for (const screen of ['exhibitions', 'events', 'programme', 'guidedTours', 'digitalOffers', 'pressList', 'contact', 'search', 'today', 'visit', 'museum', 'accessibility']) {
+      expect(de[screen], screen).toMatch(/\S/);
+      expect(en[screen], screen).toMatch(/\S/);
+      expect(en[screen], screen).not.toBe(de[screen]);
+    }
+  });
 
   it('has three seasons and a weekly opening schedule', async () => {
     const seasons = await getJson('/api/seasonal-colors-collection?populate=seasons');

@@ -1,19 +1,25 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import routes from './routes';
-import { screenModules, serviceRoutes } from './site/modules';
-import { screenIds } from './site/screens';
+import { serviceRoutes } from './site/modules';
+import { screenIds, screens } from './site/screens';
 
 describe('route config', () => {
-  it('gives every screen with a module its three URL forms, then the service routes and the 404 catch-all', () => {
+  it('gives every screen its three URL forms, then the service routes and the 404 catch-all', () => {
     const paths = routes.map((route) => route.path);
     expect(paths.slice(0, 3)).toEqual(['/', '/de', '/en']);
-    expect(routes).toHaveLength(Object.keys(screenModules).length * 3 + serviceRoutes.length + 1);
+    expect(routes).toHaveLength(screenIds.length * 3 + serviceRoutes.length + 1);
     expect(routes.at(-1)).toMatchObject({ path: '*', file: 'routes/not-found.tsx' });
     expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
   });
 
-  it('has a module for all 26 screens of SPEC §2', () => {
-    expect(screenIds.filter((id) => !screenModules[id])).toEqual([]);
+  it('has an existing module file for all 26 screens of SPEC §2', () => {
+    expect(screenIds).toHaveLength(26);
+    const missing = screenIds.filter((id) => !existsSync(new URL(screens[id].module, import.meta.url)));
+    expect(missing).toEqual([]);
+    expect(routes.filter((route) => route.id === 'event.en')).toEqual([
+      expect.objectContaining({ path: '/en/events/:slug', file: 'routes/event.tsx' }),
+    ]);
   });
 
   it('registers the language choice route outside the screens', () => {

@@ -1,17 +1,13 @@
 import { route, type RouteConfig } from '@react-router/dev/routes';
-import { notFoundModule, screenModules, serviceRoutes } from './site/modules';
+import { notFoundModule, serviceRoutes } from './site/modules';
 import { screenPath, screenRouteId } from './site/paths';
-import { routeForms, screenIds } from './site/screens';
+import { routeForms, screenIds, screens } from './site/screens';
 
-/** Every screen with a module, in its three URL forms; the service routes; everything else is a 404. */
+/** Every screen of the screen table in its three URL forms; the service routes; everything else is a 404. */
 export default [
-  ...screenIds.flatMap((id) => {
-    const file = screenModules[id];
-    if (!file) return [];
-    return routeForms.map((form) =>
-      route(screenPath(id, form), file, { id: screenRouteId(id, form) }),
-    );
-  }),
+  ...screenIds.flatMap((id) =>
+    routeForms.map((form) => route(screenPath(id, form), screens[id].module, { id: screenRouteId(id, form) })),
+  ),
   ...serviceRoutes.map(({ id, path, file }) => route(path, file, { id })),
   route('*', notFoundModule, { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -19,6 +19,7 @@ export const PUBLIC_CONTENT_TYPES = [
   'api::general-contact.general-contact',
   'api::seasonal-colors-collection.seasonal-colors-collection',
   'api::home.home',
+  'api::overview-intro.overview-intro',
   'api::opening-hours.opening-hours',
 ] as const;
 

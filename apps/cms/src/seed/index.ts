@@ -3,7 +3,7 @@ import { createSeedContext } from './lib/context';
 import { isoDate } from './lib/time';
 import { seedCollections } from './steps/collections';
 import { seedMedia } from './steps/media';
-import { seedSingles } from './steps/singles';
+import { seedOverviewIntros, seedSingles } from './steps/singles';
 
 // The marker is written only after every step succeeded; until then each start completes what is missing.
 const seedMarker = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'zm-demo-seed' });
@@ -15,6 +15,8 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   const done = await marker.get({ key: MARKER_KEY });
   if (done) {
     strapi.log.info(`seed: demo content already present (seeded ${(done as { at?: string }).at ?? 'earlier'})`);
+    // Types added after that first seed get their demo content once (existing entries stay).
+    await seedOverviewIntros(createSeedContext(strapi));
     return;
   }
 

@@ -16,6 +16,7 @@ export const {
   getSeasonalColors,
   getHome,
   getOpeningHours,
+  getOverviewIntros,
   getExhibitions,
   getExhibition,
   getEvents,

@@ -92,6 +92,8 @@ export function createContentReads(content: ContentService) {
     getSeasonalColors: () => content.getSingle('seasonal-colors-collection', 'de'),
     getHome: (locale: Locale) => content.getSingle('home', locale),
     getOpeningHours: () => content.getSingle('opening-hours', 'de'),
+    /** The editors' intros of the overview screens, by screen id. */
+    getOverviewIntros: (locale: Locale) => content.getSingle('overview-intro', locale),
 
     /** All exhibitions, latest start first. */
     getExhibitions: async (locale: Locale): Promise<ExhibitionTeaser[]> =>

@@ -4,6 +4,7 @@
  * Optional content is `null` (or an empty list), never `undefined`, so objects compare equal.
  */
 import type { Locale } from '~/site/locales';
+import type { IntroScreen } from '~/site/screens';
 
 export type LocalizedText = Record<Locale, string>;
 
@@ -268,8 +269,23 @@ export interface GeneralContact {
   general: Contact | null;
   press: Contact | null;
   offers: Contact | null;
+  /** The pages the footer links as imprint and privacy policy (editors choose them). */
+  imprintPage: PageRef | null;
+  privacyPage: PageRef | null;
   seo: Seo | null;
 }
+
+/** Where a page is: its slug in this locale and its section (which screen shows it). */
+export interface PageRef {
+  slug: string;
+  section: PageSection;
+}
+
+/**
+ * The editors' intros of the overview screens (single type overview-intro), by screen id; null
+ * where a field is empty.
+ */
+export type OverviewIntros = Record<IntroScreen, string | null>;
 
 export interface Season {
   name: string | null;

@@ -1,7 +1,7 @@
 import type { Route } from './+types/contact';
 import { getGeneralContact } from '~/content/index.server';
 import { useTranslate } from '~/i18n/translate';
-import { overviewFrame } from '~/site/overview-frame.server';
+import { loadOverviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/site/route-helpers.server';
 import { ContactCard, ContactDetails } from '~/ui/contact-list/ContactList';
@@ -16,7 +16,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const contact = await getGeneralContact(locale);
   return {
     frame: {
-      ...overviewFrame('contact', locale),
+      ...(await loadOverviewFrame('contact', locale)),
       // The editors' own description wins over the built-in intro.
       ...(contact.seo?.metaDescription ? { description: contact.seo.metaDescription } : {}),
     },

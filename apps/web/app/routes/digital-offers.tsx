@@ -6,7 +6,7 @@ import {
   applyOfferFilters,
   parseOfferFilters,
 } from "~/features/digital-offers/offer-filters";
-import { overviewFrame } from "~/site/overview-frame.server";
+import { loadOverviewFrame } from "~/site/overview-frame.server";
 import { screenMeta } from "~/site/page-meta";
 import { href } from "~/site/paths";
 import { requestLocale } from "~/site/route-helpers.server";
@@ -25,7 +25,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     categories,
   );
   return {
-    frame: overviewFrame("digitalOffers", locale),
+    frame: await loadOverviewFrame("digitalOffers", locale),
     path: href("digitalOffers", {}, locale),
     filters,
     categories: categories.map(({ title, slug }) => ({ title, slug })),

@@ -6,7 +6,7 @@ import {
   defaultProgrammeFilter,
   paginate,
 } from '~/features/programme-filters';
-import { overviewFrame } from '~/site/overview-frame.server';
+import { loadOverviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/site/route-helpers.server';
 import { PageTitle } from '~/ui/page-title/PageTitle';
@@ -28,7 +28,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   const pagination = paginate(upcoming.length, requestedPage(url.searchParams), PAGE_SIZE);
   const items = upcoming.slice(pagination.from, pagination.to);
   return {
-    frame: overviewFrame('events', locale),
+    frame: await loadOverviewFrame('events', locale),
     items,
     pagination,
     seasonClasses: teaserSeasonClasses(items, seasons, now),

@@ -1,7 +1,7 @@
 import type { Route } from './+types/exhibitions';
 import { getExhibitions } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
-import { overviewFrame } from '~/site/overview-frame.server';
+import { loadOverviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/site/route-helpers.server';
 import { PageTitle } from '~/ui/page-title/PageTitle';
@@ -26,7 +26,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     PAST_PAGE_SIZE,
   );
   return {
-    frame: overviewFrame('exhibitions', locale),
+    frame: await loadOverviewFrame('exhibitions', locale),
     groups,
     pagination,
     seasonClasses: teaserSeasonClasses(Object.values(groups).flat(), seasons, now),

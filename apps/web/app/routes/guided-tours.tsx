@@ -2,7 +2,7 @@ import type { Route } from './+types/guided-tours';
 import { getCategories, getOffers, getTargetGroups } from '~/content/index.server';
 import { correctionMessages } from '~/features/programme-filters/filter-form';
 import { filterTranslator } from '~/features/programme-filters/messages';
-import { overviewFrame } from '~/site/overview-frame.server';
+import { loadOverviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { requestLocale } from '~/site/route-helpers.server';
@@ -36,7 +36,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const labelOf = (options: typeof types, value: string | null) =>
     options.find((option) => option.value === value)?.label ?? null;
   return {
-    frame: overviewFrame('guidedTours', locale),
+    frame: await loadOverviewFrame('guidedTours', locale),
     items: filterTours(offers, filter.type, filter.target),
     types,
     targets,

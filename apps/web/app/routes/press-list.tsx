@@ -1,7 +1,7 @@
 import type { Route } from './+types/press-list';
 import { getPressReleases } from '~/content/index.server';
 import type { PressTeaser } from '~/content/types';
-import { overviewFrame } from '~/site/overview-frame.server';
+import { loadOverviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/site/route-helpers.server';
 import { useScreenTranslate } from '~/ui/content-screens/messages';
@@ -16,7 +16,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const locale = requestLocale(url);
   const entries = [...(await getPressReleases(locale))].sort(newestFirst);
   return {
-    frame: overviewFrame('pressList', locale),
+    frame: await loadOverviewFrame('pressList', locale),
     releases: entries.filter((entry) => entry.type === 'release'),
     kits: entries.filter((entry) => entry.type === 'kit'),
   };

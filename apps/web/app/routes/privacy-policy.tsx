@@ -1,15 +1,20 @@
 import type { Route } from './+types/privacy-policy';
-import { getPage } from '~/content/index.server';
+import { getGeneralContact, getPage } from '~/content/index.server';
 import { screenMeta } from '~/site/page-meta';
-import { privacyPolicySlug } from '~/site/page-screens';
 import { found, requestLocale } from '~/site/route-helpers.server';
+import { screens } from '~/site/screens';
 import { pageView } from '~/site/section-page.server';
 import { ContentPage } from '~/ui/content-screens/ContentPage';
 
-/** The privacy policy: the section-less page with the fixed slug of the page's language. */
+/**
+ * The privacy policy: the page the CMS names in the general contact. Where none is named
+ * (content from before that field), the section-less page whose slug is this screen's path word.
+ */
 export async function loader({ url }: Route.LoaderArgs) {
   const locale = requestLocale(url);
-  const page = await found(await getPage(privacyPolicySlug[locale], locale), url);
+  const contact = await getGeneralContact(locale).catch(() => null);
+  const slug = contact?.privacyPage?.slug ?? screens.privacyPolicy.path[locale];
+  const page = await found(await getPage(slug, locale), url);
   return pageView(page, {
     screen: 'privacyPolicy',
     locale,

@@ -14,7 +14,7 @@ import {
 import { FilterSummary } from '~/features/programme-filters/FilterSummary';
 import { filterTranslator, useFilterTranslate } from '~/features/programme-filters/messages';
 import { ProgrammeFilterForm } from '~/features/programme-filters/ProgrammeFilterForm';
-import { overviewFrame } from '~/site/overview-frame.server';
+import { loadOverviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/site/route-helpers.server';
 import { formatItemDate } from '~/ui/date/format-date';
@@ -56,7 +56,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   const t = filterTranslator(locale);
   const formatDay = (day: string) => formatItemDate({ startDate: day }, locale) ?? day;
   return {
-    frame: overviewFrame('programme', locale),
+    frame: await loadOverviewFrame('programme', locale),
     filter,
     types,
     targets,

@@ -7,13 +7,14 @@ import {
   getPages,
   getPressReleases,
 } from '~/content/index.server';
+import type { ContentTeaser } from '~/content/types';
 import { useTranslate } from '~/i18n/translate';
 import type { MessageKey } from '~/i18n/messages';
 import type { Locale } from '~/site/locales';
-import { overviewFrame } from '~/site/overview-frame.server';
+import { loadOverviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
-import { sectionScreens } from '~/site/page-screens';
 import { href } from '~/site/paths';
+import { detailScreenOf, sectionScreensOf } from '~/site/screens';
 import { requestLocale } from '~/site/route-helpers.server';
 import { matchTitles, type SearchEntry } from '~/site/title-search';
 import { PageTitle } from '~/ui/page-title/PageTitle';
@@ -30,13 +31,19 @@ async function searchEntries(locale: Locale): Promise<SearchEntry[]> {
     getPages(locale),
     getPressReleases(locale),
   ]);
+  const teasers = (items: ContentTeaser[]): SearchEntry[] =>
+    items.map(({ contentType, title, slug }) => ({
+      kind: contentType,
+      title,
+      path: href(detailScreenOf(contentType), { slug }, locale),
+    }));
   return [
-    ...exhibitions.map(({ title, slug }) => ({ kind: 'exhibition' as const, title, path: href('exhibition', { slug }, locale) })),
-    ...events.map(({ title, slug }) => ({ kind: 'event' as const, title, path: href('event', { slug }, locale) })),
-    ...offers.map(({ title, slug }) => ({ kind: 'offer' as const, title, path: href('guidedTour', { slug }, locale) })),
-    ...digitalOffers.map(({ title, slug }) => ({ kind: 'discover' as const, title, path: href('digitalOffer', { slug }, locale) })),
-    ...pages.map(({ title, slug, section }) => ({ kind: 'page' as const, title, path: href(sectionScreens[section].detail, { slug }, locale) })),
-    ...press.map(({ title, slug }) => ({ kind: 'press' as const, title, path: href('pressDetail', { slug }, locale) })),
+    ...teasers(exhibitions),
+    ...teasers(events),
+    ...teasers(offers),
+    ...teasers(digitalOffers),
+    ...pages.map(({ title, slug, section }) => ({ kind: 'page' as const, title, path: href(sectionScreensOf(section).detail, { slug }, locale) })),
+    ...teasers(press),
   ];
 }
 
@@ -46,7 +53,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const results = text ? matchTitles(await searchEntries(locale), text) : [];
   return {
     frame: {
-      ...overviewFrame('search', locale),
+      ...(await loadOverviewFrame('search', locale)),
       ...(text ? { query: { text } } : {}),
     },
     text,

@@ -16,7 +16,7 @@ import { OpeningState } from '~/features/opening-hours/OpeningState';
 import { berlinDate, berlinInstant, MUSEUM_TIME_ZONE, type Locale } from '~/features/time';
 import { translator, useLocale } from '~/i18n/translate';
 import { htmlLang } from '~/site/locales';
-import { overviewFrame } from '~/site/overview-frame.server';
+import { loadOverviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { requestLocale } from '~/site/route-helpers.server';
@@ -82,7 +82,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   ];
 
   return {
-    frame: overviewFrame('today', locale),
+    frame: await loadOverviewFrame('today', locale),
     date,
     dateLabel: longDate(date, locale, true),
     summary,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from './breadcrumb';
 import { fixedFrame, slugVersions, type PageFrame } from './page-frame';
+import { overviewOf, screenIds } from './screens';
 import { screenTitle } from './shell-data';
 
 describe('breadcrumb (SPEC §2)', () => {
@@ -66,9 +67,10 @@ describe('breadcrumb (SPEC §2)', () => {
 });
 
 describe('screen titles', () => {
-  it('exist in both languages for the start page and every overview', async () => {
-    const { overviewOf } = await import('./breadcrumb');
-    for (const screen of new Set(['home', ...Object.values(overviewOf)] as const)) {
+  it('exist in both languages for the start page and every overview', () => {
+    const overviews = screenIds.map(overviewOf).filter((overview) => overview !== null);
+    expect(overviews).toContain('digitalOffers');
+    for (const screen of new Set(['home' as const, ...overviews])) {
       for (const locale of ['de', 'en'] as const) {
         expect(screenTitle(screen, locale)).not.toMatch(/^screen\./);
       }

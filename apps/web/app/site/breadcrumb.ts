@@ -1,22 +1,7 @@
 import type { Locale } from './locales';
 import { canonicalPath, type PageFrame } from './page-frame';
 import { href } from './paths';
-import type { ScreenId, ScreenParams } from './screens';
-
-/** The overview each detail screen belongs to (SPEC §2 breadcrumb: start, overview, …). */
-export const overviewOf: Partial<Record<ScreenId, ScreenId>> = {
-  exhibition: 'exhibitions',
-  accessibilityDetail: 'accessibility',
-  visitDetail: 'visit',
-  digitalOffer: 'digitalOffers',
-  digitalOfferAuthor: 'digitalOffers',
-  digitalOfferCategory: 'digitalOffers',
-  guidedTour: 'guidedTours',
-  guidedTourRequest: 'guidedTours',
-  museumDetail: 'museum',
-  pressDetail: 'pressList',
-  event: 'events',
-};
+import { overviewOf, type ScreenParams, type TitledScreen } from './screens';
 
 export interface Crumb {
   label: string;
@@ -27,18 +12,19 @@ export interface Crumb {
 /**
  * The breadcrumb trail of a page: start, overview, optional offer, current title. Empty (not
  * shown) on the home page and for titles starting with 404 (SPEC §2).
- * `screenTitle` names the fixed screens (start and overviews) in the page's language.
+ * The overview is the one of the screen table's entry; `screenTitle` names the fixed screens
+ * (start and overviews) in the page's language.
  */
 export function breadcrumbTrail(
   frame: PageFrame,
-  screenTitle: (screen: ScreenId, locale: Locale) => string,
+  screenTitle: (screen: TitledScreen, locale: Locale) => string,
 ): Crumb[] {
   if (frame.screen === 'home' || frame.title.trim().startsWith('404')) return [];
   const { locale } = frame;
   const crumbs: Crumb[] = [
     { label: screenTitle('home', locale), path: href('home', {}, locale), current: false },
   ];
-  const overview = overviewOf[frame.screen];
+  const overview = overviewOf(frame.screen);
   if (overview) {
     crumbs.push({
       label: screenTitle(overview, locale),

@@ -1,29 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { isOverviewScreen, overviewFrame } from './overview-frame.server';
+import type { OverviewIntros } from '~/content/types';
+import { overviewFrame } from './overview-frame.server';
 import { pageMeta } from './page-meta';
-import { screenIds } from './screens';
+import { introScreens } from './screens';
+
+const intros = (locale: string): OverviewIntros =>
+  Object.fromEntries(introScreens.map((screen) => [screen, `${screen} intro (${locale})`])) as OverviewIntros;
 
 describe('overview frames', () => {
-  it('give every list and section overview a description in the page language', () => {
-    const overviews = screenIds.filter(isOverviewScreen);
-    expect(overviews).toContain('programme');
-    for (const screen of overviews) {
-      const de = overviewFrame(screen, 'de');
-      const en = overviewFrame(screen, 'en');
-      expect(de.description, screen).toBeTruthy();
-      expect(en.description, screen).not.toBe(de.description);
+  it('give every list and section overview its title and the CMS intro in the page language', () => {
+    expect(introScreens).toContain('programme');
+    for (const screen of introScreens) {
+      const de = overviewFrame(screen, 'de', intros('de'));
+      const en = overviewFrame(screen, 'en', intros('en'));
+      expect(de.description, screen).toBe(`${screen} intro (de)`);
+      expect(en.description, screen).toBe(`${screen} intro (en)`);
       expect(en.title, screen).not.toBe('');
+      expect(en.title, screen).not.toMatch(/^screen\./);
     }
   });
 
   it('reach search engines as the meta description', () => {
-    const frame = overviewFrame('programme', 'en');
+    const frame = overviewFrame('programme', 'en', intros('en'));
     const meta = pageMeta(frame, 'Zentralmuseum', 'https://example.org');
     expect(meta).toContainEqual({ name: 'description', content: frame.description });
   });
 
-  it('leave detail screens to their content', () => {
-    expect(isOverviewScreen('exhibition')).toBe(false);
-    expect(isOverviewScreen('page')).toBe(false);
+  it('go without an intro when the CMS has none or cannot be reached', () => {
+    expect(overviewFrame('events', 'de', null)).toMatchObject({ title: 'Veranstaltungen', description: null });
+    expect(overviewFrame('events', 'de', { ...intros('de'), events: null }).description).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { routeForms, screenIds, screens, type ScreenId } from './screens';
 
 /** A sample value for every parameter of a pattern, so that every screen can be linked. */
 function sampleParams(id: ScreenId): Record<string, string> {
-  const names = screens[id].de.split('/').filter((part) => part.startsWith(':'));
+  const names = screens[id].path.de.split('/').filter((part) => part.startsWith(':'));
   return Object.fromEntries(names.map((name) => [name.slice(1), `beispiel-${name.slice(1)}`]));
 }
 
@@ -35,7 +35,7 @@ describe('screen table', () => {
   it('keeps the same parameters in German and English patterns', () => {
     for (const id of screenIds) {
       const names = (pattern: string) => pattern.split('/').filter((p) => p.startsWith(':'));
-      expect(names(screens[id].en)).toEqual(names(screens[id].de));
+      expect(names(screens[id].path.en)).toEqual(names(screens[id].path.de));
     }
   });
 });

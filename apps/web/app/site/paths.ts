@@ -6,7 +6,7 @@ const formLocale: Record<RouteForm, Locale> = { de: 'de', dePrefixed: 'de', en: 
 
 /** The route path of one URL form of a screen, in React Router's pattern syntax. */
 export function screenPath(id: ScreenId, form: RouteForm): string {
-  const pattern = screens[id][formLocale[form]];
+  const pattern = screens[id].path[formLocale[form]];
   const path = [localePrefix[form], pattern].filter(Boolean).join('/');
   return path === '' ? '/' : path.startsWith('/') ? path : `/${path}`;
 }
@@ -50,7 +50,7 @@ export function href<Id extends ScreenId>(
   locale: Locale = defaultLocale,
   query?: Query,
 ): string {
-  const path = fillPattern(screens[id][locale], params as Record<string, string>);
+  const path = fillPattern(screens[id].path[locale], params as Record<string, string>);
   const prefix = locale === defaultLocale ? '' : `/${locale}`;
   const pathname = `${prefix}/${path}`.replace(/\/$/, '') || '/';
   return pathname + queryString(query);
@@ -105,7 +105,7 @@ export function matchPath(pathname: string): ScreenMatch | null {
     const rest = prefix ? segments.slice(1) : segments;
     const locale = formLocale[form];
     for (const id of screenIds) {
-      const pattern = screens[id][locale];
+      const pattern = screens[id].path[locale];
       const params = matchPattern(pattern, rest);
       if (!params) continue;
       const score = staticSegmentCount(pattern) + (prefix ? 1 : 0);

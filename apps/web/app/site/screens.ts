@@ -1,39 +1,249 @@
 /**
- * The screen table (SPEC §2): the one place where path words are written.
- * Routes, links, breadcrumb, language switch and sitemap are all derived from it.
- * Patterns have no leading slash; `:name` is a path parameter, '' is the locale root.
+ * The screen table (SPEC §2): one entry per screen, and the one place where path words are
+ * written. Routes (app/routes.ts), links (`href`), the breadcrumb and the language switch are
+ * derived from it; a fact about a screen that is not in its entry is not written anywhere else.
+ *
+ * An entry says:
+ * - `path`: the German and English path words. No leading slash; `:name` is a path parameter,
+ *   '' is the locale root. Every screen also answers at /de/… (see `routeForms`).
+ * - `module`: its route module under app/ — the loader (and action) and the page component.
+ * - `title`: the UI message naming the screen (start page, lists, overviews), or null when the
+ *   page is titled by its content (detail screens).
+ * - `overview`: the overview it belongs to, the breadcrumb's middle step (start, overview, …).
+ * - `intro`: whether editors write its intro (shown under the title and used as the meta
+ *   description) in the CMS single type overview-intro, in the field named like the screen id.
+ * - `detailOf`: the kind of content (teaser content type) this screen shows one item of.
+ * - `pages`: the page section it lists (without a parameter) or shows one page of (with :slug).
  */
-export const screens = {
-  home: { de: '', en: '' },
-  exhibitions: { de: 'ausstellungen', en: 'exhibitions' },
-  exhibition: { de: 'ausstellungen/:slug', en: 'exhibitions/:slug' },
-  accessibility: { de: 'barrierefreiheit', en: 'accessibility' },
-  accessibilityDetail: { de: 'barrierefreiheit/:slug', en: 'accessibility/:slug' },
-  visit: { de: 'besuch', en: 'visit' },
-  visitDetail: { de: 'besuch/:slug', en: 'visit/:slug' },
-  digitalOffers: { de: 'digitale-angebote', en: 'digital-offers' },
-  digitalOffer: { de: 'digitale-angebote/:slug', en: 'digital-offers/:slug' },
-  digitalOfferAuthor: { de: 'digitale-angebote/autor-in/:slug', en: 'digital-offers/author/:slug' },
-  digitalOfferCategory: {
-    de: 'digitale-angebote/kategorie/:slug',
-    en: 'digital-offers/category/:slug',
+import type { PageSection, TeaserContentType } from '~/content/types';
+import type { MessageKey } from '~/i18n/messages';
+
+/** The UI messages that name screens. */
+export type ScreenTitleKey = Extract<MessageKey, `screen.${string}`>;
+
+interface ScreenEntry<Id extends string> {
+  path: { de: string; en: string };
+  module: `routes/${string}`;
+  title: ScreenTitleKey | null;
+  overview: Id | null;
+  intro: boolean;
+  detailOf: TeaserContentType | null;
+  pages: PageSection | null;
+}
+
+/** Checks every entry, and that `overview` names a screen of the same table. */
+function screenTable<const Table extends { [Id in keyof Table]: ScreenEntry<Extract<keyof Table, string>> }>(
+  table: Table,
+): Table {
+  return table;
+}
+
+/** What most screens are not: an intro screen, the detail of a content kind, a page screen. */
+const plain = { intro: false, detailOf: null, pages: null } as const;
+
+export const screens = screenTable({
+  home: { ...plain, path: { de: '', en: '' }, module: 'routes/home.tsx', title: 'screen.home', overview: null },
+  exhibitions: {
+    ...plain,
+    path: { de: 'ausstellungen', en: 'exhibitions' },
+    module: 'routes/exhibitions.tsx',
+    title: 'screen.exhibitions',
+    overview: null,
+    intro: true,
   },
-  guidedTours: { de: 'fuehrungen', en: 'guided-tours' },
-  guidedTour: { de: 'fuehrungen/:slug', en: 'guided-tours/:slug' },
-  guidedTourRequest: { de: 'fuehrungen/:slug/anfrage', en: 'guided-tours/:slug/request' },
-  today: { de: 'heute', en: 'today' },
-  contact: { de: 'kontakt', en: 'contact' },
-  museum: { de: 'museum', en: 'museum' },
-  museumDetail: { de: 'museum/:slug', en: 'museum/:slug' },
-  pressList: { de: 'presse', en: 'press' },
-  pressDetail: { de: 'presse/:slug', en: 'press/:slug' },
-  programme: { de: 'programm', en: 'programme' },
-  search: { de: 'suche', en: 'search' },
-  events: { de: 'veranstaltungen', en: 'events' },
-  event: { de: 'veranstaltungen/:slug', en: 'events/:slug' },
-  page: { de: ':slug', en: ':slug' },
-  privacyPolicy: { de: 'datenschutz', en: 'privacy-policy' },
-} as const satisfies Record<string, { de: string; en: string }>;
+  exhibition: {
+    ...plain,
+    path: { de: 'ausstellungen/:slug', en: 'exhibitions/:slug' },
+    module: 'routes/exhibition.tsx',
+    title: null,
+    overview: 'exhibitions',
+    detailOf: 'exhibition',
+  },
+  accessibility: {
+    ...plain,
+    path: { de: 'barrierefreiheit', en: 'accessibility' },
+    module: 'routes/accessibility.tsx',
+    title: 'screen.accessibility',
+    overview: null,
+    intro: true,
+    pages: 'accessibility',
+  },
+  accessibilityDetail: {
+    ...plain,
+    path: { de: 'barrierefreiheit/:slug', en: 'accessibility/:slug' },
+    module: 'routes/accessibility-detail.tsx',
+    title: null,
+    overview: 'accessibility',
+    pages: 'accessibility',
+  },
+  visit: {
+    ...plain,
+    path: { de: 'besuch', en: 'visit' },
+    module: 'routes/visit.tsx',
+    title: 'screen.visit',
+    overview: null,
+    intro: true,
+    pages: 'visit',
+  },
+  visitDetail: {
+    ...plain,
+    path: { de: 'besuch/:slug', en: 'visit/:slug' },
+    module: 'routes/visit-detail.tsx',
+    title: null,
+    overview: 'visit',
+    pages: 'visit',
+  },
+  digitalOffers: {
+    ...plain,
+    path: { de: 'digitale-angebote', en: 'digital-offers' },
+    module: 'routes/digital-offers.tsx',
+    title: 'screen.digitalOffers',
+    overview: null,
+    intro: true,
+  },
+  digitalOffer: {
+    ...plain,
+    path: { de: 'digitale-angebote/:slug', en: 'digital-offers/:slug' },
+    module: 'routes/digital-offer.tsx',
+    title: null,
+    overview: 'digitalOffers',
+    detailOf: 'discover',
+  },
+  digitalOfferAuthor: {
+    ...plain,
+    path: { de: 'digitale-angebote/autor-in/:slug', en: 'digital-offers/author/:slug' },
+    module: 'routes/digital-offer-author.tsx',
+    title: null,
+    overview: 'digitalOffers',
+  },
+  digitalOfferCategory: {
+    ...plain,
+    path: { de: 'digitale-angebote/kategorie/:slug', en: 'digital-offers/category/:slug' },
+    module: 'routes/digital-offer-category.tsx',
+    title: null,
+    overview: 'digitalOffers',
+  },
+  guidedTours: {
+    ...plain,
+    path: { de: 'fuehrungen', en: 'guided-tours' },
+    module: 'routes/guided-tours.tsx',
+    title: 'screen.guidedTours',
+    overview: null,
+    intro: true,
+  },
+  guidedTour: {
+    ...plain,
+    path: { de: 'fuehrungen/:slug', en: 'guided-tours/:slug' },
+    module: 'routes/guided-tour.tsx',
+    title: null,
+    overview: 'guidedTours',
+    detailOf: 'offer',
+  },
+  guidedTourRequest: {
+    ...plain,
+    path: { de: 'fuehrungen/:slug/anfrage', en: 'guided-tours/:slug/request' },
+    module: 'routes/guided-tour-request.tsx',
+    title: null,
+    overview: 'guidedTours',
+  },
+  today: {
+    ...plain,
+    path: { de: 'heute', en: 'today' },
+    module: 'routes/today.tsx',
+    title: 'screen.today',
+    overview: null,
+    intro: true,
+  },
+  contact: {
+    ...plain,
+    path: { de: 'kontakt', en: 'contact' },
+    module: 'routes/contact.tsx',
+    title: 'screen.contact',
+    overview: null,
+    intro: true,
+  },
+  museum: {
+    ...plain,
+    path: { de: 'museum', en: 'museum' },
+    module: 'routes/museum.tsx',
+    title: 'screen.museum',
+    overview: null,
+    intro: true,
+    pages: 'museum',
+  },
+  museumDetail: {
+    ...plain,
+    path: { de: 'museum/:slug', en: 'museum/:slug' },
+    module: 'routes/museum-detail.tsx',
+    title: null,
+    overview: 'museum',
+    pages: 'museum',
+  },
+  pressList: {
+    ...plain,
+    path: { de: 'presse', en: 'press' },
+    module: 'routes/press-list.tsx',
+    title: 'screen.pressList',
+    overview: null,
+    intro: true,
+  },
+  pressDetail: {
+    ...plain,
+    path: { de: 'presse/:slug', en: 'press/:slug' },
+    module: 'routes/press-detail.tsx',
+    title: null,
+    overview: 'pressList',
+    detailOf: 'press',
+  },
+  programme: {
+    ...plain,
+    path: { de: 'programm', en: 'programme' },
+    module: 'routes/programme.tsx',
+    title: 'screen.programme',
+    overview: null,
+    intro: true,
+  },
+  search: {
+    ...plain,
+    path: { de: 'suche', en: 'search' },
+    module: 'routes/search.tsx',
+    title: 'screen.search',
+    overview: null,
+    intro: true,
+  },
+  events: {
+    ...plain,
+    path: { de: 'veranstaltungen', en: 'events' },
+    module: 'routes/events.tsx',
+    title: 'screen.events',
+    overview: null,
+    intro: true,
+  },
+  event: {
+    ...plain,
+    path: { de: 'veranstaltungen/:slug', en: 'events/:slug' },
+    module: 'routes/event.tsx',
+    title: null,
+    overview: 'events',
+    detailOf: 'event',
+  },
+  page: {
+    ...plain,
+    path: { de: ':slug', en: ':slug' },
+    module: 'routes/page.tsx',
+    title: null,
+    overview: null,
+    pages: 'none',
+  },
+  // The page shown is the one the CMS names as privacy policy (general contact).
+  privacyPolicy: {
+    ...plain,
+    path: { de: 'datenschutz', en: 'privacy-policy' },
+    module: 'routes/privacy-policy.tsx',
+    title: 'screen.privacyPolicy',
+    overview: null,
+  },
+});
 
 export type ScreenId = keyof typeof screens;
 
@@ -51,5 +261,68 @@ type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Nam
 
 /** Path parameters of a screen, inferred from its German pattern (both languages share them). */
 export type ScreenParams<Id extends ScreenId> = {
-  [Name in ParamNames<(typeof screens)[Id]['de']>]: string;
+  [Name in ParamNames<(typeof screens)[Id]['path']['de']>]: string;
 };
+
+// ---- Facts derived from the table -----------------------------------------------------------
+
+type Entry<Id extends ScreenId> = (typeof screens)[Id];
+type ScreensWhere<Test> = { [Id in ScreenId]: Entry<Id> extends Test ? Id : never }[ScreenId];
+
+/** Screens named by a UI message: the start page, lists and overviews. */
+export type TitledScreen = ScreensWhere<{ title: ScreenTitleKey }>;
+/** Screens whose intro editors write in the CMS (single type overview-intro). */
+export type IntroScreen = ScreensWhere<{ intro: true }>;
+/** Screens that show one item of a content kind (exhibition, event …). */
+export type DetailScreen = ScreensWhere<{ detailOf: TeaserContentType }>;
+
+// Compile-time checks: a breadcrumb overview and an intro screen need a title, every content
+// kind and every page section need their detail screen. A failing check is a type error on its line.
+type Never<T> = [T] extends [never] ? true : false;
+const overviewsHaveTitles: Never<Exclude<Entry<ScreenId>['overview'], TitledScreen | null>> = true;
+const introScreensHaveTitles: Never<Exclude<IntroScreen, TitledScreen>> = true;
+const everyKindHasADetailScreen: Never<Exclude<TeaserContentType, Entry<ScreenId>['detailOf']>> = true;
+type PageDetailSections = {
+  [Id in ScreenId]: Entry<Id>['path']['de'] extends `${string}:slug` ? Entry<Id>['pages'] : never;
+}[ScreenId];
+const everySectionHasADetailScreen: Never<Exclude<PageSection, PageDetailSections>> = true;
+void [overviewsHaveTitles, introScreensHaveTitles, everyKindHasADetailScreen, everySectionHasADetailScreen];
+
+export function isTitledScreen(id: ScreenId): id is TitledScreen {
+  return screens[id].title !== null;
+}
+
+export function isIntroScreen(id: ScreenId): id is IntroScreen {
+  return screens[id].intro;
+}
+
+/** The screens whose intros come from the CMS, in table order (the CMS fields have their ids). */
+export const introScreens: IntroScreen[] = screenIds.filter(isIntroScreen);
+
+/** The UI message naming a titled screen. */
+export function screenTitleKey(id: TitledScreen): ScreenTitleKey {
+  return screens[id].title;
+}
+
+/** The overview a screen belongs to in the breadcrumb, or null. */
+export function overviewOf(id: ScreenId): TitledScreen | null {
+  const overview: ScreenId | null = screens[id].overview;
+  return overview !== null && isTitledScreen(overview) ? overview : null;
+}
+
+/** The detail screen of a kind of content: where its teasers, menu entries and search hits link. */
+export function detailScreenOf(kind: TeaserContentType): DetailScreen {
+  const screen = screenIds.find((id): id is DetailScreen => screens[id].detailOf === kind);
+  // Cannot happen: `everyKindHasADetailScreen` above fails to compile first.
+  if (!screen) throw new Error(`no detail screen for content of kind "${kind}"`);
+  return screen;
+}
+
+/** The screens of a page section: its overview (none for section-less pages) and its detail. */
+export function sectionScreensOf(section: PageSection): { overview: ScreenId | null; detail: ScreenId } {
+  const ofSection = screenIds.filter((id) => screens[id].pages === section);
+  const hasSlug = (id: ScreenId) => screens[id].path.de.includes(':slug');
+  const detail = ofSection.find(hasSlug);
+  if (!detail) throw new Error(`no screen shows pages of section "${section}"`);
+  return { overview: ofSection.find((id) => !hasSlug(id)) ?? null, detail };
+}

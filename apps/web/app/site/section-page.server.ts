@@ -2,12 +2,11 @@
 import { getPage, getPages } from '~/content/index.server';
 import type { Page, PageSection, PageTeaser } from '~/content/types';
 import type { Locale } from './locales';
-import { fixedFrame, slugVersions, type PageFrame } from './page-frame';
-import { isOverviewScreen, overviewFrame } from './overview-frame.server';
-import { sectionScreens } from './page-screens';
+import { slugVersions, type PageFrame } from './page-frame';
+import { loadOverviewFrame } from './overview-frame.server';
 import { href } from './paths';
+import { screens, sectionScreensOf } from './screens';
 import { found, notFound, requestLocale } from './route-helpers.server';
-import { screenTitle } from './shell-data';
 import type { SectionCard } from '~/ui/content-screens/SectionOverview';
 
 /** What the shared page view shows of a page. */
@@ -39,7 +38,7 @@ export async function loadSectionPage(
   const page = await found(await getPage(slug, locale), url);
   if (page.section !== section) return notFound(url);
   return pageView(page, {
-    screen: sectionScreens[section].detail,
+    screen: sectionScreensOf(section).detail,
     locale,
     title: page.title,
     versions: slugVersions(page.alternates),
@@ -58,22 +57,23 @@ function sectionCard(page: PageTeaser, section: PageSection, locale: Locale): Se
     teaserText: page.teaserText,
     image: page.image,
     accessibilityTags: page.accessibilityTags,
-    path: href(sectionScreens[section].detail, { slug: page.slug }, locale),
+    path: href(sectionScreensOf(section).detail, { slug: page.slug }, locale),
   };
 }
 
-/** A section's overview: its pages in the editors' order, as cards. */
+/** A section's overview screen: its intro, then its pages in the editors' order, as cards. */
 export async function loadSectionOverview(
   url: URL,
-  section: Exclude<PageSection, 'none'>,
+  overview: 'visit' | 'museum' | 'accessibility',
 ): Promise<SectionOverviewView> {
+  const section = screens[overview].pages;
   const locale = requestLocale(url);
-  const pages = await getPages(locale, { section });
-  const overview = sectionScreens[section].overview ?? 'home';
+  const [pages, frame] = await Promise.all([
+    getPages(locale, { section }),
+    loadOverviewFrame(overview, locale),
+  ]);
   return {
-    frame: isOverviewScreen(overview)
-      ? overviewFrame(overview, locale)
-      : fixedFrame(overview, locale, screenTitle(overview, locale)),
+    frame,
     cards: pages.map((page) => sectionCard(page, section, locale)),
   };
 }

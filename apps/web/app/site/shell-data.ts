@@ -3,9 +3,8 @@ import { breadcrumbTrail, type Crumb } from './breadcrumb';
 import type { Locale } from './locales';
 import { languageSwitchTarget, type LanguageSwitchTarget, type PageFrame } from './page-frame';
 import { href } from './paths';
-import type { ScreenId } from './screens';
+import { screenTitleKey, type TitledScreen } from './screens';
 import { translator } from '~/i18n/translate';
-import type { MessageKey } from '~/i18n/messages';
 
 /** The page frame a screen's loader returned, read from the deepest route match. */
 export function frameOfMatches(matches: readonly Pick<UIMatch, 'loaderData'>[]): PageFrame | null {
@@ -16,9 +15,9 @@ export function frameOfMatches(matches: readonly Pick<UIMatch, 'loaderData'>[]):
   return null;
 }
 
-/** The name of a fixed screen (start page, overviews) in a language, from the UI messages. */
-export function screenTitle(screen: ScreenId, locale: Locale): string {
-  return translator(locale)(`screen.${screen}` as MessageKey);
+/** The name of a fixed screen (start page, overviews) in a language: its entry's UI message. */
+export function screenTitle(screen: TitledScreen, locale: Locale): string {
+  return translator(locale)(screenTitleKey(screen));
 }
 
 export interface ShellNavigation {

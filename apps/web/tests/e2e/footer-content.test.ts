@@ -56,9 +56,9 @@ describe('site footer', () => {
     await browser?.close();
   });
 
-  for (const { locale, path, browserLocale, routeLabel, legal } of [
-    { locale: 'de', path: '/de', browserLocale: 'de-DE', routeLabel: 'Route planen', legal: { '/datenschutz': 'Datenschutz', '/impressum': 'Impressum', '/kontakt': 'Kontakt' } },
-    { locale: 'en', path: '/en', browserLocale: 'en-US', routeLabel: 'Plan your route', legal: { '/en/privacy-policy': 'Privacy policy', '/en/imprint': 'Imprint', '/en/contact': 'Contact' } },
+  for (const { locale, path, browserLocale, routeLabel, imprint, legal } of [
+    { locale: 'de', path: '/de', browserLocale: 'de-DE', routeLabel: 'Route planen', imprint: { label: 'Impressum', under: '/museum' }, legal: { '/datenschutz': 'Datenschutz', '/kontakt': 'Kontakt' } },
+    { locale: 'en', path: '/en', browserLocale: 'en-US', routeLabel: 'Plan your route', imprint: { label: 'Imprint', under: '/en/museum' }, legal: { '/en/privacy-policy': 'Privacy policy', '/en/contact': 'Contact' } },
   ] as const) {
     it(`shows address, phone, mail, route planning, partner logos and legal links in ${locale}`, async () => {
       const contact = fieldsOf(await cmsGet(`/api/general-contact?locale=${locale}`));
@@ -97,6 +97,13 @@ describe('site footer', () => {
       for (const [href, label] of Object.entries(legal)) {
         expect((await footer.locator(`a[href="${href}"]`).textContent())?.trim()).toBe(label);
       }
+      // The imprint link leads straight to the page the CMS names (no redirect on the way).
+      const named = await cmsGet(`/api/general-contact?locale=${locale}&populate[imprintPage][fields][0]=slug&populate[imprintPage][fields][1]=section`);
+      const imprintPage = fieldsOf(fieldsOf(named).imprintPage);
+      expect(imprintPage.section).toBe('museum');
+      const imprintHref = `${imprint.under}/${String(imprintPage.slug)}`;
+      expect((await footer.locator(`a[href="${imprintHref}"]`).textContent())?.trim()).toBe(imprint.label);
+      expect((await fetch(`${baseUrl}${imprintHref}`, { redirect: 'manual' })).status).toBe(200);
       await context.close();
     });
   }

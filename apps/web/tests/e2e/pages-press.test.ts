@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
-import { baseUrl, cms, hydrated, locales, openContext, relation, type Locale } from './pages-support';
+import { baseUrl, cms, locales, openContext, relation, type Locale } from './pages-support';
 
 /** Press: releases newest first and the press kits; a kit with its downloads and contact. */
 type Release = { title: string; slug: string; kind: 'release' | 'kit'; date: string; downloads: unknown };

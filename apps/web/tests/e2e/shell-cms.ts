@@ -77,3 +77,9 @@ export async function redirects(): Promise<CmsRedirect[]> {
     permanent: entry.permanent !== false,
   }));
 }
+
+/** The overview intros (single type overview-intro) in one language, by screen id. */
+export async function overviewIntros(locale: 'de' | 'en'): Promise<Record<string, unknown>> {
+  const [intros] = await cmsGet(`/api/overview-intro?locale=${locale}`);
+  return intros ?? {};
+}

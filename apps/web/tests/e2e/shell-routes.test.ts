@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
-import { screenIds, type ScreenId } from '../../app/site/screens';
-import { bilingual, redirects, slugPairs } from './shell-cms';
+import { introScreens, screenIds, type ScreenId } from '../../app/site/screens';
+import { bilingual, overviewIntros, redirects, slugPairs } from './shell-cms';
 import { launchBrowser } from './support/browser';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
@@ -90,6 +90,26 @@ describe('shell: every screen in its three URL forms', () => {
     }
     expect(failures).toEqual([]);
   }, 240_000);
+
+  it('shows the editors\' intro under the title of every overview screen and as its description', async () => {
+    const failures: string[] = [];
+    for (const locale of ['de', 'en'] as const) {
+      const intros = await overviewIntros(locale);
+      for (const id of introScreens) {
+        const intro = intros[id];
+        expect(intro, `${id} (${locale}) in the CMS`).toMatch(/\S/);
+        // The contact page's own SEO description wins over the intro (its loader says so).
+        if (id === 'contact') continue;
+        await page.goto(`${baseUrl}${href(id, {}, locale)}`);
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        const main = (await page.locator('main').textContent()) ?? '';
+        if (description !== intro) failures.push(`${id} (${locale}) description: ${description}`);
+        // The today page puts the date and the opening state under its title instead.
+        if (id !== 'today' && !main.includes(String(intro))) failures.push(`${id} (${locale}): intro not on the page`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 
   it('names the canonical unprefixed German URL and both language versions', async () => {
     const exhibition = slugs.exhibition!;

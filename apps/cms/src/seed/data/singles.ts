@@ -1,4 +1,4 @@
-import { mediaId, type SeedContext } from '../lib/context';
+import { docId, mediaId, type SeedContext } from '../lib/context';
 
 const ADDRESS = 'Am Zentralplatz 1\n50999 Mittelstadt';
 
@@ -12,16 +12,18 @@ export function generalContact(ctx: SeedContext) {
   const press = { name: 'Katrin Hoffmann', phone: '+49 123 456 78-30', mail: 'presse@zentralmuseum.example' };
   const offers = { name: 'Besucherservice', phone: '+49 123 456 78-20', mail: 'fuehrungen@zentralmuseum.example' };
   const shareImage = mediaId(ctx, 'building');
+  // The footer links these pages wherever their slugs lead (each locale connects its own version).
+  const legalPages = { imprintPage: docId(ctx, 'page', 'impressum'), privacyPage: docId(ctx, 'page', 'datenschutz') };
   return {
     de: {
-      ...base, address: ADDRESS,
+      ...base, ...legalPages, address: ADDRESS,
       general: { title: 'Kontakt', name: 'Zentralmuseum', phone: base.phone, mail: base.mail, text: 'Dienstag bis Sonntag 10–18 Uhr, Donnerstag bis 20 Uhr' },
       press: { title: 'Presse', ...press, text: 'Pressestelle, Montag bis Freitag 9–16 Uhr' },
       offers: { title: 'Führungen und Workshops', ...offers, text: 'Buchungen Dienstag bis Freitag 9–15 Uhr' },
       seo: { metaTitle: 'Kontakt | Zentralmuseum', metaDescription: 'So erreichen Sie das Zentralmuseum: Adresse, Telefon, E-Mail und Ansprechpartner.', shareImage },
     },
     en: {
-      ...base, address: `${ADDRESS}\nGermany`,
+      ...base, ...legalPages, address: `${ADDRESS}\nGermany`,
       general: { title: 'Contact', name: 'Zentralmuseum', phone: base.phone, mail: base.mail, text: 'Tuesday to Sunday 10 am–6 pm, Thursday until 8 pm' },
       press: { title: 'Press', ...press, text: 'Press office, Monday to Friday 9 am–4 pm' },
       offers: { title: 'Tours and workshops', ...offers, name: 'Visitor service', text: 'Bookings Tuesday to Friday 9 am–3 pm' },

@@ -1,6 +1,7 @@
 import type { SeedContext } from '../lib/context';
 import { ensureLocalizedSingle, ensureSingle } from '../lib/documents';
 import { openingHours, seasons } from '../data/calendar';
+import { overviewIntros } from '../data/overview-intros';
 import { generalContact, home } from '../data/singles';
 import { siteMenu } from '../data/site-menu';
 
@@ -9,8 +10,18 @@ export async function seedSingles(ctx: SeedContext): Promise<void> {
   await ensureLocalizedSingle(ctx, 'api::site-menu.site-menu', 'site-menu', menu.de, menu.en);
   const contact = generalContact(ctx);
   await ensureLocalizedSingle(ctx, 'api::general-contact.general-contact', 'general-contact', contact.de, contact.en);
+  await seedOverviewIntros(ctx);
   const homePage = home(ctx);
   await ensureLocalizedSingle(ctx, 'api::home.home', 'home', homePage.de, homePage.en);
   await ensureSingle(ctx, 'api::seasonal-colors-collection.seasonal-colors-collection', 'seasonal-colors-collection', { seasons: seasons(ctx.today) });
   await ensureSingle(ctx, 'api::opening-hours.opening-hours', 'opening-hours', openingHours(ctx.today));
+}
+
+/**
+ * The overview intros need nothing else seeded first, so they are also completed on databases
+ * seeded before the type existed (see seed/index.ts); locales that exist are left alone.
+ */
+export async function seedOverviewIntros(ctx: SeedContext): Promise<void> {
+  const intros = overviewIntros();
+  await ensureLocalizedSingle(ctx, 'api::overview-intro.overview-intro', 'overview-intro', intros.de, intros.en);
 }

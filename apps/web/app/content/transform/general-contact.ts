@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { GeneralContact } from '../types';
-import { optionalText, type TransformContext } from '../strapi';
+import type { GeneralContact, PageRef } from '../types';
+import { optionalText, parseBlock, requiredText, type TransformContext } from '../strapi';
 import { toSingleEntry } from './entry';
 import { toContact } from './fields';
 import { toCheckedUri } from './links';
+import { pageSection } from './page';
 
 const entities: Record<string, string> = {
   amp: '&',
@@ -35,6 +36,14 @@ const fieldsSchema = z.object({
   routePlanningUrl: optionalText,
 });
 
+const pageRefSchema = z.object({ slug: requiredText, section: pageSection });
+
+/** A related page (imprint, privacy policy); none chosen is null, a broken one is reported. */
+function toPageRef(value: unknown, ctx: TransformContext, where: string): PageRef | null {
+  if (value === null || value === undefined) return null;
+  return parseBlock(pageRefSchema, value, ctx, where);
+}
+
 export function toGeneralContact(data: unknown, ctx: TransformContext): GeneralContact {
   const { fields, raw, seo } = toSingleEntry(fieldsSchema, data, ctx, 'general-contact');
   return {
@@ -50,6 +59,8 @@ export function toGeneralContact(data: unknown, ctx: TransformContext): GeneralC
     general: toContact(raw.general, ctx, 'general-contact.general'),
     press: toContact(raw.press, ctx, 'general-contact.press'),
     offers: toContact(raw.offers, ctx, 'general-contact.offers'),
+    imprintPage: toPageRef(raw.imprintPage, ctx, 'general-contact.imprintPage'),
+    privacyPage: toPageRef(raw.privacyPage, ctx, 'general-contact.privacyPage'),
     seo,
   };
 }

@@ -7,6 +7,7 @@ import { toGeneralContact } from './general-contact';
 import { toHome } from './home';
 import { toOffer } from './offer';
 import { toOpeningHours } from './opening-hours';
+import { toOverviewIntros } from './overview-intros';
 import { toPage } from './page';
 import { toPartner } from './partner';
 import { toPressRelease } from './press-release';
@@ -21,6 +22,7 @@ export const singleTypeTransformers = {
   'seasonal-colors-collection': toSeasonalColors,
   home: toHome,
   'opening-hours': toOpeningHours,
+  'overview-intro': toOverviewIntros,
 } as const;
 
 /** One entry of a collection (from a list or a detail answer) into its domain object. */

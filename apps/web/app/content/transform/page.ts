@@ -11,12 +11,15 @@ import { toImage } from './image';
 import { toPageBlocks } from './page-blocks';
 import { toItems } from './teaser';
 
+/** A page's section; pages without one are generic pages. */
+export const pageSection = z
+  .enum(['visit', 'museum', 'accessibility', 'none'])
+  .nullish()
+  .transform((value) => value ?? 'none');
+
 const fieldsSchema = z.object({
   ...titleAndSlug,
-  section: z
-    .enum(['visit', 'museum', 'accessibility', 'none'])
-    .nullish()
-    .transform((value) => value ?? 'none'),
+  section: pageSection,
   order: optionalInteger,
   headline: optionalText,
   teaserText: optionalText,

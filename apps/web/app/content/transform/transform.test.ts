@@ -85,6 +85,60 @@ describe('general contact', () => {
     expect(contact.addressLines).toEqual(lines);
     expect(addressLines('<p>A &amp; B<br>C</p><p>D</p>')).toEqual(['A & B', 'C', 'D']);
   });
+
+  it('names the imprint and privacy pages the editors chose, with their sections', () => {
+    const contact = (locale: Locale) =>
+      singleTypeTransformers['general-contact'](
+        responseData(readFixture('v5', `general-contact.${locale}`)),
+        context(locale),
+      );
+    expect(contact('de')).toMatchObject({
+      imprintPage: { slug: 'impressum', section: 'museum' },
+      privacyPage: { slug: 'datenschutz', section: 'none' },
+    });
+    expect(contact('en').imprintPage).toEqual({ slug: 'imprint', section: 'museum' });
+  });
+
+  it('has no legal pages when none are chosen, and reports a broken one', () => {
+    const problems: ContentProblem[] = [];
+    const raw = structuredClone(responseData(readFixture('v5', 'general-contact.de'))) as Record<string, unknown>;
+    raw.imprintPage = null;
+    raw.privacyPage = { slug: 42 };
+    const contact = singleTypeTransformers['general-contact'](raw, context('de', problems));
+    expect([contact.imprintPage, contact.privacyPage]).toEqual([null, null]);
+    expect(problems.map((problem) => problem.where)).toEqual(['general-contact.privacyPage']);
+  });
+});
+
+describe('overview intros', () => {
+  it('give each overview screen its text in the requested language', () => {
+    const intros = (locale: Locale) =>
+      singleTypeTransformers['overview-intro'](
+        responseData(readFixture('v4', `overview-intro.${locale}`)),
+        context(locale),
+      );
+    const de = intros('de');
+    const en = intros('en');
+    expect(Object.keys(de)).toHaveLength(12);
+    for (const [screen, text] of Object.entries(de)) {
+      expect(text, screen).toMatch(/\S/);
+      expect(en[screen as keyof typeof en], screen).not.toBe(text);
+    }
+    expect(de.programme).toMatch(/^Alle Termine im Zentralmuseum/);
+  });
+
+  it('leave a screen without intro when its field is empty or broken, and when nothing is filled in', () => {
+    const problems: ContentProblem[] = [];
+    const raw = structuredClone(responseData(readFixture('v5', 'overview-intro.de'))) as Record<string, unknown>;
+    raw.events = '  ';
+    raw.today = 7;
+    const intros = singleTypeTransformers['overview-intro'](raw, context('de', problems));
+    expect([intros.events, intros.today]).toEqual([null, null]);
+    expect(intros.exhibitions).toBeTruthy();
+    expect(problems.map((problem) => problem.where)).toEqual(['overview-intro.today']);
+    const empty = singleTypeTransformers['overview-intro'](null, context('de'));
+    expect(Object.values(empty).every((text) => text === null)).toBe(true);
+  });
 });
 
 describe('images', () => {

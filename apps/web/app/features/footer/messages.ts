@@ -16,7 +16,6 @@ const de = {
   privacyPolicy: 'Datenschutz',
   imprint: 'Impressum',
   contact: 'Kontakt',
-  imprintSlug: 'impressum',
   partnerGroups: {
     media: 'Medienpartner',
     mobility: 'Mobilitätspartner',
@@ -40,7 +39,6 @@ const en: FooterMessages = {
   privacyPolicy: 'Privacy policy',
   imprint: 'Imprint',
   contact: 'Contact',
-  imprintSlug: 'imprint',
   partnerGroups: {
     media: 'Media partners',
     mobility: 'Mobility partners',

@@ -1,32 +1,12 @@
 import { Link } from 'react-router';
 import type { ContentTeaser } from '~/content/types';
 import type { Locale } from '~/site/locales';
-import { href } from '~/site/paths';
+import { teaserPath } from '~/ui/teaser/teaser-path';
 import styles from './MenuSection.module.css';
-
-/** The detail screen of each kind of teaser (offers are guided tours and workshops). */
-function detailHref(teaser: ContentTeaser, locale: Locale): string | null {
-  const params = { slug: teaser.slug };
-  switch (teaser.contentType as string) {
-    case 'exhibition':
-      return href('exhibition', params, locale);
-    case 'event':
-      return href('event', params, locale);
-    case 'offer':
-      return href('guidedTour', params, locale);
-    case 'discover':
-      return href('digitalOffer', params, locale);
-    case 'press':
-      return href('pressDetail', params, locale);
-    default:
-      return null;
-  }
-}
 
 /** A small picture and the title, linking to the detail screen. */
 export function MenuTeaser({ teaser, locale }: { teaser: ContentTeaser; locale: Locale }) {
-  const to = detailHref(teaser, locale);
-  if (!to) return null;
+  const to = teaserPath(teaser, locale);
   const image = teaser.image;
   const picture = image ? (image.formats.small ?? image.formats.thumbnail ?? image) : null;
   return (

@@ -6,6 +6,7 @@ import { PartnerGroups } from '~/features/footer/PartnerGroups';
 import { FooterOpeningHours } from '~/features/opening-hours/FooterOpeningHours';
 import { useLocale } from '~/i18n/translate';
 import { href } from '~/site/paths';
+import { sectionScreensOf } from '~/site/screens';
 import styles from './SiteFooter.module.css';
 
 /** A phone number as dialled: digits and a leading plus only. */
@@ -15,12 +16,16 @@ function telHref(phone: string): string {
 
 /**
  * Route planning, opening hours, address, phone and mail from the CMS; partner logos by group;
- * links to privacy policy, imprint and contact (SPEC §2 "Footer").
+ * links to privacy policy (its screen shows the page the CMS names), the imprint page the CMS
+ * names and contact (SPEC §2 "Footer").
  */
 export function SiteFooter({ contact, museumName }: { contact: GeneralContact | null; museumName: string }) {
   const locale = useLocale();
   const t = useFooterMessages();
   const { partners, openingHours } = useFooterData();
+  // The imprint is the page the CMS names, wherever its slug and section put it.
+  const imprint = contact?.imprintPage;
+  const imprintPath = imprint ? href(sectionScreensOf(imprint.section).detail, { slug: imprint.slug }, locale) : null;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -81,9 +86,11 @@ export function SiteFooter({ contact, museumName }: { contact: GeneralContact | 
             <li>
               <Link to={href('privacyPolicy', {}, locale)}>{t.privacyPolicy}</Link>
             </li>
-            <li>
-              <Link to={href('page', { slug: t.imprintSlug }, locale)}>{t.imprint}</Link>
-            </li>
+            {imprintPath ? (
+              <li>
+                <Link to={imprintPath}>{t.imprint}</Link>
+              </li>
+            ) : null}
             <li>
               <Link to={href('contact', {}, locale)}>{t.contact}</Link>
             </li>

@@ -1,18 +1,11 @@
 /** Where a teaser leads: the detail screen of its kind, via the screen table. */
-import type { ContentTeaser, TeaserContentType } from '~/content/types';
+import type { ContentTeaser } from '~/content/types';
 import { href } from '~/site/paths';
 import type { Locale } from '~/site/locales';
-
-const detailScreen = {
-  exhibition: 'exhibition',
-  event: 'event',
-  offer: 'guidedTour',
-  discover: 'digitalOffer',
-  press: 'pressDetail',
-} as const satisfies Record<TeaserContentType, string>;
+import { detailScreenOf } from '~/site/screens';
 
 export function teaserPath(teaser: Pick<ContentTeaser, 'contentType' | 'slug'>, locale: Locale): string {
-  return href(detailScreen[teaser.contentType], { slug: teaser.slug }, locale);
+  return href(detailScreenOf(teaser.contentType), { slug: teaser.slug }, locale);
 }
 
 /** A key that is unique across kinds (an event and an offer may share a slug). */
