@@ -10,6 +10,8 @@ import { seed } from './seed';
 export default {
   // Native modules built for another Node stop the start here, with a message saying how to fix it.
   register({ strapi }: { strapi: Core.Strapi }) {
+    // A plain script beside the app (the install step runs it too), so it is required by path.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { assertNativeModules } = require(
       path.join(strapi.dirs.app.root, 'scripts/check-native-modules.cjs')
     ) as { assertNativeModules: () => void };

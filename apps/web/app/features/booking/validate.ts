@@ -27,8 +27,10 @@ export type BookingValidation =
 export type BookingContext = { offer: BookingOffer; now: Date; locale: Locale };
 
 /** Line breaks in single-line fields could forge mail headers; no form control sends them. */
+// eslint-disable-next-line no-control-regex -- control characters are what these patterns refuse
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 /** The message may have line breaks and tabs, but no other control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are what these patterns refuse
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 /** Deliberately loose: one @, no spaces, a dot in the domain. The mail itself is the real test. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
