@@ -6,7 +6,7 @@
 import type { Locale } from './locales';
 import { fixedFrame, type PageFrame } from './page-frame';
 import type { ScreenId } from './screens';
-import { screenTitle } from './shell-data';
+import { screenTitle } from './screen-title.server';
 
 type OverviewScreen =
   | 'exhibitions'

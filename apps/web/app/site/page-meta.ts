@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { translator } from '~/i18n/translate';
+import type { Catalogue } from '~/i18n/translate';
 import { alternatePaths, canonicalPath, type PageFrame } from './page-frame';
 
 /** Document title of every page: "{title} – Zentralmuseum" (the home page: the name alone). */
@@ -33,8 +33,10 @@ export function pageMeta(frame: PageFrame, siteName: string, origin: string): Me
 export function screenMeta(frame: PageFrame | undefined, matches: readonly unknown[]): MetaDescriptor[] {
   if (!frame) return [];
   const root = matches.find(
-    (match): match is { id: string; loaderData?: { origin?: string } } =>
+    (match): match is { id: string; loaderData?: { origin?: string; messages?: Catalogue } } =>
       typeof match === 'object' && match !== null && (match as { id?: unknown }).id === 'root',
   );
-  return pageMeta(frame, translator(frame.locale)('site.name'), root?.loaderData?.origin ?? '');
+  // The site name is a UI text: it comes with the page language's catalogue in the root data.
+  const siteName = root?.loaderData?.messages?.common['site.name'] ?? '';
+  return pageMeta(frame, siteName, root?.loaderData?.origin ?? '');
 }

@@ -7,7 +7,7 @@ import { isOverviewScreen, overviewFrame } from './overview-frame.server';
 import { sectionScreens } from './page-screens';
 import { href } from './paths';
 import { found, notFound, requestLocale } from './route-helpers.server';
-import { screenTitle } from './shell-data';
+import { screenTitle } from './screen-title.server';
 import type { SectionCard } from '~/ui/content-screens/SectionOverview';
 
 /** What the shared page view shows of a page. */

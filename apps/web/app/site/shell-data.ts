@@ -4,8 +4,6 @@ import type { Locale } from './locales';
 import { languageSwitchTarget, type LanguageSwitchTarget, type PageFrame } from './page-frame';
 import { href } from './paths';
 import type { ScreenId } from './screens';
-import { translator } from '~/i18n/translate';
-import type { MessageKey } from '~/i18n/messages';
 
 /** The page frame a screen's loader returned, read from the deepest route match. */
 export function frameOfMatches(matches: readonly Pick<UIMatch, 'data'>[]): PageFrame | null {
@@ -14,11 +12,6 @@ export function frameOfMatches(matches: readonly Pick<UIMatch, 'data'>[]): PageF
     if (data && typeof data === 'object' && data.frame) return data.frame;
   }
   return null;
-}
-
-/** The name of a fixed screen (start page, overviews) in a language, from the UI messages. */
-export function screenTitle(screen: ScreenId, locale: Locale): string {
-  return translator(locale)(`screen.${screen}` as MessageKey);
 }
 
 export interface ShellNavigation {
@@ -30,7 +23,11 @@ export interface ShellNavigation {
  * Breadcrumb and language switch for the page on screen. Without a frame (error pages) there
  * is no breadcrumb and the switch leads to the other language's start page.
  */
-export function shellNavigation(frame: PageFrame | null, locale: Locale): ShellNavigation {
+export function shellNavigation(
+  frame: PageFrame | null,
+  locale: Locale,
+  screenTitle: (screen: ScreenId, locale: Locale) => string,
+): ShellNavigation {
   if (!frame) {
     const other: Locale = locale === 'de' ? 'en' : 'de';
     return { trail: [], languageSwitch: { locale: other, path: href('home', {}, other) } };

@@ -1,6 +1,6 @@
 import type { FilterOption } from './filter-form';
-import { useFilterTranslate } from './messages';
 import styles from './ProgrammeFilters.module.css';
+import { useT } from '~/i18n/react';
 
 /**
  * The "what" (`type=`) and "for whom" (`target=`) selects of SPEC §2/§3, for any overview
@@ -20,7 +20,7 @@ export function TargetTypeFilter({
   target: string;
   idPrefix?: string;
 }) {
-  const t = useFilterTranslate();
+  const t = useT('filters');
   return (
     <>
       <div className={styles.field}>

@@ -1,6 +1,2 @@
-/** The page languages (SPEC §9). Declared here so that the feature modules stay self-contained. */
-export type Locale = 'de' | 'en';
-
-export function isLocale(value: unknown): value is Locale {
-  return value === 'de' || value === 'en';
-}
+/** The page languages (SPEC §9): one definition, in app/i18n. */
+export { isLocale, type Locale } from '../../i18n/locale';

@@ -1,9 +1,8 @@
 import { Form, Link } from 'react-router';
 import type { FilterOption } from '~/features/programme-filters/filter-form';
-import { useFilterTranslate } from '~/features/programme-filters/messages';
 import { TargetTypeFilter } from '~/features/programme-filters/TargetTypeFilter';
-import { useScreenTranslate } from './messages';
 import styles from './TourFilterForm.module.css';
+import { useT } from '~/i18n/react';
 
 /** The GET form of the guided-tours list: "what" and "for whom", works without JavaScript. */
 export function TourFilterForm({
@@ -19,8 +18,8 @@ export function TourFilterForm({
   type: string;
   target: string;
 }) {
-  const t = useScreenTranslate();
-  const filterT = useFilterTranslate();
+  const t = useT('screens');
+  const filterT = useT('filters');
   return (
     <Form method="get" action={action} className={styles.form} aria-label={t('tours.filterLabel')}>
       <TargetTypeFilter types={types} targets={targets} type={type} target={target} idPrefix="tours" />
@@ -48,9 +47,9 @@ export function TourSummary({
   corrections: readonly string[];
   count: number;
 }) {
-  const t = useScreenTranslate();
-  const filterT = useFilterTranslate();
-  const total = count === 1 ? t('tours.countOne') : t('tours.count', { count });
+  const t = useT('screens');
+  const filterT = useT('filters');
+  const total = t('tours.count', { count });
   return (
     <div className={styles.summary} role="status">
       <p>{applied.length > 0 ? `${applied.join(' · ')}: ${total}` : total}</p>
