@@ -1,6 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The browser gets its UI texts with the ICU messages already parsed by the server
+ * (app/messages.server.ts), so the client build takes the ICU parser's no-parser entry
+ * (types and helpers only). docs/decisions/0008.
+ */
+function icuParserOnServerOnly(): Plugin {
+  const parser = '@formatjs/icu-messageformat-parser';
+  return {
+    name: 'icu-parser-on-server-only',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(source, importer, options) {
+      if (source !== parser || options.ssr) return null;
+      return this.resolve(`${parser}/no-parser.js`, importer, { ...options, skipSelf: true });
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle starts at our Express app so that the content cache it clears on
@@ -14,5 +32,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
-  plugins: [reactRouter()],
+  plugins: [icuParserOnServerOnly(), reactRouter()],
 }));

@@ -11,9 +11,17 @@ import { menuMessages } from '~/features/menu/messages';
 import { openingHoursMessages } from '~/features/opening-hours/messages';
 import { filterMessages } from '~/features/programme-filters/messages';
 import { quizMessages } from '~/features/quiz/messages';
+import { createHash } from 'node:crypto';
 import type { Locale } from '~/i18n/locale';
+import { CATALOGUE_GLOBAL, registerCatalogue } from '~/i18n/react';
 import { commonMessages } from '~/i18n/messages';
-import type { Catalogue, MessageTable, Namespace } from '~/i18n/translate';
+import {
+  deliveredMessage,
+  type Catalogue,
+  type DeliveredCatalogue,
+  type MessageTable,
+  type Namespace,
+} from '~/i18n/translate';
 import { screenMessages } from '~/ui/content-screens/messages';
 import { listMessages } from '~/ui/teaser/messages';
 
@@ -44,6 +52,57 @@ export function catalogue(locale: Locale): Catalogue {
     catalogues.set(locale, result);
   }
   return result;
+}
+
+const delivered = new Map<Locale, { catalogue: DeliveredCatalogue; json: string }>();
+
+/** The catalogue as the browser gets it: ICU messages parsed here, so it needs no parser. */
+function deliveredCatalogue(locale: Locale): { catalogue: DeliveredCatalogue; json: string } {
+  let result = delivered.get(locale);
+  if (!result) {
+    const parsed = Object.fromEntries(
+      Object.entries(catalogue(locale)).map(([namespace, texts]) => [
+        namespace,
+        Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, deliveredMessage(locale, text)])),
+      ]),
+    ) as DeliveredCatalogue;
+    result = { catalogue: parsed, json: JSON.stringify(parsed) };
+    delivered.set(locale, result);
+  }
+  return result;
+}
+
+const hrefs = new Map<Locale, string>();
+const CATALOGUE_PATH = /^\/i18n\/(de|en)\.([0-9a-f]{10})\.js$/;
+
+/**
+ * Where the page language's catalogue is served: named by a hash of its content so that it can
+ * be cached for a year (`/i18n/de.1a2b3c4d5e.js`). It is registered for server rendering too.
+ */
+export function catalogueHref(locale: Locale): string {
+  let href = hrefs.get(locale);
+  if (!href) {
+    const { catalogue: parsed, json } = deliveredCatalogue(locale);
+    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+    href = `/i18n/${locale}.${hash}.js`;
+    // Server rendering formats from the same parsed messages as the browser.
+    registerCatalogue(href, parsed);
+    hrefs.set(locale, href);
+  }
+  return href;
+}
+
+/**
+ * The script for a requested path, or null when it names no catalogue. A page from before a
+ * deployment may ask for an older hash: it gets today's texts of its language (not cached long).
+ */
+export function catalogueScript(path: string): { body: string; current: boolean } | null {
+  const match = CATALOGUE_PATH.exec(path);
+  if (!match) return null;
+  const locale = match[1] as Locale;
+  const { json } = deliveredCatalogue(locale);
+  const body = `(self.${CATALOGUE_GLOBAL}=self.${CATALOGUE_GLOBAL}||{})[${JSON.stringify(path)}]=${json};\n`;
+  return { body, current: catalogueHref(locale) === path };
 }
 
 /** Every table, for tests that check all texts. */

@@ -25,8 +25,8 @@ import { frameOfMatches } from '~/site/shell-data';
 import { ErrorPage } from '~/ui/error/ErrorPage';
 import { SiteShell } from '~/ui/layout/SiteShell';
 import { SiteStyles } from '~/ui/layout/SiteStyles';
-import { MessagesProvider, useLocale, useT } from '~/i18n/react';
-import { catalogue } from '~/messages.server';
+import { CatalogueScript, MessagesProvider, useLocale, useT } from '~/i18n/react';
+import { catalogueHref } from '~/messages.server';
 
 /** Menu, contact and seasons fail soft (SPEC §8: logged); the page's own content decides on a 500. */
 async function optional<T>(promise: Promise<T>, what: string): Promise<T | null> {
@@ -54,8 +54,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Season colours depend on today's Berlin date, so they are computed per request.
     seasonCss: seasonal ? seasonCss(seasonal.seasons, requestNow(request)) : '',
     origin: url.origin,
-    // Only the page language's UI texts go to the browser.
-    messages: catalogue(locale),
+    // Only the page language's UI texts go to the browser, as a cached script (0008).
+    messagesHref: catalogueHref(locale),
   };
 }
 
@@ -85,8 +85,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <SeasonStyles css={shell?.seasonCss ?? ''} />
       </head>
       <body>
-        <MessagesProvider catalogue={shell?.messages}>{children}</MessagesProvider>
+        <MessagesProvider href={shell?.messagesHref}>{children}</MessagesProvider>
         <ScrollRestoration />
+        {/* Deferred like the app's modules and before them, so the texts are there to hydrate. */}
+        <CatalogueScript href={shell?.messagesHref} />
         <Scripts />
       </body>
     </html>

@@ -1,17 +1,64 @@
 /**
- * Texts in components. The server picks the page language's catalogue (app/messages.server.ts),
- * the root loader hands it to the page, and <MessagesProvider> makes it available here; the
- * browser never loads the other language's texts.
+ * Texts in components. The server picks the page language's catalogue (app/messages.server.ts)
+ * and the page loads it as a small, long-cached script (`/i18n/<locale>.<hash>.js`) that runs
+ * before the app's modules, so the HTML stays small and the browser never loads the other
+ * language's texts. Server rendering and hydration read the same catalogue: no mismatch, no flash.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { localeFromPath } from '~/site/paths';
 import type { Locale } from './locale';
-import { translator, type Catalogue, type KeyOf, type Namespace, type Translate } from './translate';
+import { translator, type DeliveredCatalogue, type KeyOf, type Namespace, type Translate } from './translate';
 
-const CatalogueContext = createContext<Partial<Catalogue> | null>(null);
+/** Where the catalogue scripts put their texts in the browser: `__zmMessages[href]`. */
+export const CATALOGUE_GLOBAL = '__zmMessages';
 
-export function MessagesProvider({ catalogue, children }: { catalogue: Partial<Catalogue> | null | undefined; children: ReactNode }) {
+type CatalogueStore = Record<string, DeliveredCatalogue | undefined>;
+/** Catalogues by href: filled by the root loader on the server, by the catalogue script in the browser. */
+const store: CatalogueStore = {};
+const loading = new Map<string, Promise<void>>();
+
+/** The server side: the root loader registers the catalogue the page names. */
+export function registerCatalogue(href: string, catalogue: DeliveredCatalogue): void {
+  store[href] = catalogue;
+}
+
+/** The catalogue a page names, once it is there (server: registered; browser: its script ran). */
+export function loaded(href: string): DeliveredCatalogue | undefined {
+  if (store[href]) return store[href];
+  if (typeof window === 'undefined') return undefined;
+  return (window as unknown as Record<string, CatalogueStore | undefined>)[CATALOGUE_GLOBAL]?.[href];
+}
+
+/** In the browser after a change of language: load the other catalogue's script once. */
+function load(href: string): Promise<void> {
+  let promise = loading.get(href);
+  if (!promise) {
+    promise = new Promise<void>((resolve) => {
+      const script = document.createElement('script');
+      script.src = href;
+      script.onload = () => resolve();
+      script.onerror = () => resolve();
+      document.head.append(script);
+    });
+    loading.set(href, promise);
+  }
+  return promise;
+}
+
+const CatalogueContext = createContext<Partial<DeliveredCatalogue> | null>(null);
+
+/** The catalogue script for the page; without it (no href) texts show as keys and warn. */
+export function CatalogueScript({ href }: { href: string | undefined }) {
+  return href ? <script src={href} defer /> : null;
+}
+
+export function MessagesProvider({ href, children }: { href: string | undefined; children: ReactNode }) {
+  let catalogue = href ? loaded(href) : undefined;
+  if (href && !catalogue && typeof window !== 'undefined') {
+    use(load(href));
+    catalogue = loaded(href);
+  }
   return <CatalogueContext.Provider value={catalogue ?? null}>{children}</CatalogueContext.Provider>;
 }
 
@@ -24,6 +71,6 @@ export function useLocale(): Locale {
 export function useT<N extends Namespace>(namespace: N): Translate<KeyOf<N>> {
   const locale = useLocale();
   const catalogue = useContext(CatalogueContext);
-  const messages = catalogue?.[namespace] as Record<KeyOf<N>, string> | undefined;
+  const messages = catalogue?.[namespace] as DeliveredCatalogue[N] | undefined;
   return useMemo(() => translator(locale, messages, namespace), [locale, messages, namespace]);
 }

@@ -10,6 +10,13 @@ import { MUSEUM_TIME_ZONE } from './time-zone';
 /** One table of texts in one language: key → ICU message. */
 export type Messages = Readonly<Record<string, string>>;
 
+/**
+ * A message as the browser receives it: plain text, or an ICU message already parsed on the
+ * server, so the client bundle needs no ICU parser (see vite.config.ts).
+ */
+export type ParsedMessage = ReturnType<IntlMessageFormat['getAst']>;
+export type DeliveredMessage = string | ParsedMessage;
+
 /** A feature's texts in both languages; German is the reference, English must have every key. */
 export type MessageTable<K extends string = string> = { readonly de: Record<K, string>; readonly en: Record<K, string> };
 
@@ -24,6 +31,8 @@ export type Namespace = keyof MessageNamespaces;
 export type KeyOf<N extends Namespace> = keyof MessageNamespaces[N] & string;
 /** The texts of one language, by namespace: what the browser receives for its page. */
 export type Catalogue = { [N in Namespace]: Record<KeyOf<N>, string> };
+/** The catalogue as it travels to the browser (ICU messages parsed). */
+export type DeliveredCatalogue = { [N in Namespace]: Record<KeyOf<N>, DeliveredMessage> };
 
 export type MessageValues = Readonly<Record<string, string | number | Date>>;
 export type Translate<K extends string = string> = (key: K, values?: MessageValues) => string;
@@ -56,8 +65,16 @@ const formats = {
 } as const;
 
 const compiled = new Map<string, IntlMessageFormat>();
+const compiledParsed = new WeakMap<ParsedMessage, Map<Locale, IntlMessageFormat>>();
 
-function compile(locale: Locale, source: string): IntlMessageFormat {
+function compile(locale: Locale, source: DeliveredMessage): IntlMessageFormat {
+  if (typeof source !== 'string') {
+    let byLocale = compiledParsed.get(source);
+    if (!byLocale) compiledParsed.set(source, (byLocale = new Map()));
+    let format = byLocale.get(locale);
+    if (!format) byLocale.set(locale, (format = new IntlMessageFormat(source, intlLocale[locale], formats)));
+    return format;
+  }
   const cacheKey = `${locale}\u0000${source}`;
   let format = compiled.get(cacheKey);
   if (!format) {
@@ -68,15 +85,26 @@ function compile(locale: Locale, source: string): IntlMessageFormat {
   return format;
 }
 
+/** Plain texts (no braces, no quotes) need no ICU formatting. */
+function isPlain(source: string): boolean {
+  return !/[{}']/.test(source);
+}
+
+/** The message as the browser gets it: plain text as it is, ICU messages parsed (server only). */
+export function deliveredMessage(locale: Locale, source: string): DeliveredMessage {
+  return isPlain(source) ? source : compile(locale, source).getAst();
+}
+
 /** Formats one ICU message; plain texts (no braces, no quotes) are returned as they are. */
-export function formatMessage(locale: Locale, source: string, values?: MessageValues): string {
-  if (!/[{}']/.test(source)) return source;
+export function formatMessage(locale: Locale, source: DeliveredMessage, values?: MessageValues): string {
+  if (typeof source === 'string' && isPlain(source)) return source;
   try {
     return String(compile(locale, source).format<string>(values as Record<string, string | number | Date>));
   } catch (error) {
     // A broken message or a missing value must not break the page: warn and show the text.
-    console.warn(`[i18n] cannot format "${source}" (${locale}):`, error instanceof Error ? error.message : error);
-    return source;
+    const text = typeof source === 'string' ? source : JSON.stringify(source);
+    console.warn(`[i18n] cannot format "${text}" (${locale}):`, error instanceof Error ? error.message : error);
+    return typeof source === 'string' ? source : '';
   }
 }
 
@@ -94,12 +122,12 @@ function warnMissing(name: string, locale: Locale): void {
  */
 export function translator<K extends string>(
   locale: Locale,
-  messages: Readonly<Record<K, string>> | null | undefined,
+  messages: Readonly<Record<K, DeliveredMessage>> | null | undefined,
   namespace = '',
 ): Translate<K> {
   return (key, values) => {
     const source = messages?.[key];
-    if (typeof source !== 'string') {
+    if (source === undefined || source === null) {
       warnMissing(namespace ? `${namespace}.${key}` : key, locale);
       return key;
     }

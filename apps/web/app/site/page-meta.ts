@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { Catalogue } from '~/i18n/translate';
+import { loaded } from '~/i18n/react';
 import { alternatePaths, canonicalPath, type PageFrame } from './page-frame';
 
 /** Document title of every page: "{title} – Zentralmuseum" (the home page: the name alone). */
@@ -33,10 +33,12 @@ export function pageMeta(frame: PageFrame, siteName: string, origin: string): Me
 export function screenMeta(frame: PageFrame | undefined, matches: readonly unknown[]): MetaDescriptor[] {
   if (!frame) return [];
   const root = matches.find(
-    (match): match is { id: string; loaderData?: { origin?: string; messages?: Catalogue } } =>
+    (match): match is { id: string; loaderData?: { origin?: string; messagesHref?: string } } =>
       typeof match === 'object' && match !== null && (match as { id?: unknown }).id === 'root',
   );
-  // The site name is a UI text: it comes with the page language's catalogue in the root data.
-  const siteName = root?.loaderData?.messages?.common['site.name'] ?? '';
+  // The site name is a UI text of the page language's catalogue, which the root data names.
+  const href = root?.loaderData?.messagesHref;
+  const name = href ? loaded(href)?.common['site.name'] : undefined;
+  const siteName = typeof name === 'string' ? name : '';
   return pageMeta(frame, siteName, root?.loaderData?.origin ?? '');
 }
