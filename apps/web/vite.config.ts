@@ -1,6 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The browser gets its UI texts with the ICU messages already parsed by the server
+ * (app/messages.server.ts), so the client build takes the ICU parser's no-parser entry
+ * (types and helpers only). docs/decisions/0013.
+ */
+function icuParserOnServerOnly(): Plugin {
+  const parser = '@formatjs/icu-messageformat-parser';
+  return {
+    name: 'icu-parser-on-server-only',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(source, importer, options) {
+      if (source !== parser || this.environment.config.consumer === 'server') return null;
+      return this.resolve(`${parser}/no-parser.js`, importer, { ...options, skipSelf: true });
+    },
+  };
+}
 
 export default defineConfig({
   build: {
@@ -16,5 +34,5 @@ export default defineConfig({
   },
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
-  plugins: [reactRouter()],
+  plugins: [icuParserOnServerOnly(), reactRouter()],
 });

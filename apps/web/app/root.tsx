@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { getGeneralContact, getSeasonalColors, getSiteMenu } from '~/content/index.server';
@@ -17,7 +18,6 @@ import { loadFooterData } from '~/features/footer/footer-data.server';
 import { useFocusOnNavigation } from '~/features/navigation/useFocusOnNavigation';
 import { seasonCss } from '~/features/season';
 import { SeasonStyles } from '~/features/season/SeasonStyles';
-import { translator, useLocale } from '~/i18n/translate';
 import { htmlLang } from '~/site/locales';
 import { documentTitle } from '~/site/page-meta';
 import { localeFromPath } from '~/site/paths';
@@ -25,6 +25,8 @@ import { frameOfMatches } from '~/site/shell-data';
 import { ErrorPage } from '~/ui/error/ErrorPage';
 import { SiteShell } from '~/ui/layout/SiteShell';
 import { SiteStyles } from '~/ui/layout/SiteStyles';
+import { CatalogueScript, MessagesProvider, useLocale, useT } from '~/i18n/react';
+import { catalogueHref } from '~/messages.server';
 
 /** Menu, contact and seasons fail soft (SPEC §8: logged); the page's own content decides on a 500. */
 async function optional<T>(promise: Promise<T>, what: string): Promise<T | null> {
@@ -51,7 +53,17 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     // Season colours depend on today's Berlin date, so they are computed per request.
     seasonCss: seasonal ? seasonCss(seasonal.seasons, requestNow(request)) : '',
     origin: url.origin,
+    // Only the page language's UI texts go to the browser, as a cached script (decision 0013).
+    messagesHref: catalogueHref(locale),
   };
+}
+
+/**
+ * The root data (menu, contact, texts) depends on the language only: it is loaded again when a
+ * navigation changes the language, not on every page.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 }
 
 // Rendered by <Links /> in development only; SiteStyles writes the favicon link itself.
@@ -72,8 +84,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <SeasonStyles css={shell?.seasonCss ?? ''} />
       </head>
       <body>
-        {children}
+        <MessagesProvider href={shell?.messagesHref}>{children}</MessagesProvider>
         <ScrollRestoration />
+        {/* Deferred like the app's modules and before them, so the texts are there to hydrate. */}
+        <CatalogueScript href={shell?.messagesHref} />
         <Scripts />
       </body>
     </html>
@@ -93,12 +107,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // When the root loader itself failed there is no shell data: the page still renders.
   const shell = useRouteLoaderData<typeof loader>('root');
-  const locale = useLocale();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
   // Details go to the server log (entry.server handleError); in development also to the console.
   if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
-  const t = translator(locale);
+  const t = useT('common');
   const title = `${status} – ${t(notFound ? 'error.notFound.title' : 'error.server.title')}`;
   return (
     <SiteShell menu={shell?.menu ?? null} contact={shell?.contact ?? null} frame={null}>

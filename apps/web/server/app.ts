@@ -14,6 +14,7 @@ import { getOpeningHours, invalidateContent } from '~/content/index.server';
 import { bookingClientAddress, startBookingQueue } from './booking';
 import { calendarHandler, calendarSourceFromEnv } from './calendar';
 import { createHtmlCache } from './html-cache';
+import { catalogueHandler } from './messages';
 import { onlyPublicFiles, publicFilePaths } from './public-files';
 import { revalidateHandler } from './revalidate';
 import { securityHeaders } from './security-headers';
@@ -78,6 +79,9 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
     '/api/calendar',
     calendarHandler({ source: calendarSourceFromEnv(process.env, getOpeningHours) }),
   );
+
+  // The page language's UI texts, loaded by every page before the app's modules.
+  app.get('/i18n/:file', catalogueHandler);
 
   // Booking requests: the rate limit's client address; queued requests and mails are delivered.
   app.use(bookingClientAddress);

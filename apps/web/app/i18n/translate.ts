@@ -1,29 +1,141 @@
-import { useLocation } from 'react-router';
-import { localeFromPath } from '~/site/paths';
-import type { Locale } from '~/site/locales';
-import { messages, type MessageKey } from './messages';
+/**
+ * The one translator of the site: ICU MessageFormat (plural, select, number, date) through
+ * intl-messageformat. Every message is compiled once per locale and the formatter cached.
+ * A missing message only warns (SPEC §8) and renders its key.
+ */
+import { IntlMessageFormat } from 'intl-messageformat';
+import { intlLocale, type Locale } from './locale';
+import { MUSEUM_TIME_ZONE } from './time-zone';
 
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+/** One table of texts in one language: key → ICU message. */
+export type Messages = Readonly<Record<string, string>>;
 
-/** Looks a message up and fills `{name}` placeholders; a missing message only warns (SPEC §8). */
-export function translator(locale: Locale): Translate {
-  return (key, values = {}) => {
-    const template = messages[locale][key] ?? messages.de[key];
-    if (template === undefined) {
-      console.warn(`[i18n] missing message "${key}" (${locale})`);
+/**
+ * A message as the browser receives it: plain text, or an ICU message already parsed on the
+ * server, so the client bundle needs no ICU parser (see vite.config.ts).
+ */
+export type ParsedMessage = ReturnType<IntlMessageFormat['getAst']>;
+export type DeliveredMessage = string | ParsedMessage;
+
+/** A feature's texts in both languages; German is the reference, English must have every key. */
+export type MessageTable<K extends string = string> = { readonly de: Record<K, string>; readonly en: Record<K, string> };
+
+/**
+ * The namespaces of the site's catalogue. Each table file adds its own entry
+ * (`declare module '~/i18n/translate' { interface MessageNamespaces { quiz: QuizMessages } }`),
+ * so `useT('quiz')` knows the keys of the quiz table.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface MessageNamespaces {}
+export type Namespace = keyof MessageNamespaces;
+export type KeyOf<N extends Namespace> = keyof MessageNamespaces[N] & string;
+/** The texts of one language, by namespace: what the browser receives for its page. */
+export type Catalogue = { [N in Namespace]: Record<KeyOf<N>, string> };
+/** The catalogue as it travels to the browser (ICU messages parsed). */
+export type DeliveredCatalogue = { [N in Namespace]: Record<KeyOf<N>, DeliveredMessage> };
+
+export type MessageValues = Readonly<Record<string, string | number | Date>>;
+export type Translate<K extends string = string> = (key: K, values?: MessageValues) => string;
+
+/**
+ * Declares a table. A key missing in English, an extra English key or a wrong type is a type
+ * error; the German object defines the keys.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function defineMessages<const D extends Record<string, string>>(table: {
+  de: D;
+  en: { [K in keyof D]: string };
+}): MessageTable<keyof D & string> {
+  return table;
+}
+
+// Dates and times in messages ({when, date, long}) are always the museum's (DESIGN: Europe/Berlin).
+const berlin = { timeZone: MUSEUM_TIME_ZONE } as const;
+const formats = {
+  date: {
+    short: { ...berlin, month: 'numeric', day: 'numeric', year: '2-digit' },
+    medium: { ...berlin, month: 'short', day: 'numeric', year: 'numeric' },
+    long: { ...berlin, month: 'long', day: 'numeric', year: 'numeric' },
+    full: { ...berlin, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  },
+  time: {
+    short: { ...berlin, hour: 'numeric', minute: 'numeric' },
+    medium: { ...berlin, hour: 'numeric', minute: 'numeric', second: 'numeric' },
+  },
+} as const;
+
+const compiled = new Map<string, IntlMessageFormat>();
+const compiledParsed = new WeakMap<ParsedMessage, Map<Locale, IntlMessageFormat>>();
+
+function compile(locale: Locale, source: DeliveredMessage): IntlMessageFormat {
+  if (typeof source !== 'string') {
+    let byLocale = compiledParsed.get(source);
+    if (!byLocale) compiledParsed.set(source, (byLocale = new Map()));
+    let format = byLocale.get(locale);
+    if (!format) byLocale.set(locale, (format = new IntlMessageFormat(source, intlLocale[locale], formats)));
+    return format;
+  }
+  const cacheKey = `${locale}\u0000${source}`;
+  let format = compiled.get(cacheKey);
+  if (!format) {
+    // Tags are not used: "<" in a text is a plain character.
+    format = new IntlMessageFormat(source, intlLocale[locale], formats, { ignoreTag: true });
+    compiled.set(cacheKey, format);
+  }
+  return format;
+}
+
+/** Plain texts (no braces, no quotes) need no ICU formatting. */
+function isPlain(source: string): boolean {
+  return !/[{}']/.test(source);
+}
+
+/** The message as the browser gets it: plain text as it is, ICU messages parsed (server only). */
+export function deliveredMessage(locale: Locale, source: string): DeliveredMessage {
+  return isPlain(source) ? source : compile(locale, source).getAst();
+}
+
+/** Formats one ICU message; plain texts (no braces, no quotes) are returned as they are. */
+export function formatMessage(locale: Locale, source: DeliveredMessage, values?: MessageValues): string {
+  if (typeof source === 'string' && isPlain(source)) return source;
+  try {
+    return String(compile(locale, source).format<string>(values as Record<string, string | number | Date>));
+  } catch (error) {
+    // A broken message or a missing value must not break the page: warn and show the text.
+    const text = typeof source === 'string' ? source : JSON.stringify(source);
+    console.warn(`[i18n] cannot format "${text}" (${locale}):`, error instanceof Error ? error.message : error);
+    return typeof source === 'string' ? source : '';
+  }
+}
+
+const warned = new Set<string>();
+function warnMissing(name: string, locale: Locale): void {
+  const id = `${locale}:${name}`;
+  if (warned.has(id)) return;
+  warned.add(id);
+  console.warn(`[i18n] missing message "${name}" (${locale})`);
+}
+
+/**
+ * The translate function of one table in one language. `messages` may be missing (no catalogue
+ * came with the page): every text then warns once and shows its key.
+ */
+export function translator<K extends string>(
+  locale: Locale,
+  messages: Readonly<Record<K, DeliveredMessage>> | null | undefined,
+  namespace = '',
+): Translate<K> {
+  return (key, values) => {
+    const source = messages?.[key];
+    if (source === undefined || source === null) {
+      warnMissing(namespace ? `${namespace}.${key}` : key, locale);
       return key;
     }
-    return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-      name in values ? String(values[name]) : match,
-    );
+    return formatMessage(locale, source, values);
   };
 }
 
-/** The page's locale comes from its URL, so it is known in error boundaries too. */
-export function useLocale(): Locale {
-  return localeFromPath(useLocation().pathname);
-}
-
-export function useTranslate(): Translate {
-  return translator(useLocale());
+/** Server code (loaders, mail) reads a table directly: `tableTranslator(quizMessages, locale)`. */
+export function tableTranslator<K extends string>(table: MessageTable<K>, locale: Locale): Translate<K> {
+  return translator(locale, table[locale]);
 }

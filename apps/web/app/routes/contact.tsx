@@ -1,13 +1,12 @@
 import type { Route } from './+types/contact';
 import { getGeneralContact } from '~/content/index.server';
-import { useTranslate } from '~/i18n/translate';
 import { loadOverviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/site/route-helpers.server';
 import { ContactCard, ContactDetails } from '~/ui/contact-list/ContactList';
-import { useScreenTranslate } from '~/ui/content-screens/messages';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import styles from './contact.module.css';
+import { useT } from '~/i18n/react';
 
 const desks = ['general', 'press', 'offers'] as const;
 
@@ -37,8 +36,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 /** The museum's address, phone and mail, then the desks for general, press and offer questions. */
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const t = useTranslate();
-  const screenT = useScreenTranslate();
+  const t = useT('common');
+  const screenT = useT('screens');
   const { frame, museumName, addressLines, phone, mail, people } = loaderData;
   return (
     <div className={styles.contact}>

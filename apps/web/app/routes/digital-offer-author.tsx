@@ -1,7 +1,5 @@
 import type { Route } from "./+types/digital-offer-author";
 import { getAuthor } from "~/content/index.server";
-import { useOfferTranslate } from "~/features/digital-offers/messages";
-import { useLocale } from "~/i18n/translate";
 import { slugVersions, type PageFrame } from "~/site/page-frame";
 import { screenMeta } from "~/site/page-meta";
 import { found, requestLocale } from "~/site/route-helpers.server";
@@ -9,6 +7,7 @@ import { ResponsiveImage } from "~/ui/image/ResponsiveImage";
 import { PageTitle } from "~/ui/page-title/PageTitle";
 import { TeaserGrid } from "~/ui/teaser/TeaserGrid";
 import styles from "./digital-offers.module.css";
+import { useLocale, useT } from '~/i18n/react';
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);
@@ -35,7 +34,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function DigitalOfferAuthor({
   loaderData,
 }: Route.ComponentProps) {
-  const t = useOfferTranslate();
+  const t = useT('offers');
   const locale = useLocale();
   const { frame, bio, image, items } = loaderData;
   return (

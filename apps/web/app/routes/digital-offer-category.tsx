@@ -1,8 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/digital-offer-category";
 import { getDigitalOfferCategory } from "~/content/index.server";
-import { useOfferTranslate } from "~/features/digital-offers/messages";
-import { useLocale } from "~/i18n/translate";
 import { slugVersions, type PageFrame } from "~/site/page-frame";
 import { screenMeta } from "~/site/page-meta";
 import { href } from "~/site/paths";
@@ -10,6 +8,7 @@ import { found, requestLocale } from "~/site/route-helpers.server";
 import { PageTitle } from "~/ui/page-title/PageTitle";
 import { TeaserGrid } from "~/ui/teaser/TeaserGrid";
 import styles from "./digital-offers.module.css";
+import { useLocale, useT } from '~/i18n/react';
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);
@@ -33,7 +32,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function DigitalOfferCategory({
   loaderData,
 }: Route.ComponentProps) {
-  const t = useOfferTranslate();
+  const t = useT('offers');
   const locale = useLocale();
   const { frame, items } = loaderData;
   return (

@@ -2,12 +2,10 @@ import type { Route } from "./+types/digital-offer";
 import { getDigitalOffer } from "~/content/index.server";
 import type { DigitalOffer as Offer } from "~/content/types";
 import { AudioPlayer } from "~/features/audio/AudioPlayer";
-import { offerTranslator } from "~/features/digital-offers/messages";
 import { OfferMeta } from "~/features/digital-offers/OfferMeta";
 import { Quiz } from "~/features/quiz/Quiz";
 import { submittedAnswers, type Answers } from "~/features/quiz/quiz-state";
 import { VideoPlaceholder } from "~/features/video/VideoPlaceholder";
-import { useLocale } from "~/i18n/translate";
 import { slugVersions, type PageFrame } from "~/site/page-frame";
 import { screenMeta } from "~/site/page-meta";
 import { href } from "~/site/paths";
@@ -17,6 +15,7 @@ import { ResponsiveImage } from "~/ui/image/ResponsiveImage";
 import { PageTitle } from "~/ui/page-title/PageTitle";
 import { RichText } from "~/ui/rich-text/RichText";
 import styles from "./digital-offer.module.css";
+import { useLocale, useT } from '~/i18n/react';
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);
@@ -93,7 +92,7 @@ function TypeContent({
   path: string;
   submitted: Answers | null;
 }) {
-  const t = offerTranslator(locale);
+  const t = useT('offers');
   switch (offer.type) {
     case "Podcast":
       return (

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/digital-offers";
 import { getCategories, getDigitalOffers } from "~/content/index.server";
-import { useOfferTranslate } from "~/features/digital-offers/messages";
 import { OfferFilterForm } from "~/features/digital-offers/OfferFilterForm";
 import {
   applyOfferFilters,
@@ -13,6 +12,7 @@ import { requestLocale } from "~/site/route-helpers.server";
 import { PageTitle } from "~/ui/page-title/PageTitle";
 import { TeaserGrid } from "~/ui/teaser/TeaserGrid";
 import styles from "./digital-offers.module.css";
+import { useT } from '~/i18n/react';
 
 export async function loader({ url }: Route.LoaderArgs) {
   const locale = requestLocale(url);
@@ -39,12 +39,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function DigitalOffers({ loaderData }: Route.ComponentProps) {
-  const t = useOfferTranslate();
+  const t = useT('offers');
   const { frame, path, filters, categories, items, hasAny } = loaderData;
   const count =
-    items.length === 1
-      ? t("filter.countOne")
-      : t("filter.count", { count: items.length });
+t("filter.count", { count: items.length });
   return (
     <div className={styles.page}>
       <PageTitle title={frame.title} intro={frame.description} />

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import type { Route } from './+types/event';
 import { getEvent } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
-import { useLocale } from '~/i18n/translate';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
@@ -13,11 +12,11 @@ import { PageTitle } from '~/ui/page-title/PageTitle';
 import { RichText } from '~/ui/rich-text/RichText';
 import { categoryTags, targetTags } from '~/ui/tag-list/tag-links';
 import { TagList } from '~/ui/tag-list/TagList';
-import { useListTranslate } from '~/ui/teaser/messages';
 import { seasonClassFor } from '~/ui/teaser/season-class';
 import { loadSeasons } from '~/ui/teaser/seasons.server';
 import { teaserPath } from '~/ui/teaser/teaser-path';
 import styles from './detail-page.module.css';
+import { useLocale, useT } from '~/i18n/react';
 
 export async function loader({ url, request, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);
@@ -47,7 +46,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Event({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const t = useListTranslate();
+  const t = useT('list');
   const { frame, item, seasonal, seasonClass } = loaderData;
   const seasonStyle = seasonal === 'schauhaus' ? styles.schauhaus : seasonal ? styles.seasonal : null;
   return (

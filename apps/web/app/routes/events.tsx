@@ -12,10 +12,10 @@ import { requestLocale } from '~/site/route-helpers.server';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { requestedPage } from '~/ui/pagination/page-links';
 import { Pagination } from '~/ui/pagination/Pagination';
-import { useListTranslate } from '~/ui/teaser/messages';
 import { teaserSeasonClasses } from '~/ui/teaser/season-class';
 import { loadSeasons } from '~/ui/teaser/seasons.server';
 import { TeaserSection } from '~/ui/teaser/TeaserSection';
+import { useT } from '~/i18n/react';
 
 const PAGE_SIZE = 12;
 
@@ -40,7 +40,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  const t = useListTranslate();
+  const t = useT('list');
   const { frame, items, pagination, seasonClasses } = loaderData;
   return (
     <div>

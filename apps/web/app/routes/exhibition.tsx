@@ -1,7 +1,6 @@
 import type { Route } from './+types/exhibition';
 import { getExhibition } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
-import { useLocale } from '~/i18n/translate';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { found, requestLocale } from '~/site/route-helpers.server';
@@ -9,11 +8,12 @@ import { ItemDate } from '~/ui/date/ItemDate';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { RichText } from '~/ui/rich-text/RichText';
-import { typeLabel, useListTranslate } from '~/ui/teaser/messages';
+import { typeLabel } from '~/ui/teaser/type-label';
 import { seasonClassFor, teaserSeasonClasses } from '~/ui/teaser/season-class';
 import { loadSeasons } from '~/ui/teaser/seasons.server';
 import { TeaserSection } from '~/ui/teaser/TeaserSection';
 import styles from './detail-page.module.css';
+import { useLocale, useT } from '~/i18n/react';
 
 export async function loader({ url, request, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);
@@ -42,7 +42,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Exhibition({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const t = useListTranslate();
+  const t = useT('list');
   const { frame, item, seasonClass, seasonClasses } = loaderData;
   const kind = typeLabel(t, 'exhibition', item.type);
   const variant = item.type === 'permanent' && item.variant !== 'default' ? t(`variant.${item.variant}`) : null;

@@ -8,10 +8,10 @@ import { PageTitle } from '~/ui/page-title/PageTitle';
 import { requestedPage } from '~/ui/pagination/page-links';
 import { Pagination } from '~/ui/pagination/Pagination';
 import { exhibitionsListPage, groupByPhase } from '~/ui/teaser/exhibition-phase';
-import { useListTranslate } from '~/ui/teaser/messages';
 import { teaserSeasonClasses } from '~/ui/teaser/season-class';
 import { loadSeasons } from '~/ui/teaser/seasons.server';
 import { TeaserSection } from '~/ui/teaser/TeaserSection';
+import { useT } from '~/i18n/react';
 
 /** Past exhibitions per page of the review; current and upcoming ones are always few. */
 const PAST_PAGE_SIZE = 12;
@@ -44,7 +44,7 @@ const sections = {
 } as const;
 
 export default function Exhibitions({ loaderData }: Route.ComponentProps) {
-  const t = useListTranslate();
+  const t = useT('list');
   const { frame, groups, pagination, seasonClasses } = loaderData;
   // Further pages of the review show only the past exhibitions.
   const phases =

@@ -2,12 +2,14 @@ import type { Route } from './+types/guided-tour-request';
 import { getOffer } from '~/content/index.server';
 import { BookingSection } from '~/features/booking/BookingSection';
 import { bookingAction, bookingHeaders, bookingPageData } from '~/features/booking/route.server';
-import { translator, useTranslate } from '~/i18n/translate';
+import { commonMessages } from '~/i18n/messages';
+import { tableTranslator } from '~/i18n/translate';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { found, requestLocale } from '~/site/route-helpers.server';
 import { ArticlePage } from '~/ui/page/ArticlePage';
 import styles from './guided-tour-request.module.css';
+import { useT } from '~/i18n/react';
 
 export async function loader({ url, request, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);
@@ -15,7 +17,7 @@ export async function loader({ url, request, params }: Route.LoaderArgs) {
   const frame: PageFrame = {
     screen: 'guidedTourRequest',
     locale,
-    title: translator(locale)('guidedTour.requestTitle', { title: offer.title }),
+    title: tableTranslator(commonMessages, locale)('guidedTour.requestTitle', { title: offer.title }),
     versions: slugVersions(offer.alternates),
     parent: { screen: 'guidedTour', params: { slug: offer.slug }, title: offer.title },
     description: offer.teaserText,
@@ -33,7 +35,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 /** The offer, how to register, and the request form (or its thank-you result). */
 export default function GuidedTourRequest({ loaderData }: Route.ComponentProps) {
-  const t = useTranslate();
+  const t = useT('common');
   const { frame, registration, intro, booking } = loaderData;
   return (
     <ArticlePage title={frame.title} intro={intro}>

@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/guided-tour';
 import { getGeneralContact, getOffer } from '~/content/index.server';
-import { useLocale } from '~/i18n/translate';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { found, requestLocale } from '~/site/route-helpers.server';
 import { buttonClass } from '~/ui/button/Button';
 import { ContactCard } from '~/ui/contact-list/ContactList';
-import { useScreenTranslate } from '~/ui/content-screens/messages';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
 import { InfoBlock } from '~/ui/info-block/InfoBlock';
 import { PageTitle } from '~/ui/page-title/PageTitle';
@@ -17,6 +15,7 @@ import { targetTags } from '~/ui/tag-list/tag-links';
 import { TagList } from '~/ui/tag-list/TagList';
 import { AccessibilityTags } from '~/ui/tags/AccessibilityTags';
 import styles from './guided-tour.module.css';
+import { useLocale, useT } from '~/i18n/react';
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);
@@ -39,7 +38,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function GuidedTour({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const t = useScreenTranslate();
+  const t = useT('screens');
   const { frame, offer, contact } = loaderData;
   return (
     <article className={styles.tour}>

@@ -1,17 +1,19 @@
 import type { Route } from './+types/guided-tours';
 import { getCategories, getOffers, getTargetGroups } from '~/content/index.server';
 import { correctionMessages } from '~/features/programme-filters/filter-form';
-import { filterTranslator } from '~/features/programme-filters/messages';
+import { filterMessages } from '~/features/programme-filters/messages';
 import { loadOverviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { requestLocale } from '~/site/route-helpers.server';
-import { screenTranslator, useScreenTranslate } from '~/ui/content-screens/messages';
+import { screenMessages } from '~/ui/content-screens/messages';
 import { filterTours, parseTourQuery, presentTypes } from '~/ui/content-screens/tour-filter';
 import { TourFilterForm, TourSummary } from '~/ui/content-screens/TourFilterForm';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
 import styles from '~/ui/content-screens/ContentPage.module.css';
+import { useT } from '~/i18n/react';
+import { tableTranslator } from '~/i18n/translate';
 
 /** Guided tours and other offers, filtered by `type=` and `target=` (SPEC §2). */
 export async function loader({ url }: Route.LoaderArgs) {
@@ -21,7 +23,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     getTargetGroups(locale),
     getCategories(locale, 'offer'),
   ]);
-  const t = screenTranslator(locale);
+  const t = tableTranslator(screenMessages, locale);
   const types = [
     ...presentTypes(offers).map((type) => ({ value: type, label: t(`type.${type}`) })),
     ...categories.map((category) => ({ value: category.slug, label: category.title })),
@@ -43,7 +45,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     type: filter.type ?? '',
     target: filter.target ?? '',
     applied: [labelOf(types, filter.type), labelOf(targets, filter.target)].filter((part) => part !== null),
-    corrections: correctionMessages(corrections, query, filterTranslator(locale)),
+    corrections: correctionMessages(corrections, query, tableTranslator(filterMessages, locale)),
   };
 }
 
@@ -52,7 +54,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function GuidedTours({ loaderData }: Route.ComponentProps) {
-  const t = useScreenTranslate();
+  const t = useT('screens');
   const { frame, items, types, targets, type, target, applied, corrections } = loaderData;
   return (
     <div className={styles.wide}>

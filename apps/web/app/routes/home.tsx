@@ -4,7 +4,8 @@ import { getDigitalOffers, getEvents, getExhibitions, getHome } from '~/content/
 import { requestNow } from '~/features/clock/now.server';
 import { MuseumJsonLd } from '~/features/opening-hours/MuseumJsonLd';
 import { loadMuseumLd } from '~/features/opening-hours/opening-hours.server';
-import { translator, useLocale } from '~/i18n/translate';
+import { commonMessages } from '~/i18n/messages';
+import { tableTranslator } from '~/i18n/translate';
 import { preferredLocale } from '~/site/locale-preference';
 import { fixedFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
@@ -13,11 +14,11 @@ import { requestLocale } from '~/site/route-helpers.server';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { homeSections } from '~/ui/teaser/home-sections';
-import { useListTranslate } from '~/ui/teaser/messages';
 import { teaserSeasonClasses } from '~/ui/teaser/season-class';
 import { loadSeasons } from '~/ui/teaser/seasons.server';
 import { TeaserSection } from '~/ui/teaser/TeaserSection';
 import styles from './home.module.css';
+import { useLocale, useT } from '~/i18n/react';
 
 /** `/` depends on the locale cookie and the browser's languages; /de and /en do not. */
 const rootVary = { Vary: 'Cookie, Accept-Language' };
@@ -49,7 +50,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     seasons,
     now,
   );
-  const name = translator(locale)('site.name');
+  const name = tableTranslator(commonMessages, locale)('site.name');
   const frame = {
     ...fixedFrame('home', locale, home.title ?? name),
     description: home.seo?.metaDescription ?? home.intro,
@@ -70,7 +71,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const t = useListTranslate();
+  const t = useT('list');
   const { home, frame, museumLd, sections, seasonClasses } = loaderData;
   return (
     <article className={styles.home}>

@@ -1,17 +1,16 @@
 import type { Route } from './+types/press-detail';
 import { getGeneralContact, getPressRelease } from '~/content/index.server';
-import { useLocale } from '~/i18n/translate';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { found, requestLocale } from '~/site/route-helpers.server';
 import { ContactCard } from '~/ui/contact-list/ContactList';
-import { useScreenTranslate } from '~/ui/content-screens/messages';
 import { ItemDate } from '~/ui/date/ItemDate';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
 import { MaterialBlock } from '~/ui/material-block/MaterialBlock';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { RichText } from '~/ui/rich-text/RichText';
 import styles from '~/ui/content-screens/ContentPage.module.css';
+import { useLocale, useT } from '~/i18n/react';
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);
@@ -34,7 +33,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function PressDetail({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const t = useScreenTranslate();
+  const t = useT('screens');
   const { frame, item, contact } = loaderData;
   return (
     <article className={styles.page}>

@@ -4,10 +4,10 @@ import type { PressTeaser } from '~/content/types';
 import { loadOverviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/site/route-helpers.server';
-import { useScreenTranslate } from '~/ui/content-screens/messages';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
 import styles from '~/ui/content-screens/ContentPage.module.css';
+import { useT } from '~/i18n/react';
 
 /** Newest first; ISO dates compare as text. Undated entries go last. */
 const newestFirst = (a: PressTeaser, b: PressTeaser) => (b.startDate ?? '').localeCompare(a.startDate ?? '');
@@ -27,7 +27,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PressList({ loaderData }: Route.ComponentProps) {
-  const t = useScreenTranslate();
+  const t = useT('screens');
   const { frame, releases, kits } = loaderData;
   return (
     <div className={styles.wide}>

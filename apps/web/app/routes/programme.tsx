@@ -12,18 +12,20 @@ import {
   toSearchParams,
 } from '~/features/programme-filters';
 import { FilterSummary } from '~/features/programme-filters/FilterSummary';
-import { filterTranslator, useFilterTranslate } from '~/features/programme-filters/messages';
+import { filterMessages } from '~/features/programme-filters/messages';
 import { ProgrammeFilterForm } from '~/features/programme-filters/ProgrammeFilterForm';
 import { loadOverviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/site/route-helpers.server';
-import { formatItemDate } from '~/ui/date/format-date';
+import { formatItemDate } from '~/i18n/format-date';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { Pagination } from '~/ui/pagination/Pagination';
 import { ArrangedTeasers } from '~/ui/teaser/ArrangedTeasers';
 import { teaserSeasonClasses } from '~/ui/teaser/season-class';
 import { loadSeasons } from '~/ui/teaser/seasons.server';
 import styles from './programme.module.css';
+import { useT } from '~/i18n/react';
+import { tableTranslator } from '~/i18n/translate';
 
 const PAGE_SIZE = 12;
 
@@ -53,7 +55,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   const shown = matching.slice(pagination.from, pagination.to);
   const types = categories.map((category) => ({ value: category.slug, label: category.title }));
   const targets = targetGroups.map((group) => ({ value: group.slug, label: group.title }));
-  const t = filterTranslator(locale);
+  const t = tableTranslator(filterMessages, locale);
   const formatDay = (day: string) => formatItemDate({ startDate: day }, locale) ?? day;
   return {
     frame: await loadOverviewFrame('programme', locale),
@@ -78,7 +80,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Programme({ loaderData }: Route.ComponentProps) {
-  const t = useFilterTranslate();
+  const t = useT('filters');
   const { frame, filter, types, targets, applied, corrections, total, pagination } = loaderData;
   return (
     <div className={styles.programme}>

@@ -8,7 +8,6 @@ import {
   getPressReleases,
 } from '~/content/index.server';
 import type { ContentTeaser } from '~/content/types';
-import { useTranslate } from '~/i18n/translate';
 import type { MessageKey } from '~/i18n/messages';
 import type { Locale } from '~/site/locales';
 import { loadOverviewFrame } from '~/site/overview-frame.server';
@@ -20,6 +19,7 @@ import { matchTitles, type SearchEntry } from '~/site/title-search';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { SearchForm } from '~/ui/search/SearchForm';
 import { TitleList } from '~/ui/title-list/TitleList';
+import { useT } from '~/i18n/react';
 
 /** Everything searchable in the page's language, linked to its screen. */
 async function searchEntries(locale: Locale): Promise<SearchEntry[]> {
@@ -66,7 +66,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const t = useTranslate();
+  const t = useT('common');
   const { frame, text, results } = loaderData;
   return (
     <div>

@@ -5,39 +5,29 @@ import { requestNow } from '~/features/clock/now.server';
 import {
   eventsOn,
   exhibitionsOn,
-  formatHours,
-  formatTime,
   offersOn,
   type TodayEvent,
 } from '~/features/opening-hours';
-import { openingHoursTranslator } from '~/features/opening-hours/messages';
+import { openingHoursMessages } from '~/features/opening-hours/messages';
 import { loadOpeningHoursSummary } from '~/features/opening-hours/opening-hours.server';
 import { OpeningState } from '~/features/opening-hours/OpeningState';
-import { berlinDate, berlinInstant, MUSEUM_TIME_ZONE, type Locale } from '~/features/time';
-import { translator, useLocale } from '~/i18n/translate';
-import { htmlLang } from '~/site/locales';
+import { berlinDate, type Locale } from '~/features/time';
+import { formatCalendarDate } from '~/i18n/format-date';
+import { formatHours, formatTime } from '~/i18n/format-time';
+import { commonMessages } from '~/i18n/messages';
+import { tableTranslator } from '~/i18n/translate';
 import { loadOverviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { requestLocale } from '~/site/route-helpers.server';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import styles from './today.module.css';
-
-/** A Berlin calendar date in the page language: "Sonntag, 22. November 2026". */
-function longDate(isoDate: string, locale: Locale, withWeekday: boolean): string {
-  return new Intl.DateTimeFormat(htmlLang[locale], {
-    timeZone: MUSEUM_TIME_ZONE,
-    ...(withWeekday ? { weekday: 'long' } : {}),
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(berlinInstant(isoDate, '12:00'));
-}
+import { useLocale, useT } from '~/i18n/react';
 
 type ListEntry = { key: string; title: string; path: string; when: string | null };
 
 function eventWhen({ time }: TodayEvent<unknown>, locale: Locale): string {
-  if (!time) return openingHoursTranslator(locale)('today.allDay');
+  if (!time) return tableTranslator(openingHoursMessages, locale)('today.allDay');
   return time.ends ? formatHours(time.starts, time.ends, locale) : formatTime(time.starts, locale);
 }
 
@@ -45,7 +35,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   const locale = requestLocale(url);
   const now = requestNow(request);
   const date = berlinDate(now);
-  const t = openingHoursTranslator(locale);
+  const t = tableTranslator(openingHoursMessages, locale);
   // The page's own content rethrows when the CMS fails (500); hours and the name fail soft.
   const [exhibitions, events, offers, summary, contact] = await Promise.all([
     getExhibitions(locale),
@@ -68,7 +58,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
       title: offer.title,
       path: href('guidedTour', { slug: offer.slug }, locale),
       when: offer.endDate
-        ? `${t('today.ongoingOffer')}, ${t('today.until', { date: longDate(offer.endDate, locale, false) })}`
+        ? `${t('today.ongoingOffer')}, ${t('today.until', { date: formatCalendarDate(offer.endDate, locale) })}`
         : t('today.ongoingOffer'),
     }),
   );
@@ -84,17 +74,17 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   return {
     frame: await loadOverviewFrame('today', locale),
     date,
-    dateLabel: longDate(date, locale, true),
+    dateLabel: formatCalendarDate(date, locale, { weekday: true }),
     summary,
     closed,
-    museumName: contact?.museumName ?? translator(locale)('site.name'),
+    museumName: contact?.museumName ?? tableTranslator(commonMessages, locale)('site.name'),
     exhibitions: exhibitionsOn(exhibitions, date).map(
       (exhibition): ListEntry => ({
         key: exhibition.slug,
         title: exhibition.title,
         path: href('exhibition', { slug: exhibition.slug }, locale),
         when: exhibition.endDate
-          ? t('today.until', { date: longDate(exhibition.endDate, locale, false) })
+          ? t('today.until', { date: formatCalendarDate(exhibition.endDate, locale) })
           : null,
       }),
     ),
@@ -121,7 +111,7 @@ function EntryList({ entries }: { entries: ListEntry[] }) {
 
 export default function Today({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const t = openingHoursTranslator(locale);
+  const t = useT('hours');
   const { frame, date, dateLabel, summary, closed, museumName, exhibitions, programme } =
     loaderData;
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from './breadcrumb';
 import { fixedFrame, slugVersions, type PageFrame } from './page-frame';
 import { overviewOf, screenIds } from './screens';
-import { screenTitle } from './shell-data';
+import { screenTitle } from './screen-title.server';
 
 describe('breadcrumb (SPEC §2)', () => {
   it('is hidden on the home page', () => {

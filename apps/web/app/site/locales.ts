@@ -1,16 +1,7 @@
-/** The two site languages (SPEC §3, §9): German is the default and has no URL prefix. */
-export const locales = ['de', 'en'] as const;
-export type Locale = (typeof locales)[number];
+/** The two site languages live in app/i18n; re-exported here for the screen table's users. */
+import { intlLocale } from '../i18n/locale';
 
-export const defaultLocale: Locale = 'de';
+export { defaultLocale, isLocale, locales, otherLocale, type Locale } from '../i18n/locale';
 
 /** Value of `<html lang>` and of Intl formatting per locale. */
-export const htmlLang: Record<Locale, string> = { de: 'de-DE', en: 'en-US' };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
-
-export function otherLocale(locale: Locale): Locale {
-  return locale === 'de' ? 'en' : 'de';
-}
+export const htmlLang = intlLocale;

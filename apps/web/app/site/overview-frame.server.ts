@@ -8,7 +8,7 @@ import type { OverviewIntros } from '~/content/types';
 import type { Locale } from './locales';
 import { fixedFrame, type PageFrame } from './page-frame';
 import type { IntroScreen } from './screens';
-import { screenTitle } from './shell-data';
+import { screenTitle } from './screen-title.server';
 
 /** The frame of an overview screen, with its intro (if there is one) as the description. */
 export function overviewFrame(screen: IntroScreen, locale: Locale, intros: OverviewIntros | null): PageFrame {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { translator } from '~/i18n/translate';
+import { loaded } from '~/i18n/react';
 import { alternatePaths, canonicalPath, type PageFrame } from './page-frame';
 
 /** Document title of every page: "{title} – Zentralmuseum" (the home page: the name alone). */
@@ -33,8 +33,12 @@ export function pageMeta(frame: PageFrame, siteName: string, origin: string): Me
 export function screenMeta(frame: PageFrame | undefined, matches: readonly unknown[]): MetaDescriptor[] {
   if (!frame) return [];
   const root = matches.find(
-    (match): match is { id: string; loaderData?: { origin?: string } } =>
+    (match): match is { id: string; loaderData?: { origin?: string; messagesHref?: string } } =>
       typeof match === 'object' && match !== null && (match as { id?: unknown }).id === 'root',
   );
-  return pageMeta(frame, translator(frame.locale)('site.name'), root?.loaderData?.origin ?? '');
+  // The site name is a UI text of the page language's catalogue, which the root data names.
+  const href = root?.loaderData?.messagesHref;
+  const name = href ? loaded(href)?.common['site.name'] : undefined;
+  const siteName = typeof name === 'string' ? name : '';
+  return pageMeta(frame, siteName, root?.loaderData?.origin ?? '');
 }

@@ -3,8 +3,7 @@ import { breadcrumbTrail, type Crumb } from './breadcrumb';
 import type { Locale } from './locales';
 import { languageSwitchTarget, type LanguageSwitchTarget, type PageFrame } from './page-frame';
 import { href } from './paths';
-import { screenTitleKey, type TitledScreen } from './screens';
-import { translator } from '~/i18n/translate';
+import type { TitledScreen } from './screens';
 
 /** The page frame a screen's loader returned, read from the deepest route match. */
 export function frameOfMatches(matches: readonly Pick<UIMatch, 'loaderData'>[]): PageFrame | null {
@@ -13,11 +12,6 @@ export function frameOfMatches(matches: readonly Pick<UIMatch, 'loaderData'>[]):
     if (data && typeof data === 'object' && data.frame) return data.frame;
   }
   return null;
-}
-
-/** The name of a fixed screen (start page, overviews) in a language: its entry's UI message. */
-export function screenTitle(screen: TitledScreen, locale: Locale): string {
-  return translator(locale)(screenTitleKey(screen));
 }
 
 export interface ShellNavigation {
@@ -29,7 +23,11 @@ export interface ShellNavigation {
  * Breadcrumb and language switch for the page on screen. Without a frame (error pages) there
  * is no breadcrumb and the switch leads to the other language's start page.
  */
-export function shellNavigation(frame: PageFrame | null, locale: Locale): ShellNavigation {
+export function shellNavigation(
+  frame: PageFrame | null,
+  locale: Locale,
+  screenTitle: (screen: TitledScreen, locale: Locale) => string,
+): ShellNavigation {
   if (!frame) {
     const other: Locale = locale === 'de' ? 'en' : 'de';
     return { trail: [], languageSwitch: { locale: other, path: href('home', {}, other) } };

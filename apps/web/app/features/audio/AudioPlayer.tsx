@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import type { Audio } from "~/content/types";
 import type { Locale } from "~/site/locales";
-import { audioText } from "./messages";
 import { formatTime, knownDuration, skipTo } from "./time-format";
 import { Button } from "~/ui/button/Button";
 import styles from "./AudioPlayer.module.css";
+import { useT } from '~/i18n/react';
 
 const SKIP_SECONDS = 10;
 
@@ -27,10 +27,7 @@ export function AudioPlayer({
   const [muted, setMuted] = useState(false);
   const [current, setCurrent] = useState(0);
   const [mediaDuration, setMediaDuration] = useState(Number.NaN);
-  const text = (
-    key: Parameters<typeof audioText>[1],
-    values?: Record<string, string>,
-  ) => audioText(locale, key, values);
+  const text = useT('audio');
 
   useEffect(() => {
     const element = ref.current;

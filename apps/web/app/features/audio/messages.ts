@@ -1,43 +1,35 @@
 /** UI strings of the audio player (de is the reference). */
-import type { Locale } from "~/site/locales";
+import { defineMessages } from '~/i18n/translate';
 
-const de = {
-  "audio.label": "Audio-Player",
-  "audio.unsupported": "Ihr Browser unterstützt das Audio-Element nicht.",
-  "audio.play": "Abspielen",
-  "audio.pause": "Pause",
-  "audio.mute": "Stumm schalten",
-  "audio.back": "10 Sekunden zurück",
-  "audio.forward": "10 Sekunden vor",
-  "audio.seek": "Position",
-  "audio.position": "{current} von {duration}",
-  "audio.download": "Audiodatei herunterladen",
-} as const;
+export const audioMessages = defineMessages({
+  de: {
+    'audio.label': 'Audio-Player',
+    'audio.unsupported': 'Ihr Browser unterstützt das Audio-Element nicht.',
+    'audio.play': 'Abspielen',
+    'audio.pause': 'Pause',
+    'audio.mute': 'Stumm schalten',
+    'audio.back': '10 Sekunden zurück',
+    'audio.forward': '10 Sekunden vor',
+    'audio.seek': 'Position',
+    'audio.position': '{current} von {duration}',
+    'audio.download': 'Audiodatei herunterladen',
+  },
+  en: {
+    'audio.label': 'Audio player',
+    'audio.unsupported': 'Your browser does not support the audio element.',
+    'audio.play': 'Play',
+    'audio.pause': 'Pause',
+    'audio.mute': 'Mute',
+    'audio.back': '10 seconds back',
+    'audio.forward': '10 seconds forward',
+    'audio.seek': 'Position',
+    'audio.position': '{current} of {duration}',
+    'audio.download': 'Download the audio file',
+  },
+});
 
-export type AudioMessageKey = keyof typeof de;
-
-const en: Record<AudioMessageKey, string> = {
-  "audio.label": "Audio player",
-  "audio.unsupported": "Your browser does not support the audio element.",
-  "audio.play": "Play",
-  "audio.pause": "Pause",
-  "audio.mute": "Mute",
-  "audio.back": "10 seconds back",
-  "audio.forward": "10 seconds forward",
-  "audio.seek": "Position",
-  "audio.position": "{current} of {duration}",
-  "audio.download": "Download the audio file",
-};
-
-const messages: Record<Locale, Record<AudioMessageKey, string>> = { de, en };
-
-export function audioText(
-  locale: Locale,
-  key: AudioMessageKey,
-  values: Record<string, string> = {},
-): string {
-  return messages[locale][key].replace(
-    /\{(\w+)\}/g,
-    (match, name: string) => values[name] ?? match,
-  );
+declare module '~/i18n/translate' {
+  interface MessageNamespaces {
+    audio: (typeof audioMessages)['de'];
+  }
 }

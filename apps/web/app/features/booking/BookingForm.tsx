@@ -4,13 +4,16 @@ import { addDays, type Locale } from '../time';
 import { ErrorSummary, fieldId } from './ErrorSummary';
 import { Field, FieldError, RequiredMark, controlProps } from './Field';
 import { bookingFields, maxLengths, salutations, DEFAULT_MAX_PARTICIPANTS, type BookingField } from './fields';
-import { formText, type FormProblem } from './form-text';
 import { HONEYPOT_FIELD, SUBMISSION_FIELD, formValues } from './form-values';
 import { timeHint } from './time-window';
 import { validateBookingRequest, type BookingErrors } from './validate';
-import type { BookingOfferData } from './page-data';
+import type { BookingOfferData, FormProblem } from './page-data';
+import { useT } from '~/i18n/react';
+import type { KeyOf, Translate } from '~/i18n/translate';
 import { Button } from '~/ui/button/Button';
 import form from '~/ui/form/Form.module.css';
+
+type FormTranslate = Translate<KeyOf<'bookingForm'>>;
 import styles from './BookingForm.module.css';
 
 const hours = ['09', '10', '11', '12', '13', '14', '15'];
@@ -32,7 +35,8 @@ export interface BookingFormProps {
  * validateBookingRequest runs before sending, so the rules exist once.
  */
 export function BookingForm({ locale, offer, submissionId, today, values, serverErrors, problem }: BookingFormProps) {
-  const text = formText[locale];
+  const text = useT('bookingForm');
+  const t = useT('booking');
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
   const [clientErrors, setClientErrors] = useState<BookingErrors | null>(null);
@@ -55,7 +59,7 @@ export function BookingForm({ locale, offer, submissionId, today, values, server
     const result = validateBookingRequest(formValues(new FormData(event.currentTarget)), {
       offer,
       now: new Date(),
-      locale,
+      t,
     });
     if (result.ok) {
       setClientErrors(null);
@@ -72,35 +76,35 @@ export function BookingForm({ locale, offer, submissionId, today, values, server
 
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className={`${form.controls} ${styles.form}`} aria-labelledby="booking-form-title">
-      <h2 id="booking-form-title">{text.formTitle}</h2>
+      <h2 id="booking-form-title">{text('formTitle')}</h2>
       {problem ? (
         <div ref={problemRef} className={styles.summary} tabIndex={-1} autoFocus role="alert" id="booking-problem">
-          <p>{text.problems[problem]}</p>
+          <p>{text(`problems.${problem}`)}</p>
         </div>
       ) : null}
-      <ErrorSummary title={text.summaryTitle} errors={errors} order={bookingFields} summaryRef={summaryRef} />
-      <p className={form.hint}>{text.requiredNote}</p>
+      <ErrorSummary title={(count: number) => text('summaryTitle', { count })} errors={errors} order={bookingFields} summaryRef={summaryRef} />
+      <p className={form.hint}>{text('requiredNote')}</p>
       <input type="hidden" name={SUBMISSION_FIELD} value={submissionId} />
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="booking-website">{text.honeypot}</label>
+        <label htmlFor="booking-website">{text('honeypot')}</label>
         <input id="booking-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
       <fieldset className={styles.group}>
-        <legend>{text.tourGroup}</legend>
-        <Field id={fieldId('language')} label={text.language} required requiredText={text.required} error={err('language')}>
+        <legend>{text('tourGroup')}</legend>
+        <Field id={fieldId('language')} label={text('language')} required requiredText={text('required')} error={err('language')}>
           {(props) => (
             <select {...props} name="language" defaultValue={value('language')} autoComplete="off">
-              <option value="">{text.choose}</option>
+              <option value="">{text('choose')}</option>
               {tourLanguages.map((code) => (
                 <option key={code} value={code}>
-                  {text.languages[code]}
+                  {text(`languages.${code}`)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field id={fieldId('date')} label={text.date} required requiredText={text.required} error={err('date')}>
+        <Field id={fieldId('date')} label={text('date')} required requiredText={text('required')} error={err('date')}>
           {(props) => (
             <input
               {...props}
@@ -116,10 +120,10 @@ export function BookingForm({ locale, offer, submissionId, today, values, server
         <TimeFields locale={locale} date={date} values={values} error={err('time')} />
         <Field
           id={fieldId('participants')}
-          label={text.participants}
+          label={text('participants')}
           required
-          requiredText={text.required}
-          hint={text.participantsHint(min, max)}
+          requiredText={text('required')}
+          hint={text('participantsHint', { min, max })}
           error={err('participants')}
         >
           {(props) => (
@@ -139,35 +143,35 @@ export function BookingForm({ locale, offer, submissionId, today, values, server
       </fieldset>
 
       <fieldset className={styles.group}>
-        <legend>{text.personGroup}</legend>
-        <Field id={fieldId('salutation')} label={text.salutation} requiredText={text.required} error={err('salutation')}>
+        <legend>{text('personGroup')}</legend>
+        <Field id={fieldId('salutation')} label={text('salutation')} requiredText={text('required')} error={err('salutation')}>
           {(props) => (
             <select {...props} name="salutation" defaultValue={value('salutation')} autoComplete="honorific-prefix">
-              <option value="">{text.noSalutation}</option>
+              <option value="">{text('noSalutation')}</option>
               {salutations.map((code) => (
                 <option key={code} value={code}>
-                  {text.salutations[code]}
+                  {text(`salutations.${code}`)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <TextField field="first-name" label={text.firstName} required autoComplete="given-name" {...{ text, value, err, common }} />
-        <TextField field="last-name" label={text.lastName} required autoComplete="family-name" {...{ text, value, err, common }} />
-        <TextField field="tel" label={text.tel} type="tel" autoComplete="tel" {...{ text, value, err, common }} />
-        <TextField field="email" label={text.email} required type="email" autoComplete="email" {...{ text, value, err, common }} />
-        <Field id={fieldId('message')} label={text.message} requiredText={text.required} error={err('message')}>
+        <TextField field="first-name" label={text('firstName')} required autoComplete="given-name" {...{ text, value, err, common }} />
+        <TextField field="last-name" label={text('lastName')} required autoComplete="family-name" {...{ text, value, err, common }} />
+        <TextField field="tel" label={text('tel')} type="tel" autoComplete="tel" {...{ text, value, err, common }} />
+        <TextField field="email" label={text('email')} required type="email" autoComplete="email" {...{ text, value, err, common }} />
+        <Field id={fieldId('message')} label={text('message')} requiredText={text('required')} error={err('message')}>
           {(props) => <textarea {...props} {...common('message')} rows={5} defaultValue={value('message')} />}
         </Field>
       </fieldset>
 
       <fieldset className={styles.group}>
-        <legend>{text.billingGroup}</legend>
-        <TextField field="company" label={text.company} autoComplete="organization" {...{ text, value, err, common }} />
-        <TextField field="address" label={text.address} required autoComplete="address-line1" {...{ text, value, err, common }} />
-        <TextField field="postal-code" label={text.postalCode} required autoComplete="postal-code" {...{ text, value, err, common }} />
-        <TextField field="city" label={text.city} required autoComplete="address-level2" {...{ text, value, err, common }} />
-        <TextField field="country" label={text.country} autoComplete="country-name" {...{ text, value, err, common }} />
+        <legend>{text('billingGroup')}</legend>
+        <TextField field="company" label={text('company')} autoComplete="organization" {...{ text, value, err, common }} />
+        <TextField field="address" label={text('address')} required autoComplete="address-line1" {...{ text, value, err, common }} />
+        <TextField field="postal-code" label={text('postalCode')} required autoComplete="postal-code" {...{ text, value, err, common }} />
+        <TextField field="city" label={text('city')} required autoComplete="address-level2" {...{ text, value, err, common }} />
+        <TextField field="country" label={text('country')} autoComplete="country-name" {...{ text, value, err, common }} />
       </fieldset>
 
       <div className={styles.consent}>
@@ -180,13 +184,13 @@ export function BookingForm({ locale, offer, submissionId, today, values, server
           defaultChecked={value('consent') !== '' && !err('consent')}
         />
         <label htmlFor={fieldId('consent')}>
-          {text.consent}
-          <RequiredMark text={text.required} />
+          {text('consent')}
+          <RequiredMark text={text('required')} />
         </label>
       </div>
 
       <Button type="submit" size="large" className={styles.submit} disabled={sending}>
-        {sending ? text.sending : text.submit}
+        {sending ? text('sending') : text('submit')}
       </Button>
     </Form>
   );
@@ -208,13 +212,13 @@ function TextField({
   required?: boolean;
   type?: 'text' | 'tel' | 'email';
   autoComplete: string;
-  text: (typeof formText)['de'];
+  text: FormTranslate;
   value: (field: BookingField) => string;
   err: (field: BookingField) => string | undefined;
   common: (field: BookingField) => { name: string; maxLength: number };
 }) {
   return (
-    <Field id={fieldId(field)} label={label} required={required} requiredText={text.required} error={err(field)}>
+    <Field id={fieldId(field)} label={label} required={required} requiredText={text('required')} error={err(field)}>
       {(props) => (
         <input {...props} {...common(field)} type={type} autoComplete={autoComplete} defaultValue={value(field)} />
       )}
@@ -234,16 +238,16 @@ function TimeFields({
   values: Record<string, string>;
   error?: string;
 }) {
-  const text = formText[locale];
-  const hint = timeHint(date === '' ? null : date, locale);
+  const text = useT('bookingForm');
+  const hint = timeHint(date === '' ? null : date, useT('booking'));
   const described = ['booking-time-hint', error ? 'booking-time-error' : null].filter(Boolean).join(' ');
   const invalid = error ? { 'aria-invalid': true as const } : {};
   const [hour = '', minute = ''] = (values.time ?? '').split(':');
   return (
     <fieldset className={`${form.fieldset} ${styles.time}`} aria-describedby={described}>
       <legend className={form.legend}>
-        {text.time}
-        <RequiredMark text={text.required} />
+        {text('time')}
+        <RequiredMark text={text('required')} />
       </legend>
       <p id="booking-time-hint" className={form.hint} aria-live="polite">
         {hint}
@@ -255,7 +259,7 @@ function TimeFields({
       ) : null}
       <div className={styles.timeRow}>
         <div>
-          <label htmlFor="booking-hour">{locale === 'de' ? 'Stunde' : 'Hour'}</label>
+          <label htmlFor="booking-hour">{text('hour')}</label>
           <select
             id="booking-hour"
             name="hour"
@@ -273,7 +277,7 @@ function TimeFields({
           </select>
         </div>
         <div>
-          <label htmlFor="booking-minute">{locale === 'de' ? 'Minute' : 'Minute'}</label>
+          <label htmlFor="booking-minute">{text('minute')}</label>
           <select
             id="booking-minute"
             name="minute"

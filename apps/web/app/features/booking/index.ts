@@ -10,12 +10,12 @@ export {
   type BookingRequest,
   type Salutation,
 } from './fields';
-export { bookingMessages, type BookingMessages } from './messages';
 export { timeHint, timeWindow, type TimeWindow } from './time-window';
 export {
   validateBookingRequest,
   type BookingContext,
   type BookingErrors,
+  type BookingTranslate,
   type BookingValidation,
 } from './validate';
-export { bookingConfirmationMail, bookingMail, bookingSubjectPrefix, type BookingMail } from './mail';
+export { bookingConfirmationMail, bookingMail, bookingMailMessages, type BookingMail } from './mail';

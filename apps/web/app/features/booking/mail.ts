@@ -1,16 +1,15 @@
-import { dateParts, parseClockTime, type Locale } from '../time';
-import type { BookingOffer, BookingRequest, Salutation } from './fields';
+import type { Locale } from '../time';
+import { formatCalendarDate, languageName } from '~/i18n/format-date';
+import { formatBookingTime } from '~/i18n/format-time';
+import { defineMessages, tableTranslator } from '~/i18n/translate';
+import type { BookingOffer, BookingRequest } from './fields';
 
 export type BookingMail = { subject: string; text: string };
 
-/** Subject prefixes, so the museum's mailbox can sort requests by rule. */
-export const bookingSubjectPrefix: Record<Locale, string> = {
-  de: 'Führungsanfrage',
-  en: 'Guided tour request',
-};
-
-const labels = {
+/** Texts of the request mails (server only; ICU messages like every UI table). */
+export const bookingMailMessages = defineMessages({
   de: {
+    subjectPrefix: 'Führungsanfrage',
     intro: 'Über die Website ist eine neue Anfrage eingegangen.',
     offer: 'Angebot',
     language: 'Sprache',
@@ -32,9 +31,14 @@ const labels = {
     message: 'Nachricht',
     consent:
       'Einwilligung: Die anfragende Person ist damit einverstanden, dass ihre Angaben zur Beantwortung der Anfrage, zur Rechnungsstellung und zur Kontaktaufnahme gespeichert und verarbeitet werden.',
-    salutations: { ms: 'Frau', mr: 'Herr', diverse: 'Divers' },
+    'salutations.ms': 'Frau',
+    'salutations.mr': 'Herr',
+    'salutations.diverse': 'Divers',
+    confirmationIntro:
+      'Vielen Dank für Ihre Anfrage. Wir haben sie erhalten und melden uns so bald wie möglich bei Ihnen. Dies ist keine Buchungsbestätigung. Ihre Angaben:',
   },
   en: {
+    subjectPrefix: 'Guided tour request',
     intro: 'A new request has been sent through the website.',
     offer: 'Offer',
     language: 'Language',
@@ -56,39 +60,15 @@ const labels = {
     message: 'Message',
     consent:
       'Consent: the person making the request agrees that their data are stored and processed to answer the request, to invoice and to make contact.',
-    salutations: { ms: 'Ms', mr: 'Mr', diverse: 'Mx' },
+    'salutations.ms': 'Ms',
+    'salutations.mr': 'Mr',
+    'salutations.diverse': 'Mx',
+    confirmationIntro:
+      'Thank you for your request. We have received it and will get back to you as soon as possible. This is not yet a booking confirmation. Your details:',
   },
-} satisfies Record<Locale, Record<string, unknown> & { salutations: Record<Salutation, string> }>;
+});
 
 const EMPTY = '–';
-
-/** A calendar date in words; computed in UTC because a date has no time of day to shift. */
-export function formatBookingDate(isoDate: string, locale: Locale): string {
-  const { year, month, day } = dateParts(isoDate);
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
-
-export function formatBookingTime(time: string, locale: Locale): string {
-  const clock = parseClockTime(time);
-  if (!clock) return time;
-  const minutes = String(clock.minute).padStart(2, '0');
-  if (locale === 'de') return `${clock.hour}:${minutes} Uhr`;
-  const hour12 = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
-  return `${hour12}:${minutes} ${clock.hour < 12 ? 'am' : 'pm'}`;
-}
-
-/** Language codes such as "en" become names ("Englisch"); free text stays as it is. */
-export function languageName(value: string, locale: Locale): string {
-  if (!/^[a-z]{2}$/.test(value)) return value;
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(value);
-  return name ?? value;
-}
 
 /** Single-line values must not break the layout of the mail (or a header built from them). */
 function oneLine(value: string | null | undefined): string {
@@ -107,51 +87,46 @@ export function bookingMail(
   locale: Locale,
   options: { intro?: string } = {},
 ): BookingMail {
-  const l = labels[locale];
+  const l = tableTranslator(bookingMailMessages, locale);
   const title = oneLine(offer.title);
-  const date = formatBookingDate(request.date, locale);
+  const date = formatCalendarDate(request.date, locale, { weekday: true });
   const line = (label: string, value: string | number | null) =>
     `${label}: ${oneLine(value === null ? null : String(value))}`;
-  const salutation = request.salutation ? l.salutations[request.salutation] : null;
+  const salutation = request.salutation ? l(`salutations.${request.salutation}`) : null;
   const message = request.message?.replace(/\r\n?/g, '\n').trim() || EMPTY;
 
   const text = [
-    options.intro ?? l.intro,
+    options.intro ?? l('intro'),
     '',
-    line(l.offer, title),
-    line(l.language, languageName(request.language, locale)),
-    line(l.date, date),
-    line(l.time, formatBookingTime(request.time, locale)),
-    line(l.participants, request.participants),
+    line(l('offer'), title),
+    line(l('language'), languageName(request.language, locale)),
+    line(l('date'), date),
+    line(l('time'), formatBookingTime(request.time, locale)),
+    line(l('participants'), request.participants),
     '',
-    l.personal,
-    line(l.salutation, salutation),
-    line(l.firstName, request.firstName),
-    line(l.lastName, request.lastName),
-    line(l.tel, request.tel),
-    line(l.email, request.email),
+    l('personal'),
+    line(l('salutation'), salutation),
+    line(l('firstName'), request.firstName),
+    line(l('lastName'), request.lastName),
+    line(l('tel'), request.tel),
+    line(l('email'), request.email),
     '',
-    l.billing,
-    line(l.company, request.company),
-    line(l.address, request.address),
-    line(l.postalCode, request.postalCode),
-    line(l.city, request.city),
-    line(l.country, request.country),
+    l('billing'),
+    line(l('company'), request.company),
+    line(l('address'), request.address),
+    line(l('postalCode'), request.postalCode),
+    line(l('city'), request.city),
+    line(l('country'), request.country),
     '',
-    `${l.message}:`,
+    `${l('message')}:`,
     message,
     '',
-    l.consent,
+    l('consent'),
     '',
   ].join('\n');
 
-  return { subject: `${bookingSubjectPrefix[locale]}: ${title}, ${date}`, text };
+  return { subject: `${l('subjectPrefix')}: ${title}, ${date}`, text };
 }
-
-const confirmationIntro: Record<Locale, string> = {
-  de: 'Vielen Dank für Ihre Anfrage. Wir haben sie erhalten und melden uns so bald wie möglich bei Ihnen. Dies ist keine Buchungsbestätigung. Ihre Angaben:',
-  en: 'Thank you for your request. We have received it and will get back to you as soon as possible. This is not yet a booking confirmation. Your details:',
-};
 
 /** The confirmation to the visitor, in the page language they used. */
 export function bookingConfirmationMail(
@@ -159,5 +134,6 @@ export function bookingConfirmationMail(
   offer: BookingOffer,
   locale: Locale,
 ): BookingMail {
-  return bookingMail(request, offer, locale, { intro: confirmationIntro[locale] });
+  const intro = tableTranslator(bookingMailMessages, locale)('confirmationIntro');
+  return bookingMail(request, offer, locale, { intro });
 }

@@ -1,32 +1,14 @@
-import type { Locale } from '../time';
+/**
+ * Texts of the booking request in the page language (ICU messages, de is the reference):
+ * validation messages (each names what to do, not only what is wrong) and the time hint,
+ * the form and the thank-you result.
+ */
+import { defineMessages } from '~/i18n/translate';
 
-/** Validation messages in the page language; each names what to do, not only what is wrong. */
-export type BookingMessages = {
-  required: string;
-  tooLong: (max: number) => string;
-  invalidCharacters: string;
-  languageRequired: string;
-  dateRequired: string;
-  dateInvalid: string;
-  dateNotFuture: string;
-  dateTooFar: string;
-  timeRequired: string;
-  timeInvalid: string;
-  participantsRequired: string;
-  participantsInvalid: string;
-  participantsRange: (min: number, max: number) => string;
-  salutationInvalid: string;
-  emailRequired: string;
-  emailInvalid: string;
-  telInvalid: string;
-  postalCodeInvalid: string;
-  consentRequired: string;
-};
-
-export const bookingMessages: Record<Locale, BookingMessages> = {
+export const bookingMessages = defineMessages({
   de: {
     required: 'Bitte füllen Sie dieses Feld aus.',
-    tooLong: (max) => `Bitte verwenden Sie höchstens ${max} Zeichen.`,
+    tooLong: 'Bitte verwenden Sie höchstens {max} Zeichen.',
     invalidCharacters: 'Bitte entfernen Sie Zeilenumbrüche und Steuerzeichen.',
     languageRequired: 'Bitte wählen Sie die Sprache der Führung.',
     dateRequired: 'Bitte wählen Sie ein Wunschdatum.',
@@ -37,7 +19,7 @@ export const bookingMessages: Record<Locale, BookingMessages> = {
     timeInvalid: 'Bitte geben Sie eine gültige Uhrzeit an.',
     participantsRequired: 'Bitte geben Sie die Zahl der Teilnehmenden an.',
     participantsInvalid: 'Bitte geben Sie die Zahl der Teilnehmenden als ganze Zahl an.',
-    participantsRange: (min, max) => `Bitte geben Sie zwischen ${min} und ${max} Teilnehmende an.`,
+    participantsRange: 'Bitte geben Sie zwischen {min} und {max} Teilnehmende an.',
     salutationInvalid: 'Bitte wählen Sie eine Anrede aus der Liste.',
     emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse an.',
     emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse an, z. B. name@beispiel.de.',
@@ -45,10 +27,13 @@ export const bookingMessages: Record<Locale, BookingMessages> = {
     postalCodeInvalid: 'Bitte geben Sie eine gültige Postleitzahl an.',
     consentRequired:
       'Bitte stimmen Sie der Verarbeitung Ihrer Daten zu, damit wir Ihre Anfrage bearbeiten können.',
+    timeHintAny:
+      'Mai bis Oktober: Uhrzeit zwischen 9:15 und 15:30 Uhr, November bis April: zwischen 10:15 und 15:30 Uhr.',
+    timeHint: 'Bitte wählen Sie eine Uhrzeit zwischen {from} und {to} Uhr.',
   },
   en: {
     required: 'Please fill in this field.',
-    tooLong: (max) => `Please use at most ${max} characters.`,
+    tooLong: 'Please use at most {max} characters.',
     invalidCharacters: 'Please remove line breaks and control characters.',
     languageRequired: 'Please choose the language of the tour.',
     dateRequired: 'Please choose a preferred date.',
@@ -59,7 +44,7 @@ export const bookingMessages: Record<Locale, BookingMessages> = {
     timeInvalid: 'Please enter a valid time.',
     participantsRequired: 'Please enter the number of participants.',
     participantsInvalid: 'Please enter the number of participants as a whole number.',
-    participantsRange: (min, max) => `Please enter between ${min} and ${max} participants.`,
+    participantsRange: 'Please enter between {min} and {max} participants.',
     salutationInvalid: 'Please choose a salutation from the list.',
     emailRequired: 'Please enter your email address.',
     emailInvalid: 'Please enter a valid email address, e.g. name@example.com.',
@@ -67,5 +52,127 @@ export const bookingMessages: Record<Locale, BookingMessages> = {
     postalCodeInvalid: 'Please enter a valid postal code.',
     consentRequired:
       'Please agree to the processing of your data so that we can handle your request.',
+    timeHintAny:
+      'May to October: choose a time between 9:15 and 15:30; November to April: between 10:15 and 15:30.',
+    timeHint: 'Please choose a time between {from} and {to}.',
   },
-};
+});
+
+export const bookingFormMessages = defineMessages({
+  de: {
+    formTitle: 'Ihre Anfrage',
+    requiredNote: 'Felder mit „Pflichtfeld“ müssen ausgefüllt werden.',
+    required: 'Pflichtfeld',
+    tourGroup: 'Führung',
+    personGroup: 'Persönliche Daten',
+    billingGroup: 'Rechnungsadresse',
+    language: 'Sprache der Führung',
+    'languages.de': 'Deutsch',
+    'languages.en': 'Englisch',
+    choose: 'Bitte wählen',
+    date: 'Wunschdatum',
+    time: 'Uhrzeit',
+    hour: 'Stunde',
+    minute: 'Minute',
+    participants: 'Anzahl der Teilnehmenden',
+    participantsHint: 'Zwischen {min} und {max} Personen.',
+    salutation: 'Anrede',
+    'salutations.ms': 'Frau',
+    'salutations.mr': 'Herr',
+    'salutations.diverse': 'Divers',
+    noSalutation: 'Keine Angabe',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    tel: 'Telefon',
+    email: 'E-Mail',
+    message: 'Nachricht',
+    company: 'Firma / Institution',
+    address: 'Straße und Hausnummer',
+    postalCode: 'Postleitzahl',
+    city: 'Ort',
+    country: 'Land',
+    consent:
+      'Ich bin damit einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage, zur Rechnungsstellung und zur Kontaktaufnahme gespeichert und verarbeitet werden.',
+    honeypot: 'Dieses Feld bitte leer lassen',
+    submit: 'Anfrage senden',
+    sending: 'Anfrage wird gesendet …',
+    summaryTitle: 'Bitte korrigieren Sie {count, plural, one {# Angabe} other {# Angaben}}:',
+    'problems.crossSite':
+      'Die Anfrage wurde abgelehnt, weil sie nicht von dieser Website gesendet wurde. Bitte verwenden Sie das Formular auf dieser Seite.',
+    'problems.tooLarge':
+      'Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Nachricht und senden Sie das Formular erneut.',
+    'problems.rateLimited':
+      'Sie haben in kurzer Zeit zu viele Anfragen gesendet. Bitte warten Sie einige Minuten und senden Sie das Formular dann erneut. Ihre Angaben sind erhalten geblieben.',
+    thanksTitle: 'Vielen Dank für Ihre Anfrage',
+    thanksStored:
+      'Wir haben Ihre Anfrage erhalten und melden uns so bald wie möglich. Eine Bestätigung geht an Ihre E-Mail-Adresse.',
+    thanksQueued:
+      'Wir haben Ihre Anfrage erhalten und sicher gespeichert; sie wird in Kürze an unser Buchungsteam weitergeleitet. Eine Bestätigung geht an Ihre E-Mail-Adresse.',
+    thanksNote: 'Dies ist noch keine Buchungsbestätigung.',
+    summaryHeading: 'Ihre Angaben',
+    offer: 'Angebot',
+    name: 'Name',
+    back: 'Zurück zum Angebot',
+  },
+  en: {
+    formTitle: 'Your request',
+    requiredNote: 'Fields marked “required” must be filled in.',
+    required: 'required',
+    tourGroup: 'Tour',
+    personGroup: 'Personal details',
+    billingGroup: 'Billing address',
+    language: 'Language of the tour',
+    'languages.de': 'German',
+    'languages.en': 'English',
+    choose: 'Please choose',
+    date: 'Preferred date',
+    time: 'Time',
+    hour: 'Hour',
+    minute: 'Minute',
+    participants: 'Number of participants',
+    participantsHint: 'Between {min} and {max} people.',
+    salutation: 'Salutation',
+    'salutations.ms': 'Ms',
+    'salutations.mr': 'Mr',
+    'salutations.diverse': 'Mx',
+    noSalutation: 'Not specified',
+    firstName: 'First name',
+    lastName: 'Last name',
+    tel: 'Phone',
+    email: 'Email',
+    message: 'Message',
+    company: 'Company / institution',
+    address: 'Street and number',
+    postalCode: 'Postal code',
+    city: 'City',
+    country: 'Country',
+    consent:
+      'I agree that my data are stored and processed to answer my request, to invoice and to make contact.',
+    honeypot: 'Please leave this field empty',
+    submit: 'Send request',
+    sending: 'Sending request …',
+    summaryTitle: 'Please correct {count, plural, one {# entry} other {# entries}}:',
+    'problems.crossSite':
+      'The request was refused because it was not sent from this website. Please use the form on this page.',
+    'problems.tooLarge': 'The request is too large. Please shorten your message and send the form again.',
+    'problems.rateLimited':
+      'You have sent too many requests in a short time. Please wait a few minutes and then send the form again. Your entries have been kept.',
+    thanksTitle: 'Thank you for your request',
+    thanksStored:
+      'We have received your request and will get back to you as soon as possible. A confirmation is on its way to your email address.',
+    thanksQueued:
+      'We have received your request and stored it safely; it will be passed on to our booking team shortly. A confirmation is on its way to your email address.',
+    thanksNote: 'This is not yet a booking confirmation.',
+    summaryHeading: 'Your details',
+    offer: 'Offer',
+    name: 'Name',
+    back: 'Back to the offer',
+  },
+});
+
+declare module '~/i18n/translate' {
+  interface MessageNamespaces {
+    booking: (typeof bookingMessages)['de'];
+    bookingForm: (typeof bookingFormMessages)['de'];
+  }
+}

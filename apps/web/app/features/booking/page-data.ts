@@ -1,4 +1,3 @@
-import type { FormProblem } from './form-text';
 import type { BookingSummary } from './summary';
 import type { BookingErrors } from './validate';
 
@@ -19,6 +18,9 @@ export interface BookingPageData {
   /** Berlin date of "today" on the server, so the date field's minimum agrees with the rules. */
   today: string;
 }
+
+/** Why a whole request was refused (texts: bookingForm `problems.*`). */
+export type FormProblem = 'crossSite' | 'tooLarge' | 'rateLimited';
 
 export interface BookingActionData {
   values: Record<string, string>;

@@ -6,10 +6,11 @@ import { requestNow } from '~/features/clock/now.server';
 import { href } from '~/site/paths';
 import { notFound, requestLocale } from '~/site/route-helpers.server';
 import { berlinDate } from '../time';
-import type { FormProblem } from './form-text';
 import { HONEYPOT_FIELD, RECEIVED_QUERY, SUBMISSION_FIELD, formValues, isSubmissionId } from './form-values';
 import { BodyTooLargeError, clientAddress, createRateLimiter, isSameOrigin, readFormBody } from './guards.server';
-import type { BookingActionData, BookingOfferData, BookingPageData } from './page-data';
+import type { BookingActionData, BookingOfferData, BookingPageData, FormProblem } from './page-data';
+import { bookingMessages } from './messages';
+import { tableTranslator } from '~/i18n/translate';
 import type { BookingRecord } from './record';
 import { bookingConfig, bookingService } from './runtime.server';
 import type { BookingSummary } from './summary';
@@ -98,7 +99,7 @@ export async function bookingAction({
   const result = validateBookingRequest(values, {
     offer: offerData(offer),
     now: requestNow(request),
-    locale,
+    t: tableTranslator(bookingMessages, locale),
   });
   if (!result.ok) {
     return data<BookingActionData>({ values, errors: result.errors, problem: null }, { status: 400 });

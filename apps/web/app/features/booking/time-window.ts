@@ -1,4 +1,5 @@
-import { dateParts, isIsoDate, type Locale } from '../time';
+import { dateParts, isIsoDate } from '../time';
+import type { KeyOf, Translate } from '~/i18n/translate';
 
 /** SPEC §5: bookable start times, inclusive, by month of the chosen date. */
 export type TimeWindow = { earliest: string; latest: string };
@@ -22,15 +23,8 @@ function short(time: string): string {
  * The hint beside the time field for the chosen date; without a usable date it names both
  * windows, so the visitor knows the rule before choosing.
  */
-export function timeHint(isoDate: string | null, locale: Locale): string {
+export function timeHint(isoDate: string | null, t: Translate<KeyOf<'booking'>>): string {
   const window = isoDate === null ? null : timeWindow(isoDate);
-  if (window === null) {
-    return locale === 'de'
-      ? 'Mai bis Oktober: Uhrzeit zwischen 9:15 und 15:30 Uhr, November bis April: zwischen 10:15 und 15:30 Uhr.'
-      : 'May to October: choose a time between 9:15 and 15:30; November to April: between 10:15 and 15:30.';
-  }
-  const [from, to] = [short(window.earliest), short(window.latest)];
-  return locale === 'de'
-    ? `Bitte wählen Sie eine Uhrzeit zwischen ${from} und ${to} Uhr.`
-    : `Please choose a time between ${from} and ${to}.`;
+  if (window === null) return t('timeHintAny');
+  return t('timeHint', { from: short(window.earliest), to: short(window.latest) });
 }

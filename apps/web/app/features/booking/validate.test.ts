@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingField } from './fields';
+import { tableTranslator } from '~/i18n/translate';
+import { bookingMessages } from './messages';
 import { validateBookingRequest, type BookingContext } from './validate';
 
 const now = new Date('2026-03-20T10:00:00Z');
 const offer = { title: 'Technik erleben', minParticipants: 5, maxParticipants: 25 };
-const de: BookingContext = { offer, now, locale: 'de' };
-const en: BookingContext = { offer, now, locale: 'en' };
+const de: BookingContext = { offer, now, t: tableTranslator(bookingMessages, 'de') };
+const en: BookingContext = { offer, now, t: tableTranslator(bookingMessages, 'en') };
 
 const valid: Record<string, string> = {
   language: 'de',
@@ -120,8 +122,8 @@ describe('required fields', () => {
   });
 
   it('reports every missing field at once, in German and in English', () => {
-    const de = validateBookingRequest({}, { offer, now, locale: 'de' });
-    const en = validateBookingRequest({}, { offer, now, locale: 'en' });
+    const de = validateBookingRequest({}, { offer, now, t: tableTranslator(bookingMessages, 'de') });
+    const en = validateBookingRequest({}, { offer, now, t: tableTranslator(bookingMessages, 'en') });
     expect(de.ok || Object.keys(de.errors).sort()).toEqual([...required].sort());
     expect(!de.ok && de.errors.email).toBe('Bitte geben Sie Ihre E-Mail-Adresse an.');
     expect(!en.ok && en.errors.email).toBe('Please enter your email address.');

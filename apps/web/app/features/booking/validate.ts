@@ -5,8 +5,8 @@ import {
   isIsoDate,
   minutesOfDay,
   parseClockTime,
-  type Locale,
 } from '../time';
+import type { KeyOf, Translate } from '~/i18n/translate';
 import {
   DEFAULT_MAX_PARTICIPANTS,
   MAX_DAYS_AHEAD,
@@ -18,13 +18,14 @@ import {
   type BookingRequest,
   isSalutation,
 } from './fields';
-import { bookingMessages, type BookingMessages } from './messages';
 import { timeHint, timeWindow } from './time-window';
 
 export type BookingErrors = Partial<Record<BookingField, string>>;
 export type BookingValidation =
   { ok: true; value: BookingRequest } | { ok: false; errors: BookingErrors };
-export type BookingContext = { offer: BookingOffer; now: Date; locale: Locale };
+/** Texts of the validation messages, in the page language (namespace `booking`). */
+export type BookingTranslate = Translate<KeyOf<'booking'>>;
+export type BookingContext = { offer: BookingOffer; now: Date; t: BookingTranslate };
 
 /** Line breaks in single-line fields could forge mail headers; no form control sends them. */
 // eslint-disable-next-line no-control-regex -- control characters are what these patterns refuse
@@ -50,7 +51,7 @@ type CheckedField = Exclude<BookingField, 'hour' | 'minute'>;
  */
 function text(
   field: BookingField,
-  messages: BookingMessages,
+  t: BookingTranslate,
   options: FieldOptions = {},
   ...formats: Rule[]
 ): Rule[] {
@@ -59,16 +60,15 @@ function text(
   const rules: Rule[] = [];
   if (options.required) rules.push([(value) => value !== '', options.required]);
   rules.push(
-    [(value) => value.length <= max, messages.tooLong(max)],
-    [(value) => allowed.test(value), messages.invalidCharacters],
+    [(value) => value.length <= max, t('tooLong', { max })],
+    [(value) => allowed.test(value), t('invalidCharacters')],
   );
   for (const [ok, message] of formats) rules.push([(value) => value === '' || ok(value), message]);
   return rules;
 }
 
 /** The rules per field; later rules may rely on earlier ones of the same field having passed. */
-function bookingRules({ offer, now, locale }: BookingContext): Record<CheckedField, Rule[]> {
-  const m = bookingMessages[locale];
+function bookingRules({ offer, now, t }: BookingContext): Record<CheckedField, Rule[]> {
   const today = berlinDate(now);
   const latest = addDays(today, MAX_DAYS_AHEAD);
   const min = Math.max(1, offer.minParticipants ?? 1);
@@ -76,49 +76,49 @@ function bookingRules({ offer, now, locale }: BookingContext): Record<CheckedFie
   const wholeNumber = (count: string) => /^\d+$/.test(count);
 
   return {
-    language: text('language', m, { required: m.languageRequired }),
+    language: text('language', t, { required: t('languageRequired') }),
     date: text(
       'date',
-      m,
-      { required: m.dateRequired },
-      [isIsoDate, m.dateInvalid],
+      t,
+      { required: t('dateRequired') },
+      [isIsoDate, t('dateInvalid')],
       // ISO dates compare correctly as strings.
-      [(date) => date > today, m.dateNotFuture],
-      [(date) => date <= latest, m.dateTooFar],
+      [(date) => date > today, t('dateNotFuture')],
+      [(date) => date <= latest, t('dateTooFar')],
     ),
-    time: text('time', m, { required: m.timeRequired }, [
+    time: text('time', t, { required: t('timeRequired') }, [
       (time) => parseClockTime(time) !== null,
-      m.timeInvalid,
+      t('timeInvalid'),
     ]),
     participants: text(
       'participants',
-      m,
-      { required: m.participantsRequired },
-      [wholeNumber, m.participantsInvalid],
-      [(count) => Number(count) >= min && Number(count) <= max, m.participantsRange(min, max)],
+      t,
+      { required: t('participantsRequired') },
+      [wholeNumber, t('participantsInvalid')],
+      [(count) => Number(count) >= min && Number(count) <= max, t('participantsRange', { min, max })],
     ),
-    salutation: text('salutation', m, {}, [isSalutation, m.salutationInvalid]),
-    'first-name': text('first-name', m, { required: m.required }),
-    'last-name': text('last-name', m, { required: m.required }),
-    tel: text('tel', m, {}, [
+    salutation: text('salutation', t, {}, [isSalutation, t('salutationInvalid')]),
+    'first-name': text('first-name', t, { required: t('required') }),
+    'last-name': text('last-name', t, { required: t('required') }),
+    tel: text('tel', t, {}, [
       (tel) => PHONE.test(tel) && tel.replace(/\D/g, '').length >= MIN_PHONE_DIGITS,
-      m.telInvalid,
+      t('telInvalid'),
     ]),
-    email: text('email', m, { required: m.emailRequired }, [
+    email: text('email', t, { required: t('emailRequired') }, [
       (mail) => EMAIL.test(mail),
-      m.emailInvalid,
+      t('emailInvalid'),
     ]),
-    message: text('message', m, { multiLine: true }),
-    company: text('company', m),
-    address: text('address', m, { required: m.required }),
-    'postal-code': text('postal-code', m, { required: m.required }, [
+    message: text('message', t, { multiLine: true }),
+    company: text('company', t),
+    address: text('address', t, { required: t('required') }),
+    'postal-code': text('postal-code', t, { required: t('required') }, [
       (code) => POSTAL_CODE.test(code),
-      m.postalCodeInvalid,
+      t('postalCodeInvalid'),
     ]),
-    city: text('city', m, { required: m.required }),
-    country: text('country', m),
+    city: text('city', t, { required: t('required') }),
+    country: text('country', t),
     // A checkbox, not text: only its value counts, so no length or character rules.
-    consent: [[(value) => consentValues.includes(value.toLowerCase()), m.consentRequired]],
+    consent: [[(value) => consentValues.includes(value.toLowerCase()), t('consentRequired')]],
   };
 }
 
@@ -166,7 +166,7 @@ export function validateBookingRequest(
     const minutes = minutesOfDay(clock);
     const earliest = minutesOfDay(parseClockTime(window.earliest) ?? clock);
     const latest = minutesOfDay(parseClockTime(window.latest) ?? clock);
-    if (minutes < earliest || minutes > latest) errors.time = timeHint(values.date, context.locale);
+    if (minutes < earliest || minutes > latest) errors.time = timeHint(values.date, context.t);
   }
 
   if (!clock || Object.keys(errors).length > 0) return { ok: false, errors };

@@ -1,11 +1,11 @@
 import { Form } from "react-router";
 import type { DigitalOfferType, Term } from "~/content/types";
-import { useOfferTranslate } from "./messages";
 import { offerTypes, typeParam, type OfferFilters } from "./offer-filters";
 import { TypeIcon } from "./TypeIcon";
 import { Button } from "~/ui/button/Button";
 import form from "~/ui/form/Form.module.css";
 import styles from "./OfferFilterForm.module.css";
+import { useT } from '~/i18n/react';
 
 /** The list's GET filter form: works as a plain form; with JavaScript it navigates in place. */
 export function OfferFilterForm({
@@ -17,7 +17,7 @@ export function OfferFilterForm({
   categories: readonly Term[];
   action: string;
 }) {
-  const t = useOfferTranslate();
+  const t = useT('offers');
   const typeOptions: {
     value: string;
     label: string;

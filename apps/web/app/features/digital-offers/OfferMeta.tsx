@@ -4,9 +4,9 @@ import { href } from "~/site/paths";
 import type { Locale } from "~/site/locales";
 import { ItemDate } from "~/ui/date/ItemDate";
 import { TagList } from "~/ui/tag-list/TagList";
-import { offerTranslator } from "./messages";
 import { TypeIcon } from "./TypeIcon";
 import styles from "./OfferMeta.module.css";
+import { useT } from '~/i18n/react';
 
 /** Type, author (linked), date and categories (as tags to their category page) of a digital offer. */
 export function OfferMeta({
@@ -16,7 +16,7 @@ export function OfferMeta({
   offer: DigitalOffer;
   locale: Locale;
 }) {
-  const t = offerTranslator(locale);
+  const t = useT('offers');
   const tags = offer.categories.map((category) => ({
     title: category.title,
     href: href("digitalOfferCategory", { slug: category.slug }, locale),

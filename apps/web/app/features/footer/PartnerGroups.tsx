@@ -1,7 +1,6 @@
 import { partnerGroups, type Partner } from '~/content/types';
-import { useLocale } from '~/i18n/translate';
-import { useFooterMessages } from './messages';
 import styles from './PartnerGroups.module.css';
+import { useLocale, useT } from '~/i18n/react';
 
 function byOrder(a: Partner, b: Partner) {
   return (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.name.localeCompare(b.name);
@@ -10,7 +9,7 @@ function byOrder(a: Partner, b: Partner) {
 /** Media, mobility, memberships and awards, each a list of logos linking to the partner. */
 export function PartnerGroups({ partners }: { partners: Partner[] }) {
   const locale = useLocale();
-  const t = useFooterMessages();
+  const t = useT('footer');
   const groups = partnerGroups
     .map((group) => ({ group, members: partners.filter((p) => p.group === group).sort(byOrder) }))
     .filter(({ members }) => members.length > 0);
@@ -18,17 +17,17 @@ export function PartnerGroups({ partners }: { partners: Partner[] }) {
   return (
     <section className={styles.partners} aria-labelledby="footer-partners-title">
       <h2 id="footer-partners-title" className="visually-hidden">
-        {t.partnersTitle}
+        {t('partnersTitle')}
       </h2>
       {groups.map(({ group, members }) => (
         <div key={group} className={styles.group}>
           <h3 id={`footer-partners-${group}`} className={styles.groupTitle}>
-            {t.partnerGroups[group]}
+            {t(`partnerGroups.${group}`)}
           </h3>
           <ul className={styles.logos} aria-labelledby={`footer-partners-${group}`}>
             {members.map((partner) => (
               <li key={`${partner.group}:${partner.name}`}>
-                <PartnerLogo partner={partner} alt={partner.logo?.alt[locale] || partner.name} external={t.external} />
+                <PartnerLogo partner={partner} alt={partner.logo?.alt[locale] || partner.name} external={t('external')} />
               </li>
             ))}
           </ul>

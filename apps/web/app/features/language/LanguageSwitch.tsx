@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { translator, useTranslate } from '~/i18n/translate';
+import { useT } from '~/i18n/react';
 import { languageChoiceHref } from '~/site/service-paths';
 import { useLanguageSwitchTarget } from './language-switch-context';
 import styles from './LanguageSwitch.module.css';
@@ -11,16 +11,15 @@ import styles from './LanguageSwitch.module.css';
  * `ref` lets the menu move focus here when it opens.
  */
 export function LanguageSwitch({ className, ref }: { className?: string; ref?: Ref<HTMLElement> }) {
-  const t = useTranslate();
+  const t = useT('common');
   const target = useLanguageSwitchTarget();
   if (!target) return null;
-  const other = translator(target.locale);
   const classes = className ? `${styles.switch} ${className}` : styles.switch;
   // The visible code is part of the name (WCAG 2.5.3); the full language name follows for screen readers.
   const label = (
     <span lang={target.locale}>
-      {other('language.switchToShort')}
-      <span className="visually-hidden">{` – ${other('language.switchTo')}`}</span>
+      {t('language.switchToShort')}
+      <span className="visually-hidden">{` – ${t('language.switchTo')}`}</span>
     </span>
   );
   if (!target.path) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Link } from '~/content/types';
-import { useMenuMessages } from './messages';
 import styles from './MenuLink.module.css';
+import { useT } from '~/i18n/react';
 
 /** Another host, or a CMS link flagged external: both leave the site. */
 export function isExternal(link: Link): boolean {
@@ -22,7 +22,7 @@ export function MenuLink({
   className?: string;
   children?: ReactNode;
 }) {
-  const t = useMenuMessages();
+  const t = useT('menu');
   const label = children ?? link.label;
   if (!isExternal(link)) {
     return (
@@ -34,7 +34,7 @@ export function MenuLink({
   return (
     <a href={link.uri} className={className} rel="noopener">
       {label}
-      <ExternalMark label={t.external} />
+      <ExternalMark label={t('external')} />
     </a>
   );
 }

@@ -3,30 +3,30 @@ import type { SiteMenu } from '~/content/types';
 import type { Locale } from '~/site/locales';
 import { href } from '~/site/paths';
 import { MenuLink } from './MenuLink';
-import { useMenuMessages } from './messages';
 import { Button } from '~/ui/button/Button';
 import form from '~/ui/form/Form.module.css';
 import styles from './MenuSearch.module.css';
+import { useT } from '~/i18n/react';
 
 /** A GET form to the search screen (`?text=`), so it works without JavaScript, plus suggestions. */
 export function MenuSearch({ search, locale }: { search: SiteMenu['search']; locale: Locale }) {
-  const t = useMenuMessages();
-  const title = search?.title || t.search;
+  const t = useT('menu');
+  const title = search?.title || t('search');
   return (
     <div className={styles.search}>
       <Form method="get" action={href('search', {}, locale)} role="search" aria-label={title} className={`${form.controls} ${styles.form}`}>
         <label htmlFor="site-menu-search" className={form.label}>
-          {t.searchLabel}
+          {t('searchLabel')}
         </label>
         <div className={styles.field}>
           <input id="site-menu-search" type="search" name="text" className={styles.input} autoComplete="off" />
-          <Button type="submit">{t.searchSubmit}</Button>
+          <Button type="submit">{t('searchSubmit')}</Button>
         </div>
       </Form>
       {search && search.links.length > 0 ? (
         <div className={styles.suggestions}>
           <p id="site-menu-search-suggestions" className={styles.suggestionsTitle}>
-            {t.searchSuggestions}
+            {t('searchSuggestions')}
           </p>
           <ul aria-labelledby="site-menu-search-suggestions" className={styles.suggestionList}>
             {search.links.map((link) => (

@@ -3,8 +3,8 @@ import type { MenuSection as MenuSectionContent } from '~/content/types';
 import type { Locale } from '~/site/locales';
 import { MenuLink } from './MenuLink';
 import { MenuTeaser } from './MenuTeaser';
-import { useMenuMessages } from './messages';
 import styles from './MenuSection.module.css';
+import { useT } from '~/i18n/react';
 
 export const sectionContentId = (id: string) => `site-menu-section-${id}`;
 
@@ -25,7 +25,7 @@ export function MenuSection({
   locale: Locale;
   onChoose: () => void;
 }) {
-  const t = useMenuMessages();
+  const t = useT('menu');
   const contentId = sectionContentId(section.id);
   const choose = (event: MouseEvent) => {
     event.preventDefault();
@@ -64,7 +64,7 @@ export function MenuSection({
           <MenuLink link={section.overviewLink} className={styles.overview} />
         ) : null}
         {section.teasers.length > 0 ? (
-          <ul className={styles.teasers} aria-label={`${section.title}: ${t.sectionTeasers}`}>
+          <ul className={styles.teasers} aria-label={`${section.title}: ${t('sectionTeasers')}`}>
             {section.teasers.map((teaser) => (
               <li key={`${teaser.contentType}:${teaser.slug}`}>
                 <MenuTeaser teaser={teaser} locale={locale} />

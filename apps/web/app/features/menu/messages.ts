@@ -1,41 +1,39 @@
 /** UI strings of the header and menu (content comes from the CMS), German and English. */
-import { useLocale } from '~/i18n/translate';
-import type { Locale } from '~/site/locales';
+import { defineMessages } from '~/i18n/translate';
 
-const de = {
-  headerLabel: 'Schnellzugriff',
-  home: 'Startseite',
-  menuOpen: 'Menü',
-  menuLabel: 'Hauptmenü',
-  menuUnavailable: 'Das Menü ist gerade nicht verfügbar.',
-  search: 'Suche',
-  searchLabel: 'Suchbegriff',
-  searchSubmit: 'Suchen',
-  searchSuggestions: 'Häufig gesucht',
-  external: '(extern)',
-  sectionTeasers: 'Empfehlungen',
-  socialLabel: 'Soziale Medien',
-};
+export const menuMessages = defineMessages({
+  de: {
+    headerLabel: 'Schnellzugriff',
+    home: 'Startseite',
+    menuOpen: 'Menü',
+    menuLabel: 'Hauptmenü',
+    menuUnavailable: 'Das Menü ist gerade nicht verfügbar.',
+    search: 'Suche',
+    searchLabel: 'Suchbegriff',
+    searchSubmit: 'Suchen',
+    searchSuggestions: 'Häufig gesucht',
+    external: '(extern)',
+    sectionTeasers: 'Empfehlungen',
+    socialLabel: 'Soziale Medien',
+  },
+  en: {
+    headerLabel: 'Quick links',
+    home: 'home page',
+    menuOpen: 'Menu',
+    menuLabel: 'Main menu',
+    menuUnavailable: 'The menu is not available right now.',
+    search: 'Search',
+    searchLabel: 'Search term',
+    searchSubmit: 'Search',
+    searchSuggestions: 'Frequently searched',
+    external: '(external)',
+    sectionTeasers: 'Recommended',
+    socialLabel: 'Social media',
+  },
+});
 
-type MenuMessages = typeof de;
-
-const en: MenuMessages = {
-  headerLabel: 'Quick links',
-  home: 'home page',
-  menuOpen: 'Menu',
-  menuLabel: 'Main menu',
-  menuUnavailable: 'The menu is not available right now.',
-  search: 'Search',
-  searchLabel: 'Search term',
-  searchSubmit: 'Search',
-  searchSuggestions: 'Frequently searched',
-  external: '(external)',
-  sectionTeasers: 'Recommended',
-  socialLabel: 'Social media',
-};
-
-export const menuMessages: Record<Locale, MenuMessages> = { de, en };
-
-export function useMenuMessages(): MenuMessages {
-  return menuMessages[useLocale()];
+declare module '~/i18n/translate' {
+  interface MessageNamespaces {
+    menu: (typeof menuMessages)['de'];
+  }
 }

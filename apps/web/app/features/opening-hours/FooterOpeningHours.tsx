@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { useLocale } from '~/i18n/translate';
-import { openingHoursTranslator } from './messages';
 import { OpeningState } from './OpeningState';
 import type { OpeningHoursSummary } from './weekly-overview';
 import { WeeklyHours } from './WeeklyHours';
 import styles from './OpeningHours.module.css';
+import { useLocale, useT } from '~/i18n/react';
 
 /**
  * Opening hours for the site footer: today's state and the regular week. Fed by
@@ -21,7 +20,7 @@ export function FooterOpeningHours({
   const locale = useLocale();
   const titleId = useId();
   if (!summary) return null;
-  const t = openingHoursTranslator(locale);
+  const t = useT('hours');
   return (
     <section
       className={[styles.hours, className].filter(Boolean).join(' ')}

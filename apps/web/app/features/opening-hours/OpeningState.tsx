@@ -1,8 +1,7 @@
-import { useLocale } from '~/i18n/translate';
-import { formatHours } from './format-hours';
-import { openingHoursTranslator } from './messages';
+import { formatHours } from '~/i18n/format-time';
 import type { OpeningState as OpeningStateValue } from './opening-state';
 import styles from './OpeningHours.module.css';
+import { useLocale, useT } from '~/i18n/react';
 
 /**
  * Today's state (SPEC §4): closed when there is no entry for today, otherwise open with the
@@ -10,7 +9,7 @@ import styles from './OpeningHours.module.css';
  */
 export function OpeningState({ state, className }: { state: OpeningStateValue; className?: string }) {
   const locale = useLocale();
-  const t = openingHoursTranslator(locale);
+  const t = useT('hours');
   return (
     <p className={[styles.state, className].filter(Boolean).join(' ')}>
       {state.open ? (

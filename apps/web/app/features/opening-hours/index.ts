@@ -6,7 +6,6 @@ export {
   type CalendarEntry,
   type OpeningState,
 } from './opening-state';
-export { formatHours } from './format-hours';
 export {
   MAX_CALENDAR_DAYS,
   parseCalendarQuery,
@@ -18,7 +17,6 @@ export {
   type MuseumOpeningHoursLd,
   type OpeningHoursSpecificationLd,
 } from './schema-org';
-export { formatTime } from './format-hours';
 export {
   openingHoursSummary,
   weeklyOverview,

@@ -1,5 +1,5 @@
-import { useFilterTranslate } from './messages';
 import styles from './ProgrammeFilters.module.css';
+import { useT } from '~/i18n/react';
 
 /** Says which filter applies, how many items match, and what of the URL was not used. */
 export function FilterSummary({
@@ -11,7 +11,7 @@ export function FilterSummary({
   corrections: readonly string[];
   count: number;
 }) {
-  const t = useFilterTranslate();
+  const t = useT('filters');
   return (
     <div className={styles.summary} role="status">
       <p className={styles.applies}>

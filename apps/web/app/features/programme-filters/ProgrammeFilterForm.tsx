@@ -1,11 +1,11 @@
 import { Form, Link, useLocation } from 'react-router';
 import type { ProgrammeFilter } from './filter';
 import { filterFormState, periodLinks, type FilterOption } from './filter-form';
-import { useFilterTranslate } from './messages';
 import { TargetTypeFilter, fieldClass } from './TargetTypeFilter';
 import { Button } from '~/ui/button/Button';
 import form from '~/ui/form/Form.module.css';
 import styles from './ProgrammeFilters.module.css';
+import { useT } from '~/i18n/react';
 
 /**
  * The programme filters (SPEC §3) as a GET form: without JavaScript the browser submits it,
@@ -20,7 +20,7 @@ export function ProgrammeFilterForm({
   types: readonly FilterOption[];
   targets: readonly FilterOption[];
 }) {
-  const t = useFilterTranslate();
+  const t = useT('filters');
   const { pathname } = useLocation();
   const state = filterFormState(filter);
   // Controls are uncontrolled; the key renews them when the URL's filter changes.

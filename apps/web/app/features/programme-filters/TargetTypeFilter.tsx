@@ -1,7 +1,7 @@
 import type { FilterOption } from './filter-form';
-import { useFilterTranslate } from './messages';
 import form from '~/ui/form/Form.module.css';
 import styles from './ProgrammeFilters.module.css';
+import { useT } from '~/i18n/react';
 
 /** A filter's label above its control; the controls of a filter row keep a readable width. */
 export const fieldClass = `${form.field} ${styles.field}`;
@@ -24,7 +24,7 @@ export function TargetTypeFilter({
   target: string;
   idPrefix?: string;
 }) {
-  const t = useFilterTranslate();
+  const t = useT('filters');
   return (
     <>
       <div className={fieldClass}>

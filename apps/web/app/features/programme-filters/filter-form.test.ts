@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultProgrammeFilter } from './filter';
 import { appliedFilterParts, correctionMessages, filterFormState, periodLinks } from './filter-form';
-import { filterTranslator } from './messages';
+import { tableTranslator } from '~/i18n/translate';
+import { filterMessages } from './messages';
 import { parseProgrammeQuery } from './parse-query';
 
 const now = new Date('2026-11-22T09:00:00Z');
@@ -46,7 +47,7 @@ describe('filterFormState', () => {
 });
 
 describe('appliedFilterParts and corrections', () => {
-  const t = filterTranslator('de');
+  const t = tableTranslator(filterMessages, 'de');
 
   it('names each filter that applies', () => {
     const { filter } = parse('when=range&from=2026-12-01&type=workshop&target=familien&special=1');
@@ -57,7 +58,7 @@ describe('appliedFilterParts and corrections', () => {
   it('says what a malformed URL lost', () => {
     const query = new URLSearchParams('from=2026-99-99&target=nobody');
     const { corrections } = parse(query.toString());
-    const messages = correctionMessages(corrections, query, filterTranslator('en'));
+    const messages = correctionMessages(corrections, query, tableTranslator(filterMessages, 'en'));
     expect(messages).toContain('“2026-99-99” (from) is not a valid date and was ignored.');
     expect(messages).toContain('There is no target group “nobody”; the filter “target” was ignored.');
   });

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type Ref } from "react";
 import type { QuizQuestion } from "~/content/types";
 import type { Locale } from "~/site/locales";
-import { quizTranslator } from "./messages";
+import type { QuizTranslate } from "./messages";
 import { QuizForm } from "./QuizForm";
 import { QuizReview } from "./QuizReview";
 import {
@@ -16,6 +16,7 @@ import {
 import { Button, buttonClass } from "~/ui/button/Button";
 import form from "~/ui/form/Form.module.css";
 import styles from "./Quiz.module.css";
+import { useT } from '~/i18n/react';
 
 export const quizAnchor = "quiz";
 
@@ -36,7 +37,7 @@ export function Quiz({
   /** The answers of a sent plain form (from the URL), else null. */
   submitted: Answers | null;
 }) {
-  const t = quizTranslator(locale);
+  const t = useT('quiz');
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   if (questions.length === 0) return null;
@@ -82,7 +83,7 @@ function SteppedQuiz({
   t,
 }: {
   questions: readonly QuizQuestion[];
-  t: ReturnType<typeof quizTranslator>;
+  t: QuizTranslate;
 }) {
   const [state, dispatch] = useReducer(
     (current: QuizState, action: Parameters<typeof quizReducer>[1]) =>
@@ -181,7 +182,7 @@ function QuestionStep({
   checked: boolean;
   hint: string;
   headingRef: Ref<HTMLHeadingElement>;
-  t: ReturnType<typeof quizTranslator>;
+  t: QuizTranslate;
   onChoose: (answer: number) => void;
   onCheck: () => void;
   onNext: () => void;

@@ -6,7 +6,9 @@
 import { addDays, dateParts, isoDateOf, mondayOf } from './calendar-date';
 import { formatClockTime, parseClockTime } from './clock-time';
 
-export const MUSEUM_TIME_ZONE = 'Europe/Berlin';
+import { MUSEUM_TIME_ZONE } from '../../i18n/time-zone';
+
+export { MUSEUM_TIME_ZONE };
 
 /** A half-open span of time: `start` belongs to it, `end` does not. */
 export type InstantRange = { start: Date; end: Date };

@@ -3,19 +3,10 @@
  * so these helpers compute in UTC only to avoid the process time zone.
  */
 
-export type Weekday =
-  'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+import { weekdays, type Weekday } from '../../content/types';
 
-/** Monday first, as in ISO 8601 and in the CMS enum of hours.weekday. */
-export const weekdays: readonly Weekday[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-];
+/** One Weekday type, Monday first (ISO 8601, the CMS enum of hours.weekday): the domain type's. */
+export { weekdays, type Weekday };
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

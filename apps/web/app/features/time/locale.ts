@@ -1,2 +1,2 @@
-/** The page languages, as the site defines them (app/site/locales.ts); re-exported for the time helpers. */
-export { isLocale, type Locale } from '~/site/locales';
+/** The page languages (SPEC §9): one definition, in app/i18n. */
+export { isLocale, type Locale } from '../../i18n/locale';

@@ -1,8 +1,8 @@
 import type { Image } from "~/content/types";
 import type { Locale } from "~/site/locales";
 import { ResponsiveImage } from "~/ui/image/ResponsiveImage";
-import { offerTranslator } from "../digital-offers/messages";
 import styles from "./VideoPlaceholder.module.css";
+import { useT } from '~/i18n/react';
 
 /**
  * An externally hosted video as a privacy placeholder: no third-party frame or request until
@@ -19,7 +19,7 @@ export function VideoPlaceholder({
   image: Image | null;
   locale: Locale;
 }) {
-  const t = offerTranslator(locale);
+  const t = useT('offers');
   return (
     <section className={styles.placeholder} aria-labelledby="video-heading">
       {/* The poster is the page's first large image: not lazy. */}

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { Crumb } from '~/site/breadcrumb';
-import { useTranslate } from '~/i18n/translate';
 import styles from './Breadcrumb.module.css';
+import { useT } from '~/i18n/react';
 
 /** SPEC §2 breadcrumb: a labelled navigation, the current page marked with aria-current. */
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
-  const t = useTranslate();
+  const t = useT('common');
   if (trail.length === 0) return null;
   return (
     <nav aria-label={t('breadcrumb.label')} className={styles.breadcrumb}>

@@ -1,15 +1,15 @@
 import type { Contact } from '~/content/types';
-import { useScreenTranslate } from '../content-screens/messages';
 import { optionClasses, type Size, type Theme } from '../content-screens/options';
 import options from '../content-screens/options.module.css';
 import styles from './ContactList.module.css';
+import { useT } from '~/i18n/react';
 
 /** A dialable tel: link from a printed number ("+49 221 123-0"). */
 export const phoneHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 /** Phone and mail of one contact as a definition list; nothing when neither is known. */
 export function ContactDetails({ phone, mail }: { phone: string | null; mail: string | null }) {
-  const t = useScreenTranslate();
+  const t = useT('screens');
   if (!phone && !mail) return null;
   return (
     <dl className={styles.details}>
@@ -67,7 +67,7 @@ export function ContactList({
   theme?: Theme;
   size?: Size;
 }) {
-  const t = useScreenTranslate();
+  const t = useT('screens');
   const Item = title ? 'h3' : 'h2';
   return (
     <section className={[styles.block, ...optionClasses(options, theme, size)].join(' ')}>

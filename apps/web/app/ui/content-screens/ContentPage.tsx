@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { AccessibilityTag, Image, PageBlock } from '~/content/types';
-import { useLocale } from '~/i18n/translate';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import { PageBlocks } from '../page/PageBlocks';
 import { PageTitle } from '../page-title/PageTitle';
 import { AccessibilityTags } from '../tags/AccessibilityTags';
 import styles from './ContentPage.module.css';
+import { useLocale } from '~/i18n/react';
 
 /** A page of the CMS (content type page): title, intro, lead image, tags and all its blocks. */
 export function ContentPage({

@@ -3,8 +3,8 @@ import type { AccessibilityTag, Image } from '~/content/types';
 import { PageTeaser } from '../page-teaser/PageTeaser';
 import { PageTitle } from '../page-title/PageTitle';
 import { AccessibilityTags } from '../tags/AccessibilityTags';
-import { useScreenTranslate } from './messages';
 import styles from './ContentPage.module.css';
+import { useT } from '~/i18n/react';
 
 /** A page of a section as its overview shows it. */
 export interface SectionCard {
@@ -27,7 +27,7 @@ export function SectionOverview({
   cards: readonly SectionCard[];
   children?: ReactNode;
 }) {
-  const t = useScreenTranslate();
+  const t = useT('screens');
   return (
     <div className={styles.wide}>
       <PageTitle title={title} intro={intro} />

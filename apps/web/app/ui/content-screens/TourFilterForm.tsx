@@ -1,11 +1,10 @@
 import { Form, Link } from 'react-router';
 import type { FilterOption } from '~/features/programme-filters/filter-form';
-import { useFilterTranslate } from '~/features/programme-filters/messages';
 import { TargetTypeFilter } from '~/features/programme-filters/TargetTypeFilter';
-import { useScreenTranslate } from './messages';
 import { Button } from '../button/Button';
 import form from '../form/Form.module.css';
 import styles from './TourFilterForm.module.css';
+import { useT } from '~/i18n/react';
 
 /** The GET form of the guided-tours list: "what" and "for whom", works without JavaScript. */
 export function TourFilterForm({
@@ -21,8 +20,8 @@ export function TourFilterForm({
   type: string;
   target: string;
 }) {
-  const t = useScreenTranslate();
-  const filterT = useFilterTranslate();
+  const t = useT('screens');
+  const filterT = useT('filters');
   return (
     <Form method="get" action={action} className={`${form.controls} ${styles.form}`} aria-label={t('tours.filterLabel')}>
       <TargetTypeFilter types={types} targets={targets} type={type} target={target} idPrefix="tours" />
@@ -50,9 +49,9 @@ export function TourSummary({
   corrections: readonly string[];
   count: number;
 }) {
-  const t = useScreenTranslate();
-  const filterT = useFilterTranslate();
-  const total = count === 1 ? t('tours.countOne') : t('tours.count', { count });
+  const t = useT('screens');
+  const filterT = useT('filters');
+  const total = t('tours.count', { count });
   return (
     <div className={styles.summary} role="status">
       <p>{applied.length > 0 ? `${applied.join(' · ')}: ${total}` : total}</p>

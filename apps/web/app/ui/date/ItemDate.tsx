@@ -1,5 +1,5 @@
-import { useLocale } from '~/i18n/translate';
-import { formatItemDate, machineDate, type DatedItem } from './format-date';
+import { formatItemDate, machineDate, type DatedItem } from '~/i18n/format-date';
+import { useLocale } from '~/i18n/react';
 
 /** The date (range) and time of an item as <time>, or the editor's override text. */
 export function ItemDate({ item, className }: { item: DatedItem; className?: string }) {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { useLocale, useTranslate } from '~/i18n/translate';
 import { href } from '~/site/paths';
 import styles from './ErrorPage.module.css';
+import { useLocale, useT } from '~/i18n/react';
 
 /** SPEC §2/§8: the status code plus 'page not found' for 404, otherwise 'server error'. */
 export function ErrorPage({ status }: { status: number }) {
   const locale = useLocale();
-  const t = useTranslate();
+  const t = useT('common');
   const notFound = status === 404;
   return (
     <div className={styles.error}>

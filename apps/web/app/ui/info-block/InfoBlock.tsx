@@ -1,9 +1,9 @@
 import type { InfoBlock as InfoBlockContent } from '~/content/types';
 import { optionClasses, type Size, type Theme } from '../content-screens/options';
 import options from '../content-screens/options.module.css';
-import { useScreenTranslate } from '../content-screens/messages';
 import { infoRows } from './info-rows';
 import styles from './InfoBlock.module.css';
+import { useT } from '~/i18n/react';
 
 /** The facts of an offer or page as a definition list (SPEC §3 labels), only filled rows. */
 export function InfoBlock({
@@ -17,7 +17,7 @@ export function InfoBlock({
   size?: Size;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const t = useScreenTranslate();
+  const t = useT('screens');
   const rows = infoRows(info);
   if (rows.length === 0) return null;
   const Heading = headingLevel;

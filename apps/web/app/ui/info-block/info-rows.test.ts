@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InfoBlock } from '~/content/types';
-import { screenTranslator } from '../content-screens/messages';
+import { tableTranslator } from '~/i18n/translate';
+import { screenMessages } from '../content-screens/messages';
 import { infoRows } from './info-rows';
 
 const empty: InfoBlock = {
@@ -32,8 +33,8 @@ describe('infoRows', () => {
     const all: InfoBlock = Object.fromEntries(Object.keys(empty).map((key) => [key, 'x'])) as unknown as InfoBlock;
     const rows = infoRows(all);
     expect(rows).toHaveLength(10);
-    const de = screenTranslator('de');
-    const en = screenTranslator('en');
+    const de = tableTranslator(screenMessages, 'de');
+    const en = tableTranslator(screenMessages, 'en');
     expect(rows.map((row) => de(row.label))).toEqual([
       'Material', 'Kosten', 'Zielgruppe', 'Anmeldung', 'Kontakt', 'Ort', 'Treffpunkt', 'Hinweise',
       'Teilnehmendenzahl', 'Dauer',

@@ -5,11 +5,10 @@ import { MenuSearch } from '~/features/menu/MenuSearch';
 import { MenuSection } from '~/features/menu/MenuSection';
 import sectionStyles from '~/features/menu/MenuSection.module.css';
 import { SocialLinks } from '~/features/menu/SocialLinks';
-import { useMenuMessages } from '~/features/menu/messages';
 import { useMenu } from '~/features/menu/use-menu';
-import { useLocale } from '~/i18n/translate';
 import { buttonClass } from '../button/Button';
 import styles from './MainMenu.module.css';
+import { useLocale, useT } from '~/i18n/react';
 
 const panelId = 'site-menu-panel';
 
@@ -27,7 +26,7 @@ export function MainMenu({
   /** The language switch in the header: focus goes there when the menu opens. */
   focusOnOpen: RefObject<HTMLElement | null>;
 }) {
-  const t = useMenuMessages();
+  const t = useT('menu');
   const locale = useLocale();
   const sections = menu?.sections ?? [];
   const { state, dispatch, enhanced, rootRef, toggleRef } = useMenu({
@@ -59,9 +58,9 @@ export function MainMenu({
         onClick={enhanced ? toggleMenu : undefined}
       >
         <span className={styles.icon} aria-hidden="true" />
-        {t.menuOpen}
+        {t('menuOpen')}
       </summary>
-      <nav id={panelId} aria-label={t.menuLabel} className={styles.panel} data-menu-panel="">
+      <nav id={panelId} aria-label={t('menuLabel')} className={styles.panel} data-menu-panel="">
         <div className={styles.inner}>
           <MenuSearch search={menu?.search ?? null} locale={locale} />
           {sections.length > 0 ? (
@@ -78,7 +77,7 @@ export function MainMenu({
               ))}
             </div>
           ) : (
-            <p className={styles.unavailable}>{t.menuUnavailable}</p>
+            <p className={styles.unavailable}>{t('menuUnavailable')}</p>
           )}
           {menu && (menu.largeLinkGroup.length > 0 || menu.smallLinkGroup.length > 0) ? (
             <div className={styles.linkGroups}>

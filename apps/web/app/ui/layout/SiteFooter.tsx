@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import type { GeneralContact } from '~/content/types';
 import { useFooterData } from '~/features/footer/footer-data';
-import { useFooterMessages } from '~/features/footer/messages';
 import { PartnerGroups } from '~/features/footer/PartnerGroups';
 import { FooterOpeningHours } from '~/features/opening-hours/FooterOpeningHours';
-import { useLocale } from '~/i18n/translate';
 import { href } from '~/site/paths';
 import { sectionScreensOf } from '~/site/screens';
 import styles from './SiteFooter.module.css';
+import { useLocale, useT } from '~/i18n/react';
 
 /** A phone number as dialled: digits and a leading plus only. */
 function telHref(phone: string): string {
@@ -21,7 +20,7 @@ function telHref(phone: string): string {
  */
 export function SiteFooter({ contact, museumName }: { contact: GeneralContact | null; museumName: string }) {
   const locale = useLocale();
-  const t = useFooterMessages();
+  const t = useT('footer');
   const { partners, openingHours } = useFooterData();
   // The imprint is the page the CMS names, wherever its slug and section put it.
   const imprint = contact?.imprintPage;
@@ -33,13 +32,13 @@ export function SiteFooter({ contact, museumName }: { contact: GeneralContact | 
           <section className={styles.contact} aria-labelledby="footer-contact-title">
             <h2 id="footer-contact-title" className={styles.name}>
               {museumName}
-              <span className="visually-hidden"> – {t.contactTitle}</span>
+              <span className="visually-hidden"> – {t('contactTitle')}</span>
             </h2>
             {contact ? (
               <dl className={styles.facts}>
                 {contact.addressLines.length > 0 ? (
                   <div>
-                    <dt>{t.address}</dt>
+                    <dt>{t('address')}</dt>
                     <dd>
                       <address className={styles.address}>
                         {contact.addressLines.map((line) => (
@@ -51,7 +50,7 @@ export function SiteFooter({ contact, museumName }: { contact: GeneralContact | 
                 ) : null}
                 {contact.phone ? (
                   <div>
-                    <dt>{t.phone}</dt>
+                    <dt>{t('phone')}</dt>
                     <dd>
                       <a href={telHref(contact.phone)}>{contact.phone}</a>
                     </dd>
@@ -59,7 +58,7 @@ export function SiteFooter({ contact, museumName }: { contact: GeneralContact | 
                 ) : null}
                 {contact.mail ? (
                   <div>
-                    <dt>{t.mail}</dt>
+                    <dt>{t('mail')}</dt>
                     <dd>
                       <a href={`mailto:${contact.mail}`}>{contact.mail}</a>
                     </dd>
@@ -69,8 +68,8 @@ export function SiteFooter({ contact, museumName }: { contact: GeneralContact | 
             ) : null}
             {contact?.routePlanningUrl ? (
               <a href={contact.routePlanningUrl} rel="noopener" className={styles.route}>
-                {t.routePlanning}
-                <span className="visually-hidden"> {t.external}</span>
+                {t('routePlanning')}
+                <span className="visually-hidden"> {t('external')}</span>
                 <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
                   <path d="M4 2h6v6M10 2 2 10" fill="none" stroke="currentColor" strokeWidth="1.6" />
                 </svg>
@@ -81,18 +80,18 @@ export function SiteFooter({ contact, museumName }: { contact: GeneralContact | 
           <FooterOpeningHours summary={openingHours} className={styles.hours} />
         </div>
         <PartnerGroups partners={partners} />
-        <nav aria-label={t.legalLabel}>
+        <nav aria-label={t('legalLabel')}>
           <ul className={styles.legal}>
             <li>
-              <Link to={href('privacyPolicy', {}, locale)}>{t.privacyPolicy}</Link>
+              <Link to={href('privacyPolicy', {}, locale)}>{t('privacyPolicy')}</Link>
             </li>
             {imprintPath ? (
               <li>
-                <Link to={imprintPath}>{t.imprint}</Link>
+                <Link to={imprintPath}>{t('imprint')}</Link>
               </li>
             ) : null}
             <li>
-              <Link to={href('contact', {}, locale)}>{t.contact}</Link>
+              <Link to={href('contact', {}, locale)}>{t('contact')}</Link>
             </li>
           </ul>
         </nav>

@@ -3,25 +3,24 @@ import { Link } from 'react-router';
 import type { SiteMenu } from '~/content/types';
 import { LanguageSwitch } from '~/features/language/LanguageSwitch';
 import { MenuLink } from '~/features/menu/MenuLink';
-import { useMenuMessages } from '~/features/menu/messages';
-import { useLocale } from '~/i18n/translate';
 import { href } from '~/site/paths';
 import { MainMenu } from './MainMenu';
 import styles from './SiteHeader.module.css';
+import { useLocale, useT } from '~/i18n/react';
 
 /** Museum name, the main entries (tickets, search, language) and the menu (SPEC §2 "Site menu"). */
 export function SiteHeader({ menu, museumName }: { menu: SiteMenu | null; museumName: string }) {
   const locale = useLocale();
-  const t = useMenuMessages();
+  const t = useT('menu');
   const languageSwitch = useRef<HTMLDivElement>(null);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to={href('home', {}, locale)} className={styles.brand}>
           {museumName}
-          <span className="visually-hidden"> – {t.home}</span>
+          <span className="visually-hidden"> – {t('home')}</span>
         </Link>
-        <ul className={styles.entries} aria-label={t.headerLabel}>
+        <ul className={styles.entries} aria-label={t('headerLabel')}>
           {menu?.tickets ? (
             <li>
               <MenuLink link={menu.tickets} className={styles.tickets} />
@@ -33,7 +32,7 @@ export function SiteHeader({ menu, museumName }: { menu: SiteMenu | null; museum
                 <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
                 <path d="m13 13 5 5" stroke="currentColor" strokeWidth="2" />
               </svg>
-              <span className={styles.searchText}>{t.search}</span>
+              <span className={styles.searchText}>{t('search')}</span>
             </Link>
           </li>
           <li>

@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import type { GeneralContact, SiteMenu } from '~/content/types';
 import { LanguageSwitchContext } from '~/features/language/language-switch-context';
 import { mainContentId } from '~/features/navigation/focus-target';
-import { useLocale, useTranslate } from '~/i18n/translate';
 import type { PageFrame } from '~/site/page-frame';
 import { shellNavigation } from '~/site/shell-data';
 import { Breadcrumb } from '../breadcrumb/Breadcrumb';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './SiteShell.module.css';
+import { useLocale, useT } from '~/i18n/react';
+import type { MessageKey } from '~/i18n/messages';
+import type { ScreenId } from '~/site/screens';
 
 export { mainContentId };
 
@@ -27,10 +29,11 @@ export function SiteShell({
   frame: PageFrame | null;
   children: ReactNode;
 }) {
-  const t = useTranslate();
+  const t = useT('common');
   const locale = useLocale();
   const museumName = contact?.museumName ?? t('site.name');
-  const { trail, languageSwitch } = shellNavigation(frame, locale);
+  const screenTitle = (screen: ScreenId) => t(`screen.${screen}` as MessageKey);
+  const { trail, languageSwitch } = shellNavigation(frame, locale, screenTitle);
   return (
     <LanguageSwitchContext.Provider value={languageSwitch}>
       <a href={`#${mainContentId}`} className={styles.skipLink}>

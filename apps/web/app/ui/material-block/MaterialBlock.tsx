@@ -1,10 +1,9 @@
 import type { Download, DownloadKind } from '~/content/types';
-import { useLocale } from '~/i18n/translate';
-import { useScreenTranslate } from '../content-screens/messages';
 import type { TagIcon } from '../content-screens/options';
 import { TagIconMark } from '../tags/TagIconMark';
 import { fileLabel } from './file-label';
 import styles from './MaterialBlock.module.css';
+import { useLocale, useT } from '~/i18n/react';
 
 const kindIcon: Record<DownloadKind, TagIcon> = {
   booklet: '',
@@ -16,7 +15,7 @@ const kindIcon: Record<DownloadKind, TagIcon> = {
 /** One booklet, video, press commentary or download: a link with its kind, type and size. */
 function MaterialItem({ item }: { item: Download }) {
   const locale = useLocale();
-  const t = useScreenTranslate();
+  const t = useT('screens');
   const address = item.file?.url ?? item.url;
   if (!address) return null;
   const external = !item.file && Boolean(item.url);
@@ -51,7 +50,7 @@ export function MaterialBlock({
   items: readonly Download[];
   headingLevel?: 'h2' | 'h3';
 }) {
-  const t = useScreenTranslate();
+  const t = useT('screens');
   const Heading = headingLevel;
   const shown = items.filter((item) => item.file?.url || item.url);
   return (

@@ -1,7 +1,7 @@
 import type { MediaFile } from '~/content/types';
+import { intlLocale as numberLocale } from '~/i18n/locale';
 import type { Locale } from '~/site/locales';
 
-const numberLocale: Record<Locale, string> = { de: 'de-DE', en: 'en-US' };
 /** Decimal units, as file managers and Strapi count them. */
 const units = ['B', 'kB', 'MB', 'GB'] as const;
 

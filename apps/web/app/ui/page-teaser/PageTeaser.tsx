@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Image } from '~/content/types';
-import { useLocale } from '~/i18n/translate';
 import { optionClasses, type Size, type Theme } from '../content-screens/options';
 import options from '../content-screens/options.module.css';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import styles from './PageTeaser.module.css';
+import { useLocale } from '~/i18n/react';
 
 /**
  * A teaser of a page (the "teaser" page element, and the cards of the section overviews):

@@ -1,6 +1,6 @@
-import { useTranslate } from '~/i18n/translate';
 import { isLongTitle, titleParts } from './title-parts';
 import styles from './PageTitle.module.css';
+import { useT } from '~/i18n/react';
 
 /**
  * The page's h1, and the overview's intro below it when there is one. Long titles get a smaller
@@ -16,7 +16,7 @@ export function PageTitle({
   museumName?: string;
   intro?: string | null;
 }) {
-  const t = useTranslate();
+  const t = useT('common');
   const name = museumName ?? t('site.name');
   const heading = (
     <h1 className={isLongTitle(title) ? `${styles.title} ${styles.long}` : styles.title}>

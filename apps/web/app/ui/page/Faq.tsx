@@ -1,14 +1,14 @@
 import type { FaqItem } from '~/content/types';
-import { useScreenTranslate } from '../content-screens/messages';
 import { RichText } from '../rich-text/RichText';
 import styles from './Faq.module.css';
+import { useT } from '~/i18n/react';
 
 /**
  * Questions as native disclosures: each summary is reachable by Tab and opens with Enter or
  * Space, without JavaScript; the question is a heading inside the summary.
  */
 export function Faq({ title, items }: { title: string | null; items: readonly FaqItem[] }) {
-  const t = useScreenTranslate();
+  const t = useT('screens');
   const Question = title ? 'h3' : 'h2';
   return (
     <section className={styles.faq}>

@@ -1,12 +1,12 @@
 import { Link, useLocation } from 'react-router';
 import type { Pagination as PageNumbers } from '~/features/programme-filters';
-import { useListTranslate } from '../teaser/messages';
 import { pageHref } from './page-links';
 import styles from './Pagination.module.css';
+import { useT } from '~/i18n/react';
 
 /** Page links (SPEC §1) from paginate(); each keeps the other query parameters of the page. */
 export function Pagination({ pagination }: { pagination: PageNumbers }) {
-  const t = useListTranslate();
+  const t = useT('list');
   const { pathname, search } = useLocation();
   const { page, pageCount, pages } = pagination;
   if (pageCount <= 1) return null;

@@ -1,12 +1,11 @@
 import type { Partner } from '~/content/types';
-import { useLocale } from '~/i18n/translate';
-import { useScreenTranslate } from '../content-screens/messages';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import styles from './PartnerList.module.css';
+import { useLocale, useT } from '~/i18n/react';
 
 /** Partners with their logos (the name is the logo's text) and links (SPEC §1). */
 export function PartnerList({ title, partners }: { title: string | null; partners: readonly Partner[] }) {
-  const t = useScreenTranslate();
+  const t = useT('screens');
   const locale = useLocale();
   return (
     <section className={styles.block}>

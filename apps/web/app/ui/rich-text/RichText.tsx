@@ -6,7 +6,7 @@ import type {
   RichTextInline,
   RichTextList,
 } from '~/content/types';
-import { useLocale } from '~/i18n/translate';
+import { useLocale } from '~/i18n/react';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import { ContentLink } from '../link/ContentLink';
 import styles from './RichText.module.css';

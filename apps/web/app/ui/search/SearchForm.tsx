@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-router';
-import { useLocale, useTranslate } from '~/i18n/translate';
 import { href } from '~/site/paths';
 import { Button } from '../button/Button';
 import form from '../form/Form.module.css';
 import styles from './SearchForm.module.css';
+import { useLocale, useT } from '~/i18n/react';
 
 /**
  * SPEC §2 search: a GET form (works without JavaScript; the browser URL-encodes the text),
@@ -12,7 +12,7 @@ import styles from './SearchForm.module.css';
  * while it is empty; it needs JavaScript, so it only appears once the page is interactive.
  */
 export function SearchForm({ text }: { text: string }) {
-  const t = useTranslate();
+  const t = useT('common');
   const locale = useLocale();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);

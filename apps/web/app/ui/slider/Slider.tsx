@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Image } from '~/content/types';
-import { useLocale } from '~/i18n/translate';
-import { useScreenTranslate } from '../content-screens/messages';
 import type { ButtonType, Size } from '../content-screens/options';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import { commandOfKey, slideAfter, slideInView, type SlideCommand } from './slide-state';
 import { Button } from '../button/Button';
 import styles from './Slider.module.css';
+import { useLocale, useT } from '~/i18n/react';
 
 /** Longest time a smooth scroll to another slide may take before scrolling counts as the user's. */
 const SCROLL_SETTLE_MS = 1500;
@@ -31,7 +30,7 @@ export function Slider({
   buttonType?: ButtonType;
 }) {
   const locale = useLocale();
-  const t = useScreenTranslate();
+  const t = useT('screens');
   const listId = useId();
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);

@@ -1,6 +1,6 @@
 import type { AccessibilityKey, AccessibilityTag } from '~/content/types';
-import { useScreenTranslate } from '../content-screens/messages';
 import styles from './Tags.module.css';
+import { useT } from '~/i18n/react';
 
 /** Drawn marks beside the text labels; decorative, the label says it. */
 const marks: Record<AccessibilityKey, string> = {
@@ -11,7 +11,7 @@ const marks: Record<AccessibilityKey, string> = {
 
 /** Sign language, simple language, accessible (SPEC §3): each with its text label. */
 export function AccessibilityTags({ tags, className }: { tags: readonly AccessibilityTag[]; className?: string }) {
-  const t = useScreenTranslate();
+  const t = useT('screens');
   if (tags.length === 0) return null;
   return (
     <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={t('accessibility.label')}>

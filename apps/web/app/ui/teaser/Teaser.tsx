@@ -1,14 +1,14 @@
 import { href } from '~/site/paths';
 import { Link } from 'react-router';
 import type { ContentTeaser } from '~/content/types';
-import { useLocale } from '~/i18n/translate';
 import { ItemDate } from '../date/ItemDate';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import { categoryTags, targetTags } from '../tag-list/tag-links';
 import { TagList } from '../tag-list/TagList';
-import { typeLabel, useListTranslate } from './messages';
+import { typeLabel } from './type-label';
 import { teaserPath } from './teaser-path';
 import styles from './Teaser.module.css';
+import { useLocale, useT } from '~/i18n/react';
 
 export type HeadingLevel = 'h2' | 'h3';
 
@@ -27,7 +27,7 @@ export function Teaser({
   heading?: HeadingLevel;
 }) {
   const locale = useLocale();
-  const t = useListTranslate();
+  const t = useT('list');
   // Categories filter the overview the item belongs to (digital offers filter by `category`).
   const tags =
     teaser.contentType === 'discover'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useTranslate } from '~/i18n/translate';
 import styles from './TitleList.module.css';
+import { useT } from '~/i18n/react';
 
 export interface TitleListItem {
   title: string;
@@ -11,7 +11,7 @@ export interface TitleListItem {
 
 /** A list of linked titles; says so when there are none instead of showing nothing. */
 export function TitleList({ items, label }: { items: TitleListItem[]; label?: string }) {
-  const t = useTranslate();
+  const t = useT('common');
   if (items.length === 0) return <p className={styles.empty}>{t('list.empty')}</p>;
   return (
     <ul className={styles.list} aria-label={label}>

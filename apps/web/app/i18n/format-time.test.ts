@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, formatTime } from './format-hours';
+import { formatBookingTime, formatHours, formatTime } from './format-time';
 
 describe('formatHours', () => {
   it.each([
@@ -42,5 +42,16 @@ describe('formatTime', () => {
     ['later', 'de', ''],
   ] as const)('%s in %s → "%s"', (time, locale, expected) => {
     expect(formatTime(time, locale)).toBe(expected);
+  });
+});
+
+describe('formatBookingTime', () => {
+  it.each([
+    ['10:00', 'de', '10:00 Uhr'],
+    ['09:15', 'en', '9:15 am'],
+    ['15:30', 'en', '3:30 pm'],
+    ['later', 'de', 'later'],
+  ] as const)('%s in %s → "%s"', (time, locale, expected) => {
+    expect(formatBookingTime(time, locale)).toBe(expected);
   });
 });

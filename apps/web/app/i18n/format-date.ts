@@ -1,6 +1,7 @@
 /** Dates and times of content items, per locale, always in the museum's zone (DESIGN: time is Europe/Berlin). */
-import { berlinDate, berlinInstant, isIsoDate, MUSEUM_TIME_ZONE } from '~/features/time';
-import type { Locale } from '~/site/locales';
+import { berlinDate, berlinInstant, isIsoDate } from '~/features/time';
+import { intlLocale, type Locale } from './locale';
+import { MUSEUM_TIME_ZONE } from './time-zone';
 
 export type DatedItem = {
   /** ISO date (YYYY-MM-DD) or ISO date-time. */
@@ -10,8 +11,6 @@ export type DatedItem = {
   /** The editor's own wording ("every Sunday") wins over any formatting. */
   dateTimeOverride?: string | null;
 };
-
-const intlLocale: Record<Locale, string> = { de: 'de-DE', en: 'en-US' };
 
 const dayOptions: Intl.DateTimeFormatOptions = {
   timeZone: MUSEUM_TIME_ZONE,
@@ -86,4 +85,40 @@ export function machineDate(value: string | null, allDay = false): string | unde
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return undefined;
   return allDay ? berlinDate(instant) : instant.toISOString();
+}
+
+const calendarFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A Berlin calendar date in words: "22. November 2026" / "November 22, 2026", with the weekday
+ * "Sonntag, 22. November 2026" / "Sunday, November 22, 2026".
+ */
+export function formatCalendarDate(isoDate: string, locale: Locale, options: { weekday?: boolean } = {}): string {
+  const key = `${locale}:${options.weekday ? 1 : 0}`;
+  let format = calendarFormatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale[locale], {
+      timeZone: MUSEUM_TIME_ZONE,
+      ...(options.weekday ? { weekday: 'long' } : {}),
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    calendarFormatters.set(key, format);
+  }
+  // Noon keeps a bare date on that day in every offset.
+  return format.format(berlinInstant(isoDate, '12:00'));
+}
+
+const languageNames = new Map<Locale, Intl.DisplayNames>();
+
+/** Language codes such as "en" become names ("Englisch"); free text stays as it is. */
+export function languageName(value: string, locale: Locale): string {
+  if (!/^[a-z]{2}$/.test(value)) return value;
+  let names = languageNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'language' });
+    languageNames.set(locale, names);
+  }
+  return names.of(value) ?? value;
 }

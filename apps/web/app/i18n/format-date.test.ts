@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatItemDate, machineDate } from './format-date';
+import { formatCalendarDate, formatItemDate, languageName, machineDate } from './format-date';
 
 describe('formatItemDate', () => {
   it('lets the dateTimeOverride text win', () => {
@@ -55,5 +55,22 @@ describe('machineDate', () => {
     expect(machineDate('2026-11-22T10:00:00+01:00')).toBe('2026-11-22T09:00:00.000Z');
     expect(machineDate(null)).toBeUndefined();
     expect(machineDate('2026-11-21T23:00:00.000Z', true)).toBe('2026-11-22');
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('writes a Berlin calendar day in words, with or without the weekday', () => {
+    expect(formatCalendarDate('2026-11-22', 'de')).toBe('22. November 2026');
+    expect(formatCalendarDate('2026-11-22', 'en', { weekday: true })).toBe('Sunday, November 22, 2026');
+    expect(formatCalendarDate('2026-03-29', 'de', { weekday: true })).toBe('Sonntag, 29. März 2026');
+    expect(formatCalendarDate('2026-10-25', 'de', { weekday: true })).toBe('Sonntag, 25. Oktober 2026');
+  });
+});
+
+describe('languageName', () => {
+  it('names language codes in the page language and keeps free text', () => {
+    expect(languageName('en', 'de')).toBe('Englisch');
+    expect(languageName('de', 'en')).toBe('German');
+    expect(languageName('Gebärdensprache', 'de')).toBe('Gebärdensprache');
   });
 });

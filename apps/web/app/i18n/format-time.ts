@@ -1,4 +1,6 @@
-import { parseClockTime, type ClockTime, type Locale } from '../time';
+/** Clock times as the site writes them, per locale (opening hours, events, booking requests). */
+import { parseClockTime, type ClockTime } from '~/features/time';
+import type { Locale } from './locale';
 
 const EN_DASH = '\u2013';
 
@@ -31,4 +33,14 @@ export function formatTime(time: string, locale: Locale): string {
   const clock = parseClockTime(time);
   if (!clock) return '';
   return locale === 'de' ? `${germanTime(clock)} Uhr` : englishTime(clock);
+}
+
+/** A requested time with its minutes always shown: "10:00 Uhr", "10:00 am"; unreadable text stays. */
+export function formatBookingTime(time: string, locale: Locale): string {
+  const clock = parseClockTime(time);
+  if (!clock) return time;
+  const minutes = String(clock.minute).padStart(2, '0');
+  if (locale === 'de') return `${clock.hour}:${minutes} Uhr`;
+  const hour12 = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
+  return `${hour12}:${minutes} ${clock.hour < 12 ? 'am' : 'pm'}`;
 }
