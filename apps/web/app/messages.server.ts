@@ -12,7 +12,7 @@ import { openingHoursMessages } from '~/features/opening-hours/messages';
 import { filterMessages } from '~/features/programme-filters/messages';
 import { quizMessages } from '~/features/quiz/messages';
 import { createHash } from 'node:crypto';
-import type { Locale } from '~/i18n/locale';
+import type { Locale } from '~/domain/locale';
 import { CATALOGUE_GLOBAL, registerCatalogue } from '~/i18n/react';
 import { commonMessages } from '~/i18n/messages';
 import {

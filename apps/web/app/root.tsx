@@ -18,7 +18,7 @@ import { loadFooterData } from '~/features/footer/footer-data.server';
 import { useFocusOnNavigation } from '~/features/navigation/useFocusOnNavigation';
 import { seasonCss } from '~/features/season';
 import { SeasonStyles } from '~/features/season/SeasonStyles';
-import { htmlLang } from '~/site/locales';
+import { intlLocale } from '~/domain/locale';
 import { documentTitle } from '~/site/page-meta';
 import { localeFromPath } from '~/site/paths';
 import { frameOfMatches } from '~/site/shell-data';
@@ -75,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const shell = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang={htmlLang[locale]}>
+    <html lang={intlLocale[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBookingRequestStore } from './booking-requests.server';
 import { CmsError, createCmsClient } from './cms-client.server';
 import type { CmsConfig } from './config.server';
-import type { BookingRequestEntry } from './types';
+import type { BookingRequestEntry } from '~/domain/types';
 
 const entry: BookingRequestEntry = {
   submissionId: 'f3a1c2d4-0000-4000-8000-000000000001',

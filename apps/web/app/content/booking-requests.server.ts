@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { CmsError, type CmsClient } from './cms-client.server';
 import { responseData } from './strapi';
-import type { BookingRequestEntry, SaveOutcome } from './types';
+import type { BookingRequestEntry, SaveOutcome } from '~/domain/types';
 
 export interface BookingRequestStore {
   /** Stores the request unless one with its submissionId exists; tells which happened. */

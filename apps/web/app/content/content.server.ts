@@ -3,7 +3,7 @@
  * Loaders call app/content/index.server.ts, which builds on this; nothing above sees Strapi's
  * answer shapes.
  */
-import type { Locale } from '~/site/locales';
+import type { Locale } from '~/domain/locale';
 import { createBookingRequestStore } from './booking-requests.server';
 import { createContentCache, type ContentCache } from './cache.server';
 import { CmsError, createCmsClient, type CmsReader } from './cms-client.server';

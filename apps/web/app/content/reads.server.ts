@@ -3,7 +3,7 @@
  * Lists give teasers (one shape for all kinds, see teasers.ts); details give the full domain
  * object with `alternates` (the slug in each locale) for the language switch.
  */
-import type { Locale } from '~/site/locales';
+import type { Locale } from '~/domain/locale';
 import type { ContentService } from './content.server';
 import { resolveRedirect, type RedirectTarget } from './redirects';
 import {
@@ -36,7 +36,7 @@ import type {
   PressTeaser,
   Redirect,
   TargetGroup,
-} from './types';
+} from '~/domain/types';
 
 /** Derived lists are computed once per cached list (the cache hands out the same array). */
 function memoize<In extends object, Out>(derive: (input: In) => Out): (input: In) => Out {

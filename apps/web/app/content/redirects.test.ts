@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRedirect } from './redirects';
-import type { Redirect } from './types';
+import type { Redirect } from '~/domain/types';
 
 const rule = (from: string, to: string, permanent = true): Redirect => ({ from, to, permanent });
 

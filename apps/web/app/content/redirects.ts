@@ -3,7 +3,7 @@
  * without a CMS. Rules: an exact `from` beats a wildcard (`/old/*`); of several wildcards the
  * longest prefix wins. Paths compare without a trailing slash and ignoring case.
  */
-import type { Redirect } from './types';
+import type { Redirect } from '~/domain/types';
 
 export interface RedirectTarget {
   /** Path (with the matched tail, when `to` ends in "/*") or absolute URL. */

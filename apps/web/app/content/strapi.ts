@@ -6,7 +6,7 @@
  * every schema below is written once, for the flat shape.
  */
 import { z } from 'zod';
-import type { Locale } from '~/site/locales';
+import type { Locale } from '~/domain/locale';
 
 type JsonObject = Record<string, unknown>;
 

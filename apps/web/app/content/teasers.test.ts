@@ -4,7 +4,7 @@ import { responseData, type ContentProblem } from './strapi';
 import { toTeaser, type TeaserSource } from './teasers';
 import { itemTransformers, singleTypeTransformers } from './transform';
 import { toItems, type ItemTransformer } from './transform/teaser';
-import type { ContentTeaser } from './types';
+import type { ContentTeaser } from '~/domain/types';
 
 const teaserKeys: (keyof ContentTeaser)[] = [
   'contentType',

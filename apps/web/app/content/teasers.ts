@@ -14,7 +14,7 @@ import type {
   OfferTeaser,
   PressRelease,
   PressTeaser,
-} from './types';
+} from '~/domain/types';
 
 export type TeaserSource = Exhibition | Event | Offer | DigitalOffer | PressRelease;
 

@@ -1,6 +1,6 @@
 /** Dates and times of content items, per locale, always in the museum's zone (DESIGN: time is Europe/Berlin). */
 import { berlinDate, berlinInstant, isIsoDate } from '~/features/time';
-import { intlLocale, type Locale } from './locale';
+import { intlLocale, type Locale } from '../domain/locale';
 import { MUSEUM_TIME_ZONE } from './time-zone';
 
 export type DatedItem = {

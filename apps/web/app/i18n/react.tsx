@@ -7,7 +7,7 @@
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { localeFromPath } from '~/site/paths';
-import type { Locale } from './locale';
+import type { Locale } from '../domain/locale';
 import { translator, type DeliveredCatalogue, type KeyOf, type Namespace, type Translate } from './translate';
 
 /** Where the catalogue scripts put their texts in the browser: `__zmMessages[href]`. */

@@ -4,7 +4,7 @@
  * A missing message only warns (SPEC §8) and renders its key.
  */
 import { IntlMessageFormat } from 'intl-messageformat';
-import { intlLocale, type Locale } from './locale';
+import { intlLocale, type Locale } from '../domain/locale';
 import { MUSEUM_TIME_ZONE } from './time-zone';
 
 /** One table of texts in one language: key → ICU message. */

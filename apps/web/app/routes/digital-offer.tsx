@@ -1,6 +1,6 @@
 import type { Route } from "./+types/digital-offer";
 import { getDigitalOffer } from "~/content/index.server";
-import type { DigitalOffer as Offer } from "~/content/types";
+import type { DigitalOffer as Offer } from "~/domain/types";
 import { AudioPlayer } from "~/features/audio/AudioPlayer";
 import { OfferMeta } from "~/features/digital-offers/OfferMeta";
 import { Quiz } from "~/features/quiz/Quiz";
@@ -9,7 +9,7 @@ import { VideoPlaceholder } from "~/features/video/VideoPlaceholder";
 import { slugVersions, type PageFrame } from "~/site/page-frame";
 import { screenMeta } from "~/site/page-meta";
 import { href } from "~/site/paths";
-import type { Locale } from "~/site/locales";
+import type { Locale } from "~/domain/locale";
 import { found, requestLocale } from "~/site/route-helpers.server";
 import { ResponsiveImage } from "~/ui/image/ResponsiveImage";
 import { PageTitle } from "~/ui/page-title/PageTitle";

@@ -1,6 +1,6 @@
 import type { Route } from './+types/press-list';
 import { getPressReleases } from '~/content/index.server';
-import type { PressTeaser } from '~/content/types';
+import type { PressTeaser } from '~/domain/types';
 import { loadOverviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/site/route-helpers.server';

@@ -7,9 +7,9 @@ import {
   getPages,
   getPressReleases,
 } from '~/content/index.server';
-import type { ContentTeaser } from '~/content/types';
+import type { ContentTeaser } from '~/domain/types';
 import type { MessageKey } from '~/i18n/messages';
-import type { Locale } from '~/site/locales';
+import type { Locale } from '~/domain/locale';
 import { loadOverviewFrame } from '~/site/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';

@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Locale } from '../domain/locale';
 import { canonicalPath, type PageFrame } from './page-frame';
 import { href } from './paths';
 import { overviewOf, type ScreenParams, type TitledScreen } from './screens';

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from './locales';
+import { defaultLocale, isLocale, type Locale } from '../domain/locale';
 
 /** Name and lifetime of the cookie that stores the visitor's language choice (SPEC §9). */
 export const localeCookieName = 'locale';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OverviewIntros } from '~/content/types';
+import type { OverviewIntros } from '../domain/types';
 import { overviewFrame } from './overview-frame.server';
 import { pageMeta } from './page-meta';
 import { introScreens } from './screens';

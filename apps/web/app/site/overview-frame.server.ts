@@ -4,8 +4,8 @@
  * which the page shows under its title and search engines get as the description.
  */
 import { getOverviewIntros } from '~/content/index.server';
-import type { OverviewIntros } from '~/content/types';
-import type { Locale } from './locales';
+import type { OverviewIntros } from '../domain/types';
+import type { Locale } from '../domain/locale';
 import { fixedFrame, type PageFrame } from './page-frame';
 import type { IntroScreen } from './screens';
 import { screenTitle } from './screen-title.server';

@@ -1,4 +1,4 @@
-import { htmlLang, locales, otherLocale, type Locale } from './locales';
+import { intlLocale, locales, otherLocale, type Locale } from '../domain/locale';
 import { href } from './paths';
 import type { ScreenId, ScreenParams } from './screens';
 
@@ -64,7 +64,7 @@ export interface AlternateLink {
 export function alternatePaths(frame: PageFrame): AlternateLink[] {
   const links = locales.flatMap((locale) => {
     const path = framePath(frame, locale);
-    return path ? [{ hrefLang: htmlLang[locale], path }] : [];
+    return path ? [{ hrefLang: intlLocale[locale], path }] : [];
   });
   return links.length > 1 ? links : [];
 }

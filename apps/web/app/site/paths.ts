@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from './locales';
+import { defaultLocale, type Locale } from '../domain/locale';
 import { routeForms, screenIds, screens, type RouteForm, type ScreenId, type ScreenParams } from './screens';
 
 const localePrefix: Record<RouteForm, string> = { de: '', dePrefixed: '/de', en: '/en' };

@@ -1,7 +1,7 @@
 /** Server-side helpers shared by the screens' loaders. */
 import { data, redirect } from 'react-router';
 import { findRedirect } from '~/content/index.server';
-import type { Locale } from './locales';
+import type { Locale } from '../domain/locale';
 import { localeFromPath } from './paths';
 
 /** The page language, from the page URL (React Router's `url`: no `.data` suffix). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageSection, TeaserContentType } from '~/content/types';
+import type { PageSection, TeaserContentType } from '../domain/types';
 import { href } from './paths';
 import {
   detailScreenOf,

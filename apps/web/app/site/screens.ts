@@ -15,7 +15,7 @@
  * - `detailOf`: the kind of content (teaser content type) this screen shows one item of.
  * - `pages`: the page section it lists (without a parameter) or shows one page of (with :slug).
  */
-import type { PageSection, TeaserContentType } from '~/content/types';
+import type { OverviewIntroField, PageSection, TeaserContentType } from '../domain/types';
 import type { MessageKey } from '~/i18n/messages';
 
 /** The UI messages that name screens. */
@@ -32,9 +32,9 @@ interface ScreenEntry<Id extends string> {
 }
 
 /** Checks every entry, and that `overview` names a screen of the same table. */
-function screenTable<const Table extends { [Id in keyof Table]: ScreenEntry<Extract<keyof Table, string>> }>(
-  table: Table,
-): Table {
+function screenTable<
+  const Table extends { [Id in keyof Table]: ScreenEntry<Extract<keyof Table, string>> },
+>(table: Table): Table {
   return table;
 }
 
@@ -42,7 +42,13 @@ function screenTable<const Table extends { [Id in keyof Table]: ScreenEntry<Extr
 const plain = { intro: false, detailOf: null, pages: null } as const;
 
 export const screens = screenTable({
-  home: { ...plain, path: { de: '', en: '' }, module: 'routes/home.tsx', title: 'screen.home', overview: null },
+  home: {
+    ...plain,
+    path: { de: '', en: '' },
+    module: 'routes/home.tsx',
+    title: 'screen.home',
+    overview: null,
+  },
   exhibitions: {
     ...plain,
     path: { de: 'ausstellungen', en: 'exhibitions' },
@@ -281,12 +287,23 @@ export type DetailScreen = ScreensWhere<{ detailOf: TeaserContentType }>;
 type Never<T> = [T] extends [never] ? true : false;
 const overviewsHaveTitles: Never<Exclude<Entry<ScreenId>['overview'], TitledScreen | null>> = true;
 const introScreensHaveTitles: Never<Exclude<IntroScreen, TitledScreen>> = true;
-const everyKindHasADetailScreen: Never<Exclude<TeaserContentType, Entry<ScreenId>['detailOf']>> = true;
+// The CMS single type overview-intro has one field per intro screen, no more and no fewer.
+const introScreensHaveIntroFields: Never<Exclude<IntroScreen, OverviewIntroField>> = true;
+const introFieldsHaveIntroScreens: Never<Exclude<OverviewIntroField, IntroScreen>> = true;
+const everyKindHasADetailScreen: Never<Exclude<TeaserContentType, Entry<ScreenId>['detailOf']>> =
+  true;
 type PageDetailSections = {
   [Id in ScreenId]: Entry<Id>['path']['de'] extends `${string}:slug` ? Entry<Id>['pages'] : never;
 }[ScreenId];
 const everySectionHasADetailScreen: Never<Exclude<PageSection, PageDetailSections>> = true;
-void [overviewsHaveTitles, introScreensHaveTitles, everyKindHasADetailScreen, everySectionHasADetailScreen];
+void [
+  overviewsHaveTitles,
+  introScreensHaveTitles,
+  introScreensHaveIntroFields,
+  introFieldsHaveIntroScreens,
+  everyKindHasADetailScreen,
+  everySectionHasADetailScreen,
+];
 
 export function isTitledScreen(id: ScreenId): id is TitledScreen {
   return screens[id].title !== null;
@@ -319,7 +336,10 @@ export function detailScreenOf(kind: TeaserContentType): DetailScreen {
 }
 
 /** The screens of a page section: its overview (none for section-less pages) and its detail. */
-export function sectionScreensOf(section: PageSection): { overview: ScreenId | null; detail: ScreenId } {
+export function sectionScreensOf(section: PageSection): {
+  overview: ScreenId | null;
+  detail: ScreenId;
+} {
   const ofSection = screenIds.filter((id) => screens[id].pages === section);
   const hasSlug = (id: ScreenId) => screens[id].path.de.includes(':slug');
   const detail = ofSection.find(hasSlug);

@@ -1,7 +1,7 @@
 /** Loaders shared by the page-based screens (visit, museum, accessibility, generic page). */
 import { getPage, getPages } from '~/content/index.server';
-import type { Page, PageSection, PageTeaser } from '~/content/types';
-import type { Locale } from './locales';
+import type { Page, PageSection, PageTeaser } from '../domain/types';
+import type { Locale } from '../domain/locale';
 import { slugVersions, type PageFrame } from './page-frame';
 import { loadOverviewFrame } from './overview-frame.server';
 import { href } from './paths';

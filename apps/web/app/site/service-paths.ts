@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from './locales';
+import { isLocale, type Locale } from '../domain/locale';
 
 /**
  * Paths of the few routes that are not screens. Like the screen table, this is the only place

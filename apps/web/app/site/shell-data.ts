@@ -1,6 +1,6 @@
 import type { UIMatch } from 'react-router';
 import { breadcrumbTrail, type Crumb } from './breadcrumb';
-import type { Locale } from './locales';
+import type { Locale } from '../domain/locale';
 import { languageSwitchTarget, type LanguageSwitchTarget, type PageFrame } from './page-frame';
 import { href } from './paths';
 import type { TitledScreen } from './screens';

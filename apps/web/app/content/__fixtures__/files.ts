@@ -1,7 +1,7 @@
 /** Test helper: the recorded CMS answers (scripts/record-fixtures.mjs) and their names. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locale } from '~/site/locales';
+import type { Locale } from '~/domain/locale';
 import type { ContentProblem, TransformContext } from '../strapi';
 
 export type Shape = 'v4' | 'v5';

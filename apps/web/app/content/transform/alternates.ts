@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isLocale, locales } from '~/site/locales';
-import type { Alternates } from '../types';
+import { isLocale, locales } from '~/domain/locale';
+import type { Alternates } from '~/domain/types';
 import { parseList, type TransformContext } from '../strapi';
 
 const localizationSchema = z.object({ slug: z.string().trim().min(1), locale: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Author } from '../types';
+import type { Author } from '~/domain/types';
 import { optionalText, requiredText, type TransformContext } from '../strapi';
 import { toEntry } from './entry';
 import { toImage } from './image';

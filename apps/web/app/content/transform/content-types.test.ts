@@ -1,9 +1,9 @@
 /** What each kind of content carries for its screens, read from the recorded fixtures. */
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '~/site/locales';
+import type { Locale } from '~/domain/locale';
 import { fixtureNames, readFixture, testContext } from '../__fixtures__/files';
 import { responseData, type ContentProblem } from '../strapi';
-import type { PageBlockKind } from '../types';
+import type { PageBlockKind } from '~/domain/types';
 import { itemTransformers, type CollectionItem, type CollectionName } from './index';
 import { toPageBlocks } from './page-blocks';
 import { toItems, type ItemTransformer } from './teaser';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Audio, DigitalOffer, QuizQuestion } from '../types';
+import type { Audio, DigitalOffer, QuizQuestion } from '~/domain/types';
 import {
   flag,
   optionalInteger,

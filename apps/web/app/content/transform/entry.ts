@@ -3,7 +3,7 @@
  * entry for the type's components and relations, its slug in each locale and its SEO.
  */
 import type { z } from 'zod';
-import type { Alternates, Seo } from '../types';
+import type { Alternates, Seo } from '~/domain/types';
 import { anyObject, parseBlock, requiredText, type TransformContext } from '../strapi';
 import { toAlternates } from './alternates';
 import { toSeo } from './fields';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Event } from '../types';
+import type { Event } from '~/domain/types';
 import { flag, optionalText, type TransformContext } from '../strapi';
 import { titleAndSlug, toEntry } from './entry';
 import { toAccessibilityTags, toTerms } from './fields';

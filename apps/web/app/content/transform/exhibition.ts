@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Exhibition } from '../types';
+import type { Exhibition } from '~/domain/types';
 import { flag, optionalText, type TransformContext } from '../strapi';
 import { titleAndSlug, toEntry } from './entry';
 import { toEvent } from './event';

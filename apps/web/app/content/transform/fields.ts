@@ -9,7 +9,7 @@ import type {
   Link,
   Seo,
   Term,
-} from '../types';
+} from '~/domain/types';
 import {
   anyObject,
   flag,

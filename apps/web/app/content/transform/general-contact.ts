@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GeneralContact, PageRef } from '../types';
+import type { GeneralContact, PageRef } from '~/domain/types';
 import { optionalText, parseBlock, requiredText, type TransformContext } from '../strapi';
 import { toSingleEntry } from './entry';
 import { toContact } from './fields';

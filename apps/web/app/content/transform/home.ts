@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { HomeContent } from '../types';
+import type { HomeContent } from '~/domain/types';
 import { optionalText, type TransformContext } from '../strapi';
 import { toSingleEntry } from './entry';
 import { toImage } from './image';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Image, ImageFormat, ImageFormatName, LocalizedText, MediaFile } from '../types';
+import type { Image, ImageFormat, ImageFormatName, LocalizedText, MediaFile } from '~/domain/types';
 import { parseBlock, parseList, type TransformContext } from '../strapi';
 
 const formatNames: ImageFormatName[] = ['thumbnail', 'small', 'medium', 'large', 'xlarge'];

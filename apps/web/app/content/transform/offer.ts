@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Offer } from '../types';
+import type { Offer } from '~/domain/types';
 import {
   flag,
   optionalInteger,

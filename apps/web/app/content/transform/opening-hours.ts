@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { weekdays, type HoursException, type OpeningHours, type WeekdayHours } from '../types';
+import { weekdays, type HoursException, type OpeningHours, type WeekdayHours } from '~/domain/types';
 import {
   anyObject,
   flag,

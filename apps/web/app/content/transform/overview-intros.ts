@@ -1,5 +1,4 @@
-import { introScreens } from '~/site/screens';
-import type { OverviewIntros } from '../types';
+import { overviewIntroFields, type OverviewIntros } from '~/domain/types';
 import { anyObject, optionalText, parseBlock, type TransformContext } from '../strapi';
 
 /**
@@ -8,10 +7,10 @@ import { anyObject, optionalText, parseBlock, type TransformContext } from '../s
  */
 export function toOverviewIntros(data: unknown, ctx: TransformContext): OverviewIntros {
   const raw = parseBlock(anyObject, data, ctx, 'overview-intro') ?? {};
-  // Filled for every screen of `introScreens` (all of them) in the loop below.
+  // Filled for every field (all of them) in the loop below.
   const intros = {} as OverviewIntros;
-  for (const screen of introScreens) {
-    intros[screen] = parseBlock(optionalText, raw[screen], ctx, `overview-intro.${screen}`);
+  for (const field of overviewIntroFields) {
+    intros[field] = parseBlock(optionalText, raw[field], ctx, `overview-intro.${field}`);
   }
   return intros;
 }

@@ -1,6 +1,6 @@
 /** The `blocks` dynamic zone of a page, one typed block per Strapi component. */
 import { z } from 'zod';
-import { partnerGroups, type FaqItem, type PageBlock } from '../types';
+import { partnerGroups, type FaqItem, type PageBlock } from '~/domain/types';
 import {
   anyObject,
   optionalText,

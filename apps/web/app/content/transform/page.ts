@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Page } from '../types';
+import type { Page } from '~/domain/types';
 import {
   optionalInteger,
   optionalText,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { partnerGroups, type Partner } from '../types';
+import { partnerGroups, type Partner } from '~/domain/types';
 import {
   optionalInteger,
   optionalText,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PressRelease } from '../types';
+import type { PressRelease } from '~/domain/types';
 import { optionalText, type TransformContext } from '../strapi';
 import { titleAndSlug, toEntry } from './entry';
 import { toContact, toDownloads } from './fields';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Redirect } from '../types';
+import type { Redirect } from '~/domain/types';
 import { parseBlock, type TransformContext } from '../strapi';
 import { checkedWebUri } from './links';
 import { toItems } from './teaser';

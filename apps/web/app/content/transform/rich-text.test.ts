@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFixture, testContext } from '../__fixtures__/files';
 import { responseData, type ContentProblem } from '../strapi';
-import type { RichTextBlock, RichTextText } from '../types';
+import type { RichTextBlock, RichTextText } from '~/domain/types';
 import { checkedUri } from './links';
 import { toRichText } from './rich-text';
 

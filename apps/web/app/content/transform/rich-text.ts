@@ -10,7 +10,7 @@ import type {
   RichTextList,
   RichTextListItem,
   RichTextText,
-} from '../types';
+} from '~/domain/types';
 import { anyObject, parseList, textOf, type TransformContext } from '../strapi';
 import { toImage } from './image';
 import { checkedUri, isSitePath } from './links';

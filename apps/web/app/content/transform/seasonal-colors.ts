@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Season, SeasonalColors } from '../types';
+import type { Season, SeasonalColors } from '~/domain/types';
 import { anyObject, optionalText, parseBlock, parseList, type TransformContext } from '../strapi';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -5,7 +5,7 @@ import {
   type MenuSectionId,
   type SiteMenu,
   type SocialMedia,
-} from '../types';
+} from '~/domain/types';
 import {
   anyObject,
   optionalText,

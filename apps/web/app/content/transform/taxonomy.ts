@@ -1,6 +1,6 @@
 /** Categories, target groups and accessibility tags: the terms content is tagged with. */
 import { z } from 'zod';
-import type { AccessibilityTagEntry, Alternates, Category, TargetGroup } from '../types';
+import type { AccessibilityTagEntry, Alternates, Category, TargetGroup } from '~/domain/types';
 import type { TransformContext } from '../strapi';
 import { titleAndSlug, toEntry } from './entry';
 import { toItems } from './teaser';

@@ -1,6 +1,6 @@
 /** Related exhibitions, events and offers inside another answer, as teasers or references. */
 import { z } from 'zod';
-import type { ContentTeaser, ExhibitionRef } from '../types';
+import type { ContentTeaser, ExhibitionRef } from '~/domain/types';
 import { anyObject, flag, parseList, requiredText, type TransformContext } from '../strapi';
 import { toTeaser, type TeaserSource } from '../teasers';
 

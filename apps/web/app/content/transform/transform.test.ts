@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '~/site/locales';
+import type { Locale } from '~/domain/locale';
 import { readFixture as read, testContext } from '../__fixtures__/files';
 import { flattenStrapi, responseData, type ContentProblem, type TransformContext } from '../strapi';
 import { addressLines } from './general-contact';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { Audio } from "~/content/types";
-import type { Locale } from "~/site/locales";
+import type { Audio } from "~/domain/types";
+import type { Locale } from "~/domain/locale";
 import { formatTime, knownDuration, skipTo } from "./time-format";
 import { Button } from "~/ui/button/Button";
 import styles from "./AudioPlayer.module.css";

@@ -1,5 +1,5 @@
 /** The booking request form (SPEC §3 offer-request) and its limits. */
-import type { BookingRequestEntry } from '~/content/types';
+import type { BookingRequestEntry } from '~/domain/types';
 
 /** Form field names as posted; the value object uses camelCase. */
 export const bookingFields = [

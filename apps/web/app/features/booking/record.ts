@@ -1,4 +1,4 @@
-import type { BookingRequestEntry } from '~/content/types';
+import type { BookingRequestEntry } from '~/domain/types';
 import type { BookingRequest } from './fields';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import { getOffer } from '~/content/index.server';
-import type { Offer } from '~/content/types';
+import type { Offer } from '~/domain/types';
 import { requestNow } from '~/features/clock/now.server';
 import { href } from '~/site/paths';
 import { notFound, requestLocale } from '~/site/route-helpers.server';

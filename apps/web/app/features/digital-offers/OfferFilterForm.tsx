@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { DigitalOfferType, Term } from "~/content/types";
+import type { DigitalOfferType, Term } from "~/domain/types";
 import { offerTypes, typeParam, type OfferFilters } from "./offer-filters";
 import { TypeIcon } from "./TypeIcon";
 import { Button } from "~/ui/button/Button";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { DigitalOffer } from "~/content/types";
+import type { DigitalOffer } from "~/domain/types";
 import { href } from "~/site/paths";
-import type { Locale } from "~/site/locales";
+import type { Locale } from "~/domain/locale";
 import { ItemDate } from "~/ui/date/ItemDate";
 import { TagList } from "~/ui/tag-list/TagList";
 import { TypeIcon } from "./TypeIcon";

@@ -1,4 +1,4 @@
-import type { DigitalOfferType } from "~/content/types";
+import type { DigitalOfferType } from "~/domain/types";
 
 /** SPEC §5 tag icons: blog, podcast, video — or none (quiz). Decorative: a text label always follows. */
 const paths: Partial<Record<DigitalOfferType, string>> = {

@@ -3,7 +3,7 @@
  * (a discover category's slug in the page language). Unknown values are dropped and reported,
  * so the page can say what it ignored instead of showing an empty list.
  */
-import type { DigitalOfferType, Term } from "~/content/types";
+import type { DigitalOfferType, Term } from "~/domain/types";
 
 export const offerTypes = [
   "Blog",

@@ -1,4 +1,4 @@
-import { partnerGroups, type Partner } from '~/content/types';
+import { partnerGroups, type Partner } from '~/domain/types';
 import styles from './PartnerGroups.module.css';
 import { useLocale, useT } from '~/i18n/react';
 

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { Partner } from '~/content/types';
+import type { Partner } from '~/domain/types';
 import type { OpeningHoursSummary } from '~/features/opening-hours';
 
 export interface FooterData {

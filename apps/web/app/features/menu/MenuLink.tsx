@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Link } from '~/content/types';
+import type { Link } from '~/domain/types';
 import styles from './MenuLink.module.css';
 import { useT } from '~/i18n/react';
 

@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
-import type { SiteMenu } from '~/content/types';
-import type { Locale } from '~/site/locales';
+import type { SiteMenu } from '~/domain/types';
+import type { Locale } from '~/domain/locale';
 import { href } from '~/site/paths';
 import { MenuLink } from './MenuLink';
 import { Button } from '~/ui/button/Button';

@@ -1,6 +1,6 @@
 import type { MouseEvent, SyntheticEvent } from 'react';
-import type { MenuSection as MenuSectionContent } from '~/content/types';
-import type { Locale } from '~/site/locales';
+import type { MenuSection as MenuSectionContent } from '~/domain/types';
+import type { Locale } from '~/domain/locale';
 import { MenuLink } from './MenuLink';
 import { MenuTeaser } from './MenuTeaser';
 import styles from './MenuSection.module.css';

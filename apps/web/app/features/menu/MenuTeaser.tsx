@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { ContentTeaser } from '~/content/types';
-import type { Locale } from '~/site/locales';
+import type { ContentTeaser } from '~/domain/types';
+import type { Locale } from '~/domain/locale';
 import { teaserPath } from '~/ui/teaser/teaser-path';
 import styles from './MenuSection.module.css';
 

@@ -1,4 +1,4 @@
-import type { SocialMedia } from '~/content/types';
+import type { SocialMedia } from '~/domain/types';
 import { ExternalMark } from './MenuLink';
 import styles from './SocialLinks.module.css';
 import { useT } from '~/i18n/react';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuSectionIds } from '~/content/types';
+import { menuSectionIds } from '~/domain/types';
 import {
   breakpointForWidth,
   initialMenuState,

@@ -2,7 +2,7 @@
  * The menu's state as a pure reducer (SPEC §4 "Menu"): open or closed, and which of the six
  * sections is active. Components only dispatch actions; every rule lives here and is unit-tested.
  */
-import type { MenuSectionId } from '~/content/types';
+import type { MenuSectionId } from '~/domain/types';
 
 export type Breakpoint = 'mobile' | 'tablet' | 'desktop';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
-import type { MenuSectionId } from '~/content/types';
+import type { MenuSectionId } from '~/domain/types';
 import { initialMenuState, menuReducer, type Breakpoint } from './menu-state';
 import { useBreakpointChanges } from './use-breakpoint';
 

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type Ref } from "react";
-import type { QuizQuestion } from "~/content/types";
-import type { Locale } from "~/site/locales";
+import type { QuizQuestion } from "~/domain/types";
+import type { Locale } from "~/domain/locale";
 import type { QuizTranslate } from "./messages";
 import { QuizForm } from "./QuizForm";
 import { QuizReview } from "./QuizReview";

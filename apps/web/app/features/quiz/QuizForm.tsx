@@ -1,4 +1,4 @@
-import type { QuizQuestion } from "~/content/types";
+import type { QuizQuestion } from "~/domain/types";
 import type { QuizTranslate } from "./messages";
 import { answerField, checkField } from "./quiz-state";
 import { Button } from "~/ui/button/Button";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { QuizQuestion } from "~/content/types";
+import type { QuizQuestion } from "~/domain/types";
 import {
   initialQuizState,
   quizReducer,

@@ -3,7 +3,7 @@
  * answer (feedback) → next question … → result with the retrospective → back to the start.
  * Scoring and the answers of the no-JS form live here too, so server and browser agree.
  */
-import type { QuizQuestion } from "~/content/types";
+import type { QuizQuestion } from "~/domain/types";
 
 /** Per question the index of the chosen answer, or null while unanswered. */
 export type Answers = readonly (number | null)[];

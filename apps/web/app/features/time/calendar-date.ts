@@ -3,7 +3,7 @@
  * so these helpers compute in UTC only to avoid the process time zone.
  */
 
-import { weekdays, type Weekday } from '../../content/types';
+import { weekdays, type Weekday } from '~/domain/types';
 
 /** One Weekday type, Monday first (ISO 8601, the CMS enum of hours.weekday): the domain type's. */
 export { weekdays, type Weekday };

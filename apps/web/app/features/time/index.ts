@@ -25,5 +25,5 @@ export {
   toBerlinIso,
   type InstantRange,
 } from './berlin-time';
-export type { Locale } from './locale';
-export { isLocale } from './locale';
+export type { Locale } from '~/domain/locale';
+export { isLocale } from '~/domain/locale';

@@ -1,5 +1,5 @@
-import type { Image } from "~/content/types";
-import type { Locale } from "~/site/locales";
+import type { Image } from "~/domain/types";
+import type { Locale } from "~/domain/locale";
 import { ResponsiveImage } from "~/ui/image/ResponsiveImage";
 import styles from "./VideoPlaceholder.module.css";
 import { useT } from '~/i18n/react';

@@ -1,4 +1,4 @@
-import type { Contact } from '~/content/types';
+import type { Contact } from '~/domain/types';
 import { optionClasses, type Size, type Theme } from '../content-screens/options';
 import options from '../content-screens/options.module.css';
 import styles from './ContactList.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AccessibilityTag, Image, PageBlock } from '~/content/types';
+import type { AccessibilityTag, Image, PageBlock } from '~/domain/types';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import { PageBlocks } from '../page/PageBlocks';
 import { PageTitle } from '../page-title/PageTitle';

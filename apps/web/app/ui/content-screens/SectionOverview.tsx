@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AccessibilityTag, Image } from '~/content/types';
+import type { AccessibilityTag, Image } from '~/domain/types';
 import { PageTeaser } from '../page-teaser/PageTeaser';
 import { PageTitle } from '../page-title/PageTitle';
 import { AccessibilityTags } from '../tags/AccessibilityTags';

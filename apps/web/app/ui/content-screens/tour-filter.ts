@@ -1,6 +1,6 @@
 /** The guided-tours list's filter: only `type=` and `target=` of the programme filters apply. */
 import { parseProgrammeQuery, type ParsedProgrammeQuery } from '~/features/programme-filters';
-import type { OfferTeaser, Term } from '~/content/types';
+import type { OfferTeaser, Term } from '~/domain/types';
 
 export const tourParameters = ['type', 'target'] as const;
 

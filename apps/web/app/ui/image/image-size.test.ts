@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Image } from '~/content/types';
+import type { Image } from '~/domain/types';
 import { intrinsicSize, srcSet } from './image-size';
 
 const base: Image = { url: '/o.jpg', alt: { de: 'Bild', en: 'Image' }, width: null, height: null, formats: {} };

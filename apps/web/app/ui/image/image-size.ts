@@ -1,5 +1,5 @@
 /** The srcset and the reserved box of a CMS image (SPEC §9: five formats, 4:3 when unknown). */
-import type { Image, ImageFormatName } from '~/content/types';
+import type { Image, ImageFormatName } from '~/domain/types';
 
 const formatOrder: ImageFormatName[] = ['thumbnail', 'small', 'medium', 'large', 'xlarge'];
 

@@ -1,4 +1,4 @@
-import type { InfoBlock as InfoBlockContent } from '~/content/types';
+import type { InfoBlock as InfoBlockContent } from '~/domain/types';
 import { optionClasses, type Size, type Theme } from '../content-screens/options';
 import options from '../content-screens/options.module.css';
 import { infoRows } from './info-rows';

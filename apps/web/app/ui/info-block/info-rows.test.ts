@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InfoBlock } from '~/content/types';
+import type { InfoBlock } from '~/domain/types';
 import { tableTranslator } from '~/i18n/translate';
 import { screenMessages } from '../content-screens/messages';
 import { infoRows } from './info-rows';

@@ -1,4 +1,4 @@
-import type { InfoBlock } from '~/content/types';
+import type { InfoBlock } from '~/domain/types';
 import type { ScreenMessageKey } from '../content-screens/messages';
 
 /** The rows of an info block in the order of SPEC §3; `title` is the block's heading. */

@@ -1,5 +1,5 @@
 import type { MouseEvent, RefObject, SyntheticEvent } from 'react';
-import type { SiteMenu } from '~/content/types';
+import type { SiteMenu } from '~/domain/types';
 import { MenuLink } from '~/features/menu/MenuLink';
 import { MenuSearch } from '~/features/menu/MenuSearch';
 import { MenuSection } from '~/features/menu/MenuSection';

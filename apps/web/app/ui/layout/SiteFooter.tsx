@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { GeneralContact } from '~/content/types';
+import type { GeneralContact } from '~/domain/types';
 import { useFooterData } from '~/features/footer/footer-data';
 import { PartnerGroups } from '~/features/footer/PartnerGroups';
 import { FooterOpeningHours } from '~/features/opening-hours/FooterOpeningHours';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import type { SiteMenu } from '~/content/types';
+import type { SiteMenu } from '~/domain/types';
 import { LanguageSwitch } from '~/features/language/LanguageSwitch';
 import { MenuLink } from '~/features/menu/MenuLink';
 import { href } from '~/site/paths';

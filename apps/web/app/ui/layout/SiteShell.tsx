@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { GeneralContact, SiteMenu } from '~/content/types';
+import type { GeneralContact, SiteMenu } from '~/domain/types';
 import { LanguageSwitchContext } from '~/features/language/language-switch-context';
 import { mainContentId } from '~/features/navigation/focus-target';
 import type { PageFrame } from '~/site/page-frame';

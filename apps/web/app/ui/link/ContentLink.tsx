@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Link } from '~/content/types';
+import type { Link } from '~/domain/types';
 
 /** A link edited in the CMS: internal paths use the router, other hosts a plain anchor. */
 export function ContentLink({

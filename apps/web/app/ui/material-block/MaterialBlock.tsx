@@ -1,4 +1,4 @@
-import type { Download, DownloadKind } from '~/content/types';
+import type { Download, DownloadKind } from '~/domain/types';
 import type { TagIcon } from '../content-screens/options';
 import { TagIconMark } from '../tags/TagIconMark';
 import { fileLabel } from './file-label';

@@ -1,6 +1,6 @@
-import type { MediaFile } from '~/content/types';
-import { intlLocale as numberLocale } from '~/i18n/locale';
-import type { Locale } from '~/site/locales';
+import type { MediaFile } from '~/domain/types';
+import { intlLocale as numberLocale } from '~/domain/locale';
+import type { Locale } from '~/domain/locale';
 
 /** Decimal units, as file managers and Strapi count them. */
 const units = ['B', 'kB', 'MB', 'GB'] as const;

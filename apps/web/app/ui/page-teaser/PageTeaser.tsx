@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Image } from '~/content/types';
+import type { Image } from '~/domain/types';
 import { optionClasses, type Size, type Theme } from '../content-screens/options';
 import options from '../content-screens/options.module.css';
 import { ResponsiveImage } from '../image/ResponsiveImage';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RichText as RichTextDocument } from '~/content/types';
+import type { RichText as RichTextDocument } from '~/domain/types';
 import { PageTitle } from '../page-title/PageTitle';
 import { RichText } from '../rich-text/RichText';
 import styles from './Page.module.css';

@@ -1,4 +1,4 @@
-import type { FaqItem } from '~/content/types';
+import type { FaqItem } from '~/domain/types';
 import { RichText } from '../rich-text/RichText';
 import styles from './Faq.module.css';
 import { useT } from '~/i18n/react';

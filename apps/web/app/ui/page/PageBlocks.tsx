@@ -1,4 +1,4 @@
-import type { PageBlock } from '~/content/types';
+import type { PageBlock } from '~/domain/types';
 import { ContactList } from '../contact-list/ContactList';
 import { InfoBlock } from '../info-block/InfoBlock';
 import { MaterialBlock } from '../material-block/MaterialBlock';

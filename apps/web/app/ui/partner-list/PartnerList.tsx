@@ -1,4 +1,4 @@
-import type { Partner } from '~/content/types';
+import type { Partner } from '~/domain/types';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import styles from './PartnerList.module.css';
 import { useLocale, useT } from '~/i18n/react';

@@ -5,7 +5,7 @@ import type {
   RichTextBlock,
   RichTextInline,
   RichTextList,
-} from '~/content/types';
+} from '~/domain/types';
 import { useLocale } from '~/i18n/react';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import { ContentLink } from '../link/ContentLink';

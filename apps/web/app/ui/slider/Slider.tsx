@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { Image } from '~/content/types';
+import type { Image } from '~/domain/types';
 import type { ButtonType, Size } from '../content-screens/options';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import { commandOfKey, slideAfter, slideInView, type SlideCommand } from './slide-state';

@@ -1,6 +1,6 @@
 /** The tag list rule of SPEC §9 and the links of category and target-group tags (SPEC §2). */
 import { href } from '~/site/paths';
-import type { Locale } from '~/site/locales';
+import type { Locale } from '~/domain/locale';
 
 export type Tag = { title: string; href: string | null };
 export type ShownTag = { title: string; href: string | null };

@@ -1,4 +1,4 @@
-import type { AccessibilityKey, AccessibilityTag } from '~/content/types';
+import type { AccessibilityKey, AccessibilityTag } from '~/domain/types';
 import styles from './Tags.module.css';
 import { useT } from '~/i18n/react';
 

@@ -1,4 +1,4 @@
-import type { ContentTeaser } from '~/content/types';
+import type { ContentTeaser } from '~/domain/types';
 import type { Breakpoint } from '~/features/programme-filters';
 import type { HeadingLevel } from './Teaser';
 import { TeaserGrid } from './TeaserGrid';

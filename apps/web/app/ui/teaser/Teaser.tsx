@@ -1,6 +1,6 @@
 import { href } from '~/site/paths';
 import { Link } from 'react-router';
-import type { ContentTeaser } from '~/content/types';
+import type { ContentTeaser } from '~/domain/types';
 import { ItemDate } from '../date/ItemDate';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import { categoryTags, targetTags } from '../tag-list/tag-links';

@@ -1,4 +1,4 @@
-import type { ContentTeaser } from '~/content/types';
+import type { ContentTeaser } from '~/domain/types';
 import { Teaser, type HeadingLevel } from './Teaser';
 import { teaserKey } from './teaser-path';
 import styles from './Teaser.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ContentTeaser } from '~/content/types';
+import type { ContentTeaser } from '~/domain/types';
 import { TeaserGrid } from './TeaserGrid';
 import styles from './TeaserSection.module.css';
 

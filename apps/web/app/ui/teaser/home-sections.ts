@@ -1,5 +1,5 @@
 /** What the home page's three sections show (SPEC §1), chosen by Berlin dates. */
-import type { ContentTeaser, DigitalOfferTeaser, EventTeaser, ExhibitionTeaser } from '~/content/types';
+import type { ContentTeaser, DigitalOfferTeaser, EventTeaser, ExhibitionTeaser } from '~/domain/types';
 import { applyProgrammeFilter, defaultProgrammeFilter } from '~/features/programme-filters';
 import { groupByPhase } from './exhibition-phase';
 

@@ -2,7 +2,7 @@
  * Season colours of items that require them (SPEC §3/§4): the season containing the item's
  * start gives its class; the current season needs none, its colours are the page defaults.
  */
-import type { ContentTeaser, Season } from '~/content/types';
+import type { ContentTeaser, Season } from '~/domain/types';
 import { currentSeason, seasonClassName } from '~/features/season';
 import { berlinDate, berlinInstant, isIsoDate } from '~/features/time';
 import { teaserKey } from './teaser-path';

@@ -1,5 +1,5 @@
 import { getSeasonalColors } from '~/content/index.server';
-import type { Season } from '~/content/types';
+import type { Season } from '~/domain/types';
 
 /** The seasons for season classes; without them teasers simply keep the default colours. */
 export async function loadSeasons(): Promise<Season[]> {

@@ -1,7 +1,7 @@
 /** Where a teaser leads: the detail screen of its kind, via the screen table. */
-import type { ContentTeaser } from '~/content/types';
+import type { ContentTeaser } from '~/domain/types';
 import { href } from '~/site/paths';
-import type { Locale } from '~/site/locales';
+import type { Locale } from '~/domain/locale';
 import { detailScreenOf } from '~/site/screens';
 
 export function teaserPath(teaser: Pick<ContentTeaser, 'contentType' | 'slug'>, locale: Locale): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exhibitionPhase, groupByPhase } from './exhibition-phase';
 import { seasonClassFor, teaserSeasonClasses } from './season-class';
 import { teaserKey, teaserPath } from './teaser-path';
-import type { ContentTeaser } from '~/content/types';
+import type { ContentTeaser } from '~/domain/types';
 
 const now = new Date('2026-11-22T09:00:00Z');
 const seasons = [

@@ -3,8 +3,7 @@
  * transformers in app/content/transform/ produce these from v4 or v5 JSON alike.
  * Optional content is `null` (or an empty list), never `undefined`, so objects compare equal.
  */
-import type { Locale } from '~/site/locales';
-import type { IntroScreen } from '~/site/screens';
+import type { Locale } from './locale';
 
 export type LocalizedText = Record<Locale, string>;
 
@@ -285,7 +284,23 @@ export interface PageRef {
  * The editors' intros of the overview screens (single type overview-intro), by screen id; null
  * where a field is empty.
  */
-export type OverviewIntros = Record<IntroScreen, string | null>;
+export const overviewIntroFields = [
+  'exhibitions',
+  'accessibility',
+  'visit',
+  'digitalOffers',
+  'guidedTours',
+  'today',
+  'contact',
+  'museum',
+  'pressList',
+  'programme',
+  'search',
+  'events',
+] as const;
+/** A field of the CMS single type overview-intro: named after the overview screen it introduces. */
+export type OverviewIntroField = (typeof overviewIntroFields)[number];
+export type OverviewIntros = Record<OverviewIntroField, string | null>;
 
 export interface Season {
   name: string | null;
