@@ -1,7 +1,7 @@
 /** Dates and times of content items, per locale, always in the museum's zone (DESIGN: time is Europe/Berlin). */
-import { berlinDate, berlinInstant, isIsoDate } from '~/features/time';
+import { berlinDate, berlinInstant, isIsoDate } from '~/time';
 import { intlLocale, type Locale } from '../domain/locale';
-import { MUSEUM_TIME_ZONE } from './time-zone';
+import { MUSEUM_TIME_ZONE } from '~/time/time-zone';
 
 export type DatedItem = {
   /** ISO date (YYYY-MM-DD) or ISO date-time. */

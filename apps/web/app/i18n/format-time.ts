@@ -1,5 +1,5 @@
 /** Clock times as the site writes them, per locale (opening hours, events, booking requests). */
-import { parseClockTime, type ClockTime } from '~/features/time';
+import { parseClockTime, type ClockTime } from '~/time';
 import type { Locale } from '../domain/locale';
 
 const EN_DASH = '\u2013';

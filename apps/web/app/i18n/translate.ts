@@ -5,7 +5,7 @@
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import { intlLocale, type Locale } from '../domain/locale';
-import { MUSEUM_TIME_ZONE } from './time-zone';
+import { MUSEUM_TIME_ZONE } from '~/time/time-zone';
 
 /** One table of texts in one language: key → ICU message. */
 export type Messages = Readonly<Record<string, string>>;

@@ -11,7 +11,8 @@ import {
 import { openingHoursMessages } from '~/features/opening-hours/messages';
 import { loadOpeningHoursSummary } from '~/features/opening-hours/opening-hours.server';
 import { OpeningState } from '~/features/opening-hours/OpeningState';
-import { berlinDate, type Locale } from '~/features/time';
+import { berlinDate } from '~/time';
+import { type Locale } from '~/domain/locale';
 import { formatCalendarDate } from '~/i18n/format-date';
 import { formatHours, formatTime } from '~/i18n/format-time';
 import { commonMessages } from '~/i18n/messages';

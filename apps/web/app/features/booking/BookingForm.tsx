@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { addDays, type Locale } from '../time';
+import { addDays } from '~/time';
+import { type Locale } from '~/domain/locale';
 import { ErrorSummary, fieldId } from './ErrorSummary';
 import { Field, FieldError, RequiredMark, controlProps } from './Field';
 import { bookingFields, maxLengths, salutations, DEFAULT_MAX_PARTICIPANTS, type BookingField } from './fields';

@@ -1,5 +1,5 @@
 import { useActionData } from 'react-router';
-import type { Locale } from '../time';
+import type { Locale } from '~/domain/locale';
 import { BookingForm } from './BookingForm';
 import type { BookingActionData, BookingPageData } from './page-data';
 import { ThankYou } from './ThankYou';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { href } from '~/site/paths';
-import type { Locale } from '../time';
+import type { Locale } from '~/domain/locale';
 import { formatCalendarDate, languageName } from '~/i18n/format-date';
 import { formatBookingTime } from '~/i18n/format-time';
 import { useT } from '~/i18n/react';

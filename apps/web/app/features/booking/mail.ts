@@ -1,4 +1,4 @@
-import type { Locale } from '../time';
+import type { Locale } from '~/domain/locale';
 import { formatCalendarDate, languageName } from '~/i18n/format-date';
 import { formatBookingTime } from '~/i18n/format-time';
 import { defineMessages, tableTranslator } from '~/i18n/translate';

@@ -5,7 +5,7 @@ import type { Offer } from '~/domain/types';
 import { requestNow } from '~/features/clock/now.server';
 import { href } from '~/site/paths';
 import { notFound, requestLocale } from '~/site/route-helpers.server';
-import { berlinDate } from '../time';
+import { berlinDate } from '~/time';
 import { HONEYPOT_FIELD, RECEIVED_QUERY, SUBMISSION_FIELD, formValues, isSubmissionId } from './form-values';
 import { BodyTooLargeError, clientAddress, createRateLimiter, isSameOrigin, readFormBody } from './guards.server';
 import type { BookingActionData, BookingOfferData, BookingPageData, FormProblem } from './page-data';

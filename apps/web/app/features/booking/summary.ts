@@ -1,4 +1,4 @@
-import type { Locale } from '../time';
+import type { Locale } from '~/domain/locale';
 import type { Salutation } from './fields';
 
 /** What the thank-you page repeats of a request: enough to recognise it, no full address. */

@@ -1,4 +1,4 @@
-import { dateParts, isIsoDate } from '../time';
+import { dateParts, isIsoDate } from '~/time';
 import type { KeyOf, Translate } from '~/i18n/translate';
 
 /** SPEC §5: bookable start times, inclusive, by month of the chosen date. */

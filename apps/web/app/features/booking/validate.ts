@@ -5,7 +5,7 @@ import {
   isIsoDate,
   minutesOfDay,
   parseClockTime,
-} from '../time';
+} from '~/time';
 import type { KeyOf, Translate } from '~/i18n/translate';
 import {
   DEFAULT_MAX_PARTICIPANTS,

@@ -2,7 +2,7 @@ import { formatHours } from '~/i18n/format-time';
 import type { WeeklyRange } from './weekly-overview';
 import styles from './OpeningHours.module.css';
 import { useLocale, useT } from '~/i18n/react';
-import type { Weekday } from '~/features/time';
+import type { Weekday } from '~/time';
 
 const EN_DASH = '\u2013';
 

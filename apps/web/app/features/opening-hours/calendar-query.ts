@@ -1,4 +1,5 @@
-import { addDays, berlinDate, daysBetween, isIsoDate, isLocale, type Locale } from '../time';
+import { addDays, berlinDate, daysBetween, isIsoDate } from '~/time';
+import { isLocale, type Locale } from '~/domain/locale';
 
 /** Longest range the calendar endpoint answers, counted in days including both ends. */
 export const MAX_CALENDAR_DAYS = 366;

@@ -1,4 +1,4 @@
-import { formatClockTime, minutesOfDay, parseClockTime, weekdayOf } from '../time';
+import { formatClockTime, minutesOfDay, parseClockTime, weekdayOf } from '~/time';
 import type { DayHours, HoursException, OpeningHours, WeeklyHours } from './types';
 
 type HoursRow = Pick<WeeklyHours, 'opens' | 'closes' | 'closed'>;

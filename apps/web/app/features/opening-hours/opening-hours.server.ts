@@ -6,7 +6,7 @@
 import { getGeneralContact, getOpeningHours } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
 import { href } from '~/site/paths';
-import type { Locale } from '../time';
+import type { Locale } from '~/domain/locale';
 import { museumLd, type MuseumLd } from './museum-ld';
 import { openingHoursSummary, type OpeningHoursSummary } from './weekly-overview';
 

@@ -1,4 +1,4 @@
-import { addDays, berlinDate, berlinIso, daysBetween, isIsoDate } from '../time';
+import { addDays, berlinDate, berlinIso, daysBetween, isIsoDate } from '~/time';
 import { hoursForDate } from './day-hours';
 import type { OpeningHours } from './types';
 

@@ -1,4 +1,4 @@
-import { berlinDate, isIsoDate, weekdays, type Weekday } from '../time';
+import { berlinDate, isIsoDate, weekdays, type Weekday } from '~/time';
 import { rowHours } from './day-hours';
 import type { DayHours, OpeningHours } from './types';
 

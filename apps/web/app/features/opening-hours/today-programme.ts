@@ -1,4 +1,4 @@
-import { berlinClockTime, berlinDayRange, berlinInstant } from '../time';
+import { berlinClockTime, berlinDayRange, berlinInstant } from '~/time';
 
 /** Anything with an optional date range (ISO dates): exhibitions, offers. */
 export type DateRanged = { startDate: string | null; endDate: string | null };

@@ -1,4 +1,4 @@
-import type { Weekday } from '../time';
+import type { Weekday } from '~/time';
 
 /** One row of the weekly schedule (CMS component hours.weekday). */
 export type WeeklyHours = {

@@ -1,4 +1,4 @@
-import { berlinDate, weekdays, type Weekday } from '../time';
+import { berlinDate, weekdays, type Weekday } from '~/time';
 import { rowHours } from './day-hours';
 import { openingState, type OpeningState } from './opening-state';
 import type { DayHours, OpeningHours } from './types';

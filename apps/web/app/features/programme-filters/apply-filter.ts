@@ -6,7 +6,7 @@ import {
   berlinWeekRange,
   isIsoDate,
   type InstantRange,
-} from '../time';
+} from '~/time';
 import type { ProgrammeFilter } from './filter';
 
 /** What the filter needs of an event, exhibition or offer (already transformed from the CMS). */

@@ -1,4 +1,4 @@
-import { addDays, berlinDate, isIsoDate } from '../time';
+import { addDays, berlinDate, isIsoDate } from '~/time';
 import {
   defaultProgrammeFilter,
   programmeParameters,

@@ -1,4 +1,4 @@
-import { berlinDate, isIsoDate } from '../time';
+import { berlinDate, isIsoDate } from '~/time';
 
 /** A season of the seasonal-colors-collection (CMS component season.season). */
 export type Season = {

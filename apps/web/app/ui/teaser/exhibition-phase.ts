@@ -1,6 +1,6 @@
 /** Current, upcoming or past: the three groups of the exhibitions list, by Berlin dates. */
 import { paginate, type Pagination } from '~/features/programme-filters';
-import { berlinDate, isIsoDate } from '~/features/time';
+import { berlinDate, isIsoDate } from '~/time';
 
 export type Phase = 'current' | 'upcoming' | 'past';
 

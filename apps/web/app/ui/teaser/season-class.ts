@@ -4,7 +4,7 @@
  */
 import type { ContentTeaser, Season } from '~/domain/types';
 import { currentSeason, seasonClassName } from '~/features/season';
-import { berlinDate, berlinInstant, isIsoDate } from '~/features/time';
+import { berlinDate, berlinInstant, isIsoDate } from '~/time';
 import { teaserKey } from './teaser-path';
 
 function berlinDay(value: string): string | null {

@@ -25,5 +25,3 @@ export {
   toBerlinIso,
   type InstantRange,
 } from './berlin-time';
-export type { Locale } from '~/domain/locale';
-export { isLocale } from '~/domain/locale';

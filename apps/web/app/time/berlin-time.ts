@@ -6,7 +6,7 @@
 import { addDays, dateParts, isoDateOf, mondayOf } from './calendar-date';
 import { formatClockTime, parseClockTime } from './clock-time';
 
-import { MUSEUM_TIME_ZONE } from '../../i18n/time-zone';
+import { MUSEUM_TIME_ZONE } from './time-zone';
 
 export { MUSEUM_TIME_ZONE };
 
