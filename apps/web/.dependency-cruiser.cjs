@@ -1,5 +1,5 @@
 // The site's layers (docs/architecture.md): imports point down this list, never up.
-//   app shell (root.tsx, routes.ts, entry.*) and routes/  →  features/  →  ui/  →  site/  →  i18n/  →  domain/
+//   app shell (root.tsx, routes.ts, entry.*) and routes/  →  features/  →  ui/  →  site/  →  i18n/  →  time/  →  domain/
 //   content/ (CMS answers → domain types) is read by loaders only: routes, features' *.server.ts, root, server/.
 const layer = (name) => `^app/${name}/`;
 const forbid = (name, from, to, comment) => ({
@@ -15,7 +15,8 @@ module.exports = {
     forbid('ui-not-up', layer('ui'), [layer('features'), layer('routes'), '^app/root\\.tsx$'], 'ui/ holds page elements: it may not use features or routes'),
     forbid('features-not-up', layer('features'), [layer('routes'), '^app/root\\.tsx$'], 'features/ may not import routes'),
     forbid('site-not-up', layer('site'), [layer('ui'), layer('features'), layer('routes'), layer('content')], 'site/ (screen table, paths, page frame) sits below ui, features and content'),
-    forbid('i18n-not-up', layer('i18n'), [layer('site'), layer('ui'), layer('features'), layer('routes'), layer('content')], 'i18n/ sits below site/: messages and formatting only'),
+    forbid('i18n-not-up', layer('i18n'), ['^app/messages\\.server\\.ts$', layer('site'), layer('ui'), layer('features'), layer('routes'), layer('content')], 'i18n/ sits below site/: messages and formatting only'),
+    forbid('time-not-up', layer('time'), ['^app/(?!(time|domain)/)'], 'time/ (Europe/Berlin clock and calendar) uses only the domain types'),
     forbid('domain-is-the-bottom', layer('domain'), ['^app/(?!domain/)'], 'domain/ is the shared vocabulary: it imports nothing of the app'),
     forbid('content-not-up', layer('content'), [layer('ui'), layer('features'), layer('routes'), layer('site'), '^app/root\\.tsx$'], 'content/ turns CMS answers into domain types and knows nothing above it'),
     {

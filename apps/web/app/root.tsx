@@ -23,9 +23,10 @@ import { documentTitle } from '~/site/page-meta';
 import { localeFromPath } from '~/site/paths';
 import { frameOfMatches } from '~/site/shell-data';
 import { ErrorPage } from '~/ui/error/ErrorPage';
-import { SiteShell } from '~/ui/layout/SiteShell';
+import { SiteShell } from '~/features/shell/SiteShell';
 import { SiteStyles } from '~/ui/layout/SiteStyles';
-import { CatalogueScript, MessagesProvider, useLocale, useT } from '~/i18n/react';
+import { CatalogueScript, MessagesProvider, useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 import { catalogueHref } from '~/messages.server';
 
 /** Menu, contact and seasons fail soft (SPEC §8: logged); the page's own content decides on a 500. */
@@ -84,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SeasonStyles css={shell?.seasonCss ?? ''} />
       </head>
       <body>
-        <MessagesProvider href={shell?.messagesHref}>{children}</MessagesProvider>
+        <MessagesProvider href={shell?.messagesHref} locale={locale}>{children}</MessagesProvider>
         <ScrollRestoration />
         {/* Deferred like the app's modules and before them, so the texts are there to hydrate. */}
         <CatalogueScript href={shell?.messagesHref} />

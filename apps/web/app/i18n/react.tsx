@@ -5,9 +5,7 @@
  * language's texts. Server rendering and hydration read the same catalogue: no mismatch, no flash.
  */
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { localeFromPath } from '~/site/paths';
-import type { Locale } from '../domain/locale';
+import { defaultLocale, type Locale } from '../domain/locale';
 import { translator, type DeliveredCatalogue, type KeyOf, type Namespace, type Translate } from './translate';
 
 /** Where the catalogue scripts put their texts in the browser: `__zmMessages[href]`. */
@@ -46,31 +44,40 @@ function load(href: string): Promise<void> {
   return promise;
 }
 
-const CatalogueContext = createContext<Partial<DeliveredCatalogue> | null>(null);
+interface PageTexts {
+  locale: Locale;
+  catalogue: Partial<DeliveredCatalogue> | null;
+}
+
+const PageTextsContext = createContext<PageTexts>({ locale: defaultLocale, catalogue: null });
 
 /** The catalogue script for the page; without it (no href) texts show as keys and warn. */
 export function CatalogueScript({ href }: { href: string | undefined }) {
   return href ? <script src={href} defer /> : null;
 }
 
-export function MessagesProvider({ href, children }: { href: string | undefined; children: ReactNode }) {
+export function MessagesProvider({
+  href,
+  locale,
+  children,
+}: {
+  href: string | undefined;
+  /** The page language (from its URL), which the catalogue's texts are in. */
+  locale: Locale;
+  children: ReactNode;
+}) {
   let catalogue = href ? loaded(href) : undefined;
   if (href && !catalogue && typeof window !== 'undefined') {
     use(load(href));
     catalogue = loaded(href);
   }
-  return <CatalogueContext.Provider value={catalogue ?? null}>{children}</CatalogueContext.Provider>;
-}
-
-/** The page's locale comes from its URL, so it is known in error boundaries too. */
-export function useLocale(): Locale {
-  return localeFromPath(useLocation().pathname);
+  const value = useMemo(() => ({ locale, catalogue: catalogue ?? null }), [locale, catalogue]);
+  return <PageTextsContext.Provider value={value}>{children}</PageTextsContext.Provider>;
 }
 
 /** The translate function of one namespace in the page language: `const t = useT('quiz')`. */
 export function useT<N extends Namespace>(namespace: N): Translate<KeyOf<N>> {
-  const locale = useLocale();
-  const catalogue = useContext(CatalogueContext);
+  const { locale, catalogue } = useContext(PageTextsContext);
   const messages = catalogue?.[namespace] as DeliveredCatalogue[N] | undefined;
   return useMemo(() => translator(locale, messages, namespace), [locale, messages, namespace]);
 }

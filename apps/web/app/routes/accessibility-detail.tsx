@@ -1,6 +1,6 @@
 import type { Route } from './+types/accessibility-detail';
 import { screenMeta } from '~/site/page-meta';
-import { loadSectionPage } from '~/site/section-page.server';
+import { loadSectionPage } from '~/features/page-loading/section-page.server';
 import { ContentPage } from '~/ui/content-screens/ContentPage';
 
 export const loader = ({ url, params }: Route.LoaderArgs) => loadSectionPage(url, params.slug, 'accessibility');

@@ -1,8 +1,8 @@
 import type { Route } from './+types/contact';
 import { getGeneralContact } from '~/content/index.server';
-import { loadOverviewFrame } from '~/site/overview-frame.server';
+import { loadOverviewFrame } from '~/features/page-loading/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
-import { requestLocale } from '~/site/route-helpers.server';
+import { requestLocale } from '~/features/page-loading/route-helpers.server';
 import { ContactCard, ContactDetails } from '~/ui/contact-list/ContactList';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import styles from './contact.module.css';

@@ -4,11 +4,12 @@ import { getDigitalOfferCategory } from "~/content/index.server";
 import { slugVersions, type PageFrame } from "~/site/page-frame";
 import { screenMeta } from "~/site/page-meta";
 import { href } from "~/site/paths";
-import { found, requestLocale } from "~/site/route-helpers.server";
+import { found, requestLocale } from "~/features/page-loading/route-helpers.server";
 import { PageTitle } from "~/ui/page-title/PageTitle";
 import { TeaserGrid } from "~/ui/teaser/TeaserGrid";
 import styles from "./digital-offers.module.css";
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);

@@ -10,12 +10,13 @@ import { slugVersions, type PageFrame } from "~/site/page-frame";
 import { screenMeta } from "~/site/page-meta";
 import { href } from "~/site/paths";
 import type { Locale } from "~/domain/locale";
-import { found, requestLocale } from "~/site/route-helpers.server";
+import { found, requestLocale } from "~/features/page-loading/route-helpers.server";
 import { ResponsiveImage } from "~/ui/image/ResponsiveImage";
 import { PageTitle } from "~/ui/page-title/PageTitle";
 import { RichText } from "~/ui/rich-text/RichText";
 import styles from "./digital-offer.module.css";
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);

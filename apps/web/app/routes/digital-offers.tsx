@@ -5,10 +5,10 @@ import {
   applyOfferFilters,
   parseOfferFilters,
 } from "~/features/digital-offers/offer-filters";
-import { loadOverviewFrame } from "~/site/overview-frame.server";
+import { loadOverviewFrame } from "~/features/page-loading/overview-frame.server";
 import { screenMeta } from "~/site/page-meta";
 import { href } from "~/site/paths";
-import { requestLocale } from "~/site/route-helpers.server";
+import { requestLocale } from "~/features/page-loading/route-helpers.server";
 import { PageTitle } from "~/ui/page-title/PageTitle";
 import { TeaserGrid } from "~/ui/teaser/TeaserGrid";
 import styles from "./digital-offers.module.css";

@@ -5,18 +5,19 @@ import { requestNow } from '~/features/clock/now.server';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
-import { found, requestLocale } from '~/site/route-helpers.server';
+import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
 import { ItemDate } from '~/ui/date/ItemDate';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { RichText } from '~/ui/rich-text/RichText';
 import { categoryTags, targetTags } from '~/ui/tag-list/tag-links';
 import { TagList } from '~/ui/tag-list/TagList';
-import { seasonClassFor } from '~/ui/teaser/season-class';
-import { loadSeasons } from '~/ui/teaser/seasons.server';
+import { seasonClassFor } from '~/features/season/season-class';
+import { loadSeasons } from '~/features/season/seasons.server';
 import { teaserPath } from '~/ui/teaser/teaser-path';
 import styles from './detail-page.module.css';
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 export async function loader({ url, request, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);

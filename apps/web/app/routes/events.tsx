@@ -6,14 +6,14 @@ import {
   defaultProgrammeFilter,
   paginate,
 } from '~/features/programme-filters';
-import { loadOverviewFrame } from '~/site/overview-frame.server';
+import { loadOverviewFrame } from '~/features/page-loading/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
-import { requestLocale } from '~/site/route-helpers.server';
+import { requestLocale } from '~/features/page-loading/route-helpers.server';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { requestedPage } from '~/ui/pagination/page-links';
 import { Pagination } from '~/ui/pagination/Pagination';
-import { teaserSeasonClasses } from '~/ui/teaser/season-class';
-import { loadSeasons } from '~/ui/teaser/seasons.server';
+import { teaserSeasonClasses } from '~/features/season/season-class';
+import { loadSeasons } from '~/features/season/seasons.server';
 import { TeaserSection } from '~/ui/teaser/TeaserSection';
 import { useT } from '~/i18n/react';
 

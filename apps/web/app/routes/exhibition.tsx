@@ -3,17 +3,18 @@ import { getExhibition } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
-import { found, requestLocale } from '~/site/route-helpers.server';
+import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
 import { ItemDate } from '~/ui/date/ItemDate';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { RichText } from '~/ui/rich-text/RichText';
 import { typeLabel } from '~/ui/teaser/type-label';
-import { seasonClassFor, teaserSeasonClasses } from '~/ui/teaser/season-class';
-import { loadSeasons } from '~/ui/teaser/seasons.server';
+import { seasonClassFor, teaserSeasonClasses } from '~/features/season/season-class';
+import { loadSeasons } from '~/features/season/seasons.server';
 import { TeaserSection } from '~/ui/teaser/TeaserSection';
 import styles from './detail-page.module.css';
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 export async function loader({ url, request, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);

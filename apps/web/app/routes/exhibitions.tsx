@@ -1,15 +1,15 @@
 import type { Route } from './+types/exhibitions';
 import { getExhibitions } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
-import { loadOverviewFrame } from '~/site/overview-frame.server';
+import { loadOverviewFrame } from '~/features/page-loading/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
-import { requestLocale } from '~/site/route-helpers.server';
+import { requestLocale } from '~/features/page-loading/route-helpers.server';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { requestedPage } from '~/ui/pagination/page-links';
 import { Pagination } from '~/ui/pagination/Pagination';
-import { exhibitionsListPage, groupByPhase } from '~/ui/teaser/exhibition-phase';
-import { teaserSeasonClasses } from '~/ui/teaser/season-class';
-import { loadSeasons } from '~/ui/teaser/seasons.server';
+import { exhibitionsListPage, groupByPhase } from '~/features/exhibitions/exhibition-phase';
+import { teaserSeasonClasses } from '~/features/season/season-class';
+import { loadSeasons } from '~/features/season/seasons.server';
 import { TeaserSection } from '~/ui/teaser/TeaserSection';
 import { useT } from '~/i18n/react';
 

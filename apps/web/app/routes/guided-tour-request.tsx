@@ -6,7 +6,7 @@ import { commonMessages } from '~/i18n/messages';
 import { tableTranslator } from '~/i18n/translate';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
-import { found, requestLocale } from '~/site/route-helpers.server';
+import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
 import { ArticlePage } from '~/ui/page/ArticlePage';
 import styles from './guided-tour-request.module.css';
 import { useT } from '~/i18n/react';

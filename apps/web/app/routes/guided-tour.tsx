@@ -4,7 +4,7 @@ import { getGeneralContact, getOffer } from '~/content/index.server';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
-import { found, requestLocale } from '~/site/route-helpers.server';
+import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
 import { buttonClass } from '~/ui/button/Button';
 import { ContactCard } from '~/ui/contact-list/ContactList';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
@@ -15,7 +15,8 @@ import { targetTags } from '~/ui/tag-list/tag-links';
 import { TagList } from '~/ui/tag-list/TagList';
 import { AccessibilityTags } from '~/ui/tags/AccessibilityTags';
 import styles from './guided-tour.module.css';
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);

@@ -10,15 +10,16 @@ import { preferredLocale } from '~/site/locale-preference';
 import { fixedFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
-import { requestLocale } from '~/site/route-helpers.server';
+import { requestLocale } from '~/features/page-loading/route-helpers.server';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
 import { PageTitle } from '~/ui/page-title/PageTitle';
-import { homeSections } from '~/ui/teaser/home-sections';
-import { teaserSeasonClasses } from '~/ui/teaser/season-class';
-import { loadSeasons } from '~/ui/teaser/seasons.server';
+import { homeSections } from '~/features/home/home-sections';
+import { teaserSeasonClasses } from '~/features/season/season-class';
+import { loadSeasons } from '~/features/season/seasons.server';
 import { TeaserSection } from '~/ui/teaser/TeaserSection';
 import styles from './home.module.css';
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 /** `/` depends on the locale cookie and the browser's languages; /de and /en do not. */
 const rootVary = { Vary: 'Cookie, Accept-Language' };

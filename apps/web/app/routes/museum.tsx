@@ -1,6 +1,6 @@
 import type { Route } from './+types/museum';
 import { screenMeta } from '~/site/page-meta';
-import { loadSectionOverview } from '~/site/section-page.server';
+import { loadSectionOverview } from '~/features/page-loading/section-page.server';
 import { SectionOverview } from '~/ui/content-screens/SectionOverview';
 
 export const loader = ({ url }: Route.LoaderArgs) => loadSectionOverview(url, 'museum');

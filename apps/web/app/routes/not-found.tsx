@@ -1,5 +1,5 @@
 import type { Route } from './+types/not-found';
-import { notFound } from '~/site/route-helpers.server';
+import { notFound } from '~/features/page-loading/route-helpers.server';
 import { ErrorPage } from '~/ui/error/ErrorPage';
 
 /**

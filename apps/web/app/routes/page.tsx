@@ -1,6 +1,6 @@
 import type { Route } from './+types/page';
 import { screenMeta } from '~/site/page-meta';
-import { loadSectionPage } from '~/site/section-page.server';
+import { loadSectionPage } from '~/features/page-loading/section-page.server';
 import { ContentPage } from '~/ui/content-screens/ContentPage';
 
 /** A generic page at /{slug}: only pages without a section live here. */

@@ -2,7 +2,7 @@ import type { Route } from './+types/press-detail';
 import { getGeneralContact, getPressRelease } from '~/content/index.server';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
-import { found, requestLocale } from '~/site/route-helpers.server';
+import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
 import { ContactCard } from '~/ui/contact-list/ContactList';
 import { ItemDate } from '~/ui/date/ItemDate';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
@@ -10,7 +10,8 @@ import { MaterialBlock } from '~/ui/material-block/MaterialBlock';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { RichText } from '~/ui/rich-text/RichText';
 import styles from '~/ui/content-screens/ContentPage.module.css';
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);

@@ -1,9 +1,9 @@
 import type { Route } from './+types/privacy-policy';
 import { getGeneralContact, getPage } from '~/content/index.server';
 import { screenMeta } from '~/site/page-meta';
-import { found, requestLocale } from '~/site/route-helpers.server';
+import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
 import { screens } from '~/site/screens';
-import { pageView } from '~/site/section-page.server';
+import { pageView } from '~/features/page-loading/section-page.server';
 import { ContentPage } from '~/ui/content-screens/ContentPage';
 
 /**

@@ -10,11 +10,11 @@ import {
 import type { ContentTeaser } from '~/domain/types';
 import type { MessageKey } from '~/i18n/messages';
 import type { Locale } from '~/domain/locale';
-import { loadOverviewFrame } from '~/site/overview-frame.server';
+import { loadOverviewFrame } from '~/features/page-loading/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { detailScreenOf, sectionScreensOf } from '~/site/screens';
-import { requestLocale } from '~/site/route-helpers.server';
+import { requestLocale } from '~/features/page-loading/route-helpers.server';
 import { matchTitles, type SearchEntry } from '~/site/title-search';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { SearchForm } from '~/ui/search/SearchForm';

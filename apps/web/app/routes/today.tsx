@@ -17,13 +17,14 @@ import { formatCalendarDate } from '~/i18n/format-date';
 import { formatHours, formatTime } from '~/i18n/format-time';
 import { commonMessages } from '~/i18n/messages';
 import { tableTranslator } from '~/i18n/translate';
-import { loadOverviewFrame } from '~/site/overview-frame.server';
+import { loadOverviewFrame } from '~/features/page-loading/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
-import { requestLocale } from '~/site/route-helpers.server';
+import { requestLocale } from '~/features/page-loading/route-helpers.server';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import styles from './today.module.css';
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 type ListEntry = { key: string; title: string; path: string; when: string | null };
 

@@ -2,8 +2,8 @@ import type { Route } from './+types/visit';
 import { MuseumJsonLd } from '~/features/opening-hours/MuseumJsonLd';
 import { loadMuseumLd } from '~/features/opening-hours/opening-hours.server';
 import { screenMeta } from '~/site/page-meta';
-import { requestLocale } from '~/site/route-helpers.server';
-import { loadSectionOverview } from '~/site/section-page.server';
+import { requestLocale } from '~/features/page-loading/route-helpers.server';
+import { loadSectionOverview } from '~/features/page-loading/section-page.server';
 import { SectionOverview } from '~/ui/content-screens/SectionOverview';
 
 /** The visit overview: its pages as cards, and the museum's opening hours as JSON-LD. */

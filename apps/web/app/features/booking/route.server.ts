@@ -4,7 +4,7 @@ import { getOffer } from '~/content/index.server';
 import type { Offer } from '~/domain/types';
 import { requestNow } from '~/features/clock/now.server';
 import { href } from '~/site/paths';
-import { notFound, requestLocale } from '~/site/route-helpers.server';
+import { notFound, requestLocale } from '~/features/page-loading/route-helpers.server';
 import { berlinDate } from '~/time';
 import { HONEYPOT_FIELD, RECEIVED_QUERY, SUBMISSION_FIELD, formValues, isSubmissionId } from './form-values';
 import { BodyTooLargeError, clientAddress, createRateLimiter, isSameOrigin, readFormBody } from './guards.server';

@@ -1,6 +1,7 @@
 import { partnerGroups, type Partner } from '~/domain/types';
 import styles from './PartnerGroups.module.css';
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 function byOrder(a: Partner, b: Partner) {
   return (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.name.localeCompare(b.name);

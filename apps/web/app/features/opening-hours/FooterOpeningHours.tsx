@@ -3,7 +3,8 @@ import { OpeningState } from './OpeningState';
 import type { OpeningHoursSummary } from './weekly-overview';
 import { WeeklyHours } from './WeeklyHours';
 import styles from './OpeningHours.module.css';
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 /**
  * Opening hours for the site footer: today's state and the regular week. Fed by

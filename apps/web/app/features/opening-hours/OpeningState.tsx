@@ -1,7 +1,8 @@
 import { formatHours } from '~/i18n/format-time';
 import type { OpeningState as OpeningStateValue } from './opening-state';
 import styles from './OpeningHours.module.css';
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 /**
  * Today's state (SPEC §4): closed when there is no entry for today, otherwise open with the

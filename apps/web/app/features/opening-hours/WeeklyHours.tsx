@@ -1,7 +1,8 @@
 import { formatHours } from '~/i18n/format-time';
 import type { WeeklyRange } from './weekly-overview';
 import styles from './OpeningHours.module.css';
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 import type { Weekday } from '~/time';
 
 const EN_DASH = '\u2013';

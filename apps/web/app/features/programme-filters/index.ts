@@ -24,8 +24,8 @@ export {
   interleaveHighlights,
   splitHighlights,
   type Breakpoint,
-} from './highlights';
-export { paginate, type PageLink, type Pagination } from './paginate';
+} from '~/ui/teaser/highlights';
+export { paginate, type PageLink, type Pagination } from '~/ui/pagination/paginate';
 export {
   appliedFilterParts,
   correctionMessages,

@@ -5,7 +5,7 @@ import { PageBlocks } from '../page/PageBlocks';
 import { PageTitle } from '../page-title/PageTitle';
 import { AccessibilityTags } from '../tags/AccessibilityTags';
 import styles from './ContentPage.module.css';
-import { useLocale } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 /** A page of the CMS (content type page): title, intro, lead image, tags and all its blocks. */
 export function ContentPage({

@@ -1,5 +1,5 @@
 import { formatItemDate, machineDate, type DatedItem } from '~/i18n/format-date';
-import { useLocale } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 /** The date (range) and time of an item as <time>, or the editor's override text. */
 export function ItemDate({ item, className }: { item: DatedItem; className?: string }) {

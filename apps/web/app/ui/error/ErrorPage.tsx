@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { href } from '~/site/paths';
 import styles from './ErrorPage.module.css';
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 /** SPEC §2/§8: the status code plus 'page not found' for 404, otherwise 'server error'. */
 export function ErrorPage({ status }: { status: number }) {

@@ -3,7 +3,8 @@ import type { TagIcon } from '../content-screens/options';
 import { TagIconMark } from '../tags/TagIconMark';
 import { fileLabel } from './file-label';
 import styles from './MaterialBlock.module.css';
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 const kindIcon: Record<DownloadKind, TagIcon> = {
   booklet: '',

@@ -5,7 +5,7 @@ import { optionClasses, type Size, type Theme } from '../content-screens/options
 import options from '../content-screens/options.module.css';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import styles from './PageTeaser.module.css';
-import { useLocale } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 /**
  * A teaser of a page (the "teaser" page element, and the cards of the section overviews):

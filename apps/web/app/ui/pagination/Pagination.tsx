@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import type { Pagination as PageNumbers } from '~/features/programme-filters';
+import type { Pagination as PageNumbers } from './paginate';
 import { pageHref } from './page-links';
 import styles from './Pagination.module.css';
 import { useT } from '~/i18n/react';

@@ -1,7 +1,8 @@
 import type { Partner } from '~/domain/types';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import styles from './PartnerList.module.css';
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 /** Partners with their logos (the name is the logo's text) and links (SPEC §1). */
 export function PartnerList({ title, partners }: { title: string | null; partners: readonly Partner[] }) {

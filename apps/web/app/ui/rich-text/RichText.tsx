@@ -6,7 +6,7 @@ import type {
   RichTextInline,
   RichTextList,
 } from '~/domain/types';
-import { useLocale } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import { ContentLink } from '../link/ContentLink';
 import styles from './RichText.module.css';

@@ -4,7 +4,8 @@ import { href } from '~/site/paths';
 import { Button } from '../button/Button';
 import form from '../form/Form.module.css';
 import styles from './SearchForm.module.css';
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 /**
  * SPEC §2 search: a GET form (works without JavaScript; the browser URL-encodes the text),

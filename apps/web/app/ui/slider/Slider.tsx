@@ -5,7 +5,8 @@ import { ResponsiveImage } from '../image/ResponsiveImage';
 import { commandOfKey, slideAfter, slideInView, type SlideCommand } from './slide-state';
 import { Button } from '../button/Button';
 import styles from './Slider.module.css';
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 /** Longest time a smooth scroll to another slide may take before scrolling counts as the user's. */
 const SCROLL_SETTLE_MS = 1500;

@@ -1,5 +1,5 @@
 import type { ContentTeaser } from '~/domain/types';
-import type { Breakpoint } from '~/features/programme-filters';
+import type { Breakpoint } from './highlights';
 import type { HeadingLevel } from './Teaser';
 import { TeaserGrid } from './TeaserGrid';
 import styles from './ArrangedTeasers.module.css';

@@ -8,7 +8,8 @@ import { TagList } from '../tag-list/TagList';
 import { typeLabel } from './type-label';
 import { teaserPath } from './teaser-path';
 import styles from './Teaser.module.css';
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 export type HeadingLevel = 'h2' | 'h3';
 

@@ -1,11 +1,11 @@
 /** Loaders shared by the page-based screens (visit, museum, accessibility, generic page). */
 import { getPage, getPages } from '~/content/index.server';
-import type { Page, PageSection, PageTeaser } from '../domain/types';
-import type { Locale } from '../domain/locale';
-import { slugVersions, type PageFrame } from './page-frame';
+import type { Page, PageSection, PageTeaser } from '~/domain/types';
+import type { Locale } from '~/domain/locale';
+import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { loadOverviewFrame } from './overview-frame.server';
-import { href } from './paths';
-import { screens, sectionScreensOf } from './screens';
+import { href } from '~/site/paths';
+import { screens, sectionScreensOf } from '~/site/screens';
 import { found, notFound, requestLocale } from './route-helpers.server';
 import type { SectionCard } from '~/ui/content-screens/SectionOverview';
 

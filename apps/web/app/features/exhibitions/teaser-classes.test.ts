@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exhibitionPhase, groupByPhase } from './exhibition-phase';
-import { seasonClassFor, teaserSeasonClasses } from './season-class';
-import { teaserKey, teaserPath } from './teaser-path';
+import { seasonClassFor, teaserSeasonClasses } from '~/features/season/season-class';
+import { teaserKey, teaserPath } from '~/ui/teaser/teaser-path';
 import type { ContentTeaser } from '~/domain/types';
 
 const now = new Date('2026-11-22T09:00:00Z');

@@ -1,8 +1,8 @@
 import { Form, Link } from 'react-router';
 import type { FilterOption } from '~/features/programme-filters/filter-form';
 import { TargetTypeFilter } from '~/features/programme-filters/TargetTypeFilter';
-import { Button } from '../button/Button';
-import form from '../form/Form.module.css';
+import { Button } from '~/ui/button/Button';
+import form from '~/ui/form/Form.module.css';
 import styles from './TourFilterForm.module.css';
 import { useT } from '~/i18n/react';
 

@@ -5,7 +5,7 @@
 import type { ContentTeaser, Season } from '~/domain/types';
 import { currentSeason, seasonClassName } from '~/features/season';
 import { berlinDate, berlinInstant, isIsoDate } from '~/time';
-import { teaserKey } from './teaser-path';
+import { teaserKey } from '~/ui/teaser/teaser-path';
 
 function berlinDay(value: string): string | null {
   if (isIsoDate(value)) return value;

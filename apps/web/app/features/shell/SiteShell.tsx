@@ -4,11 +4,12 @@ import { LanguageSwitchContext } from '~/features/language/language-switch-conte
 import { mainContentId } from '~/features/navigation/focus-target';
 import type { PageFrame } from '~/site/page-frame';
 import { shellNavigation } from '~/site/shell-data';
-import { Breadcrumb } from '../breadcrumb/Breadcrumb';
+import { Breadcrumb } from '~/ui/breadcrumb/Breadcrumb';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './SiteShell.module.css';
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 import type { MessageKey } from '~/i18n/messages';
 import type { ScreenId } from '~/site/screens';
 

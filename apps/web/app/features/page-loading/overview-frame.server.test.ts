@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OverviewIntros } from '../domain/types';
+import type { OverviewIntros } from '~/domain/types';
 import { overviewFrame } from './overview-frame.server';
-import { pageMeta } from './page-meta';
-import { introScreens } from './screens';
+import { pageMeta } from '~/site/page-meta';
+import { introScreens } from '~/site/screens';
 
 const intros = (locale: string): OverviewIntros =>
   Object.fromEntries(introScreens.map((screen) => [screen, `${screen} intro (${locale})`])) as OverviewIntros;

@@ -6,7 +6,8 @@ import { FooterOpeningHours } from '~/features/opening-hours/FooterOpeningHours'
 import { href } from '~/site/paths';
 import { sectionScreensOf } from '~/site/screens';
 import styles from './SiteFooter.module.css';
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 /** A phone number as dialled: digits and a leading plus only. */
 function telHref(phone: string): string {

@@ -6,7 +6,8 @@ import { MenuLink } from '~/features/menu/MenuLink';
 import { href } from '~/site/paths';
 import { MainMenu } from './MainMenu';
 import styles from './SiteHeader.module.css';
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 /** Museum name, the main entries (tickets, search, language) and the menu (SPEC §2 "Site menu"). */
 export function SiteHeader({ menu, museumName }: { menu: SiteMenu | null; museumName: string }) {

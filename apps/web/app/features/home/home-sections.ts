@@ -1,7 +1,7 @@
 /** What the home page's three sections show (SPEC §1), chosen by Berlin dates. */
 import type { ContentTeaser, DigitalOfferTeaser, EventTeaser, ExhibitionTeaser } from '~/domain/types';
 import { applyProgrammeFilter, defaultProgrammeFilter } from '~/features/programme-filters';
-import { groupByPhase } from './exhibition-phase';
+import { groupByPhase } from '~/features/exhibitions/exhibition-phase';
 
 const EVENTS_PER_SECTION = 3;
 const DIGITAL_OFFERS = 3;

@@ -6,9 +6,10 @@ import { MenuSection } from '~/features/menu/MenuSection';
 import sectionStyles from '~/features/menu/MenuSection.module.css';
 import { SocialLinks } from '~/features/menu/SocialLinks';
 import { useMenu } from '~/features/menu/use-menu';
-import { buttonClass } from '../button/Button';
+import { buttonClass } from '~/ui/button/Button';
 import styles from './MainMenu.module.css';
-import { useLocale, useT } from '~/i18n/react';
+import { useT } from '~/i18n/react';
+import { useLocale } from '~/site/use-locale';
 
 const panelId = 'site-menu-panel';
 

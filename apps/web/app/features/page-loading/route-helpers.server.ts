@@ -1,8 +1,8 @@
 /** Server-side helpers shared by the screens' loaders. */
 import { data, redirect } from 'react-router';
 import { findRedirect } from '~/content/index.server';
-import type { Locale } from '../domain/locale';
-import { localeFromPath } from './paths';
+import type { Locale } from '~/domain/locale';
+import { localeFromPath } from '~/site/paths';
 
 /** The page language, from the page URL (React Router's `url`: no `.data` suffix). */
 export function requestLocale(url: URL): Locale {

@@ -4,11 +4,11 @@
  * which the page shows under its title and search engines get as the description.
  */
 import { getOverviewIntros } from '~/content/index.server';
-import type { OverviewIntros } from '../domain/types';
-import type { Locale } from '../domain/locale';
-import { fixedFrame, type PageFrame } from './page-frame';
-import type { IntroScreen } from './screens';
-import { screenTitle } from './screen-title.server';
+import type { OverviewIntros } from '~/domain/types';
+import type { Locale } from '~/domain/locale';
+import { fixedFrame, type PageFrame } from '~/site/page-frame';
+import type { IntroScreen } from '~/site/screens';
+import { screenTitle } from '~/site/screen-title.server';
 
 /** The frame of an overview screen, with its intro (if there is one) as the description. */
 export function overviewFrame(screen: IntroScreen, locale: Locale, intros: OverviewIntros | null): PageFrame {
