@@ -102,7 +102,6 @@ function TypeContent({
             <AudioPlayer
               audio={offer.audio}
               title={offer.title}
-              locale={locale}
             />
           ) : null}
           <RichText document={offer.body} />
@@ -137,7 +136,6 @@ function TypeContent({
           <RichText document={offer.body} />
           <Quiz
             questions={offer.quiz}
-            locale={locale}
             path={path}
             submitted={submitted}
           />

@@ -14,7 +14,9 @@ const SITE_PATH = /^\/(?![/\\])/;
 /** Browsers drop tabs and line breaks anywhere in an address ("java\nscript:"). */
 const TAB_OR_NEWLINE = /[\t\n\r]/g;
 /** …and control characters and spaces at both ends. */
+// eslint-disable-next-line no-control-regex -- control characters are what these patterns find
 const OUTER_CONTROL = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
+// eslint-disable-next-line no-control-regex -- control characters are what these patterns find
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** The address as a browser would read it, if it is one a page may link to; otherwise null. */

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import type { Audio } from "~/domain/types";
-import type { Locale } from "~/domain/locale";
 import { formatTime, knownDuration, skipTo } from "./time-format";
 import { Button } from "~/ui/button/Button";
 import styles from "./AudioPlayer.module.css";
@@ -15,11 +14,9 @@ const SKIP_SECONDS = 10;
 export function AudioPlayer({
   audio,
   title,
-  locale,
 }: {
   audio: Audio;
   title: string;
-  locale: Locale;
 }) {
   const ref = useRef<HTMLAudioElement>(null);
   const [enhanced, setEnhanced] = useState(false);
@@ -83,6 +80,8 @@ export function AudioPlayer({
       className={styles.player}
       aria-label={`${text("audio.label")}: ${title}`}
     >
+      {/* Spoken word without captions: the offer page shows its full transcript below. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <audio
         ref={ref}
         controls={!enhanced}

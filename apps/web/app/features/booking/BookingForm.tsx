@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { addDays } from '~/time';
-import { type Locale } from '~/domain/locale';
 import { ErrorSummary, fieldId } from './ErrorSummary';
 import { Field, FieldError, RequiredMark, controlProps } from './Field';
 import { bookingFields, maxLengths, salutations, DEFAULT_MAX_PARTICIPANTS, type BookingField } from './fields';
@@ -22,7 +21,6 @@ const minutes = ['00', '15', '30', '45'];
 const tourLanguages = ['de', 'en'] as const;
 
 export interface BookingFormProps {
-  locale: Locale;
   offer: BookingOfferData;
   submissionId: string;
   today: string;
@@ -35,7 +33,7 @@ export interface BookingFormProps {
  * The request form (SPEC §3). It posts as a plain form; with JavaScript the same
  * validateBookingRequest runs before sending, so the rules exist once.
  */
-export function BookingForm({ locale, offer, submissionId, today, values, serverErrors, problem }: BookingFormProps) {
+export function BookingForm({ offer, submissionId, today, values, serverErrors, problem }: BookingFormProps) {
   const text = useT('bookingForm');
   const t = useT('booking');
   const navigation = useNavigation();
@@ -48,10 +46,15 @@ export function BookingForm({ locale, offer, submissionId, today, values, server
   const min = Math.max(1, offer.minParticipants ?? 1);
   const max = Math.max(min, offer.maxParticipants ?? DEFAULT_MAX_PARTICIPANTS);
 
-  // An answer from the server replaces the browser's findings and takes focus. Deferred, so
-  // that it comes after the focus handling of the navigation itself.
-  useEffect(() => {
+  // An answer from the server replaces the browser's findings (set while rendering, as React
+  // advises for state that follows a prop) and takes focus. The focus is deferred, so that it
+  // comes after the focus handling of the navigation itself.
+  const [answer, setAnswer] = useState({ serverErrors, problem });
+  if (answer.serverErrors !== serverErrors || answer.problem !== problem) {
+    setAnswer({ serverErrors, problem });
     setClientErrors(null);
+  }
+  useEffect(() => {
     const timer = setTimeout(() => (problemRef.current ?? summaryRef.current)?.focus(), 0);
     return () => clearTimeout(timer);
   }, [serverErrors, problem]);
@@ -79,6 +82,8 @@ export function BookingForm({ locale, offer, submissionId, today, values, server
     <Form method="post" noValidate onSubmit={onSubmit} className={`${form.controls} ${styles.form}`} aria-labelledby="booking-form-title">
       <h2 id="booking-form-title">{text('formTitle')}</h2>
       {problem ? (
+        // The answer to a sent form: focus goes to it, also without JavaScript (error summary pattern).
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         <div ref={problemRef} className={styles.summary} tabIndex={-1} autoFocus role="alert" id="booking-problem">
           <p>{text(`problems.${problem}`)}</p>
         </div>
@@ -118,7 +123,7 @@ export function BookingForm({ locale, offer, submissionId, today, values, server
             />
           )}
         </Field>
-        <TimeFields locale={locale} date={date} values={values} error={err('time')} />
+        <TimeFields date={date} values={values} error={err('time')} />
         <Field
           id={fieldId('participants')}
           label={text('participants')}
@@ -229,12 +234,10 @@ function TextField({
 
 /** Hour and minute selects (SPEC §3 hour, minute) with the time window hint of SPEC §5. */
 function TimeFields({
-  locale,
   date,
   values,
   error,
 }: {
-  locale: Locale;
   date: string;
   values: Record<string, string>;
   error?: string;

@@ -10,7 +10,6 @@ export function BookingSection({ data, locale }: { data: BookingPageData; locale
   if (data.received && !action) return <ThankYou summary={data.received} locale={locale} />;
   return (
     <BookingForm
-      locale={locale}
       offer={data.offer}
       submissionId={data.submissionId}
       today={data.today}

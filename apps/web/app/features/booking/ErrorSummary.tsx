@@ -30,6 +30,8 @@ export function ErrorSummary({
       ref={summaryRef}
       className={styles.summary}
       tabIndex={-1}
+      // The answer to a sent form: focus goes to it, also without JavaScript (error summary pattern).
+      // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
       aria-labelledby="booking-error-summary-title"
       role="group"

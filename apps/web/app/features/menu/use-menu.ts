@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useReducer, useRef, type RefObject } from 'react';
+import { useHydrated } from '~/ui/use-hydrated';
 import { useLocation } from 'react-router';
 import type { MenuSectionId } from '~/domain/types';
 import { initialMenuState, menuReducer, type Breakpoint } from './menu-state';
@@ -22,7 +23,7 @@ export function useMenu({
   const rootRef = useRef<HTMLDetailsElement>(null);
   const toggleRef = useRef<HTMLElement>(null);
   // Until hydration the native <details> behaviour is all there is; ARIA state follows then.
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
 
   useBreakpointChanges(
     useCallback((breakpoint: Breakpoint) => dispatch({ type: 'breakpoint', breakpoint }), []),
@@ -37,7 +38,6 @@ export function useMenu({
   // before hydration stays open when React takes over.
   useEffect(() => {
     if (rootRef.current?.open) dispatch({ type: 'open' });
-    setEnhanced(true);
   }, []);
 
   useEffect(() => {

@@ -4,7 +4,6 @@ import type { OpeningHoursSummary } from './weekly-overview';
 import { WeeklyHours } from './WeeklyHours';
 import styles from './OpeningHours.module.css';
 import { useT } from '~/i18n/react';
-import { useLocale } from '~/site/use-locale';
 
 /**
  * Opening hours for the site footer: today's state and the regular week. Fed by
@@ -18,10 +17,9 @@ export function FooterOpeningHours({
   summary: OpeningHoursSummary | null;
   className?: string;
 }) {
-  const locale = useLocale();
   const titleId = useId();
-  if (!summary) return null;
   const t = useT('hours');
+  if (!summary) return null;
   return (
     <section
       className={[styles.hours, className].filter(Boolean).join(' ')}

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type Ref } from "react";
+import { useHydrated } from '~/ui/use-hydrated';
 import type { QuizQuestion } from "~/domain/types";
-import type { Locale } from "~/domain/locale";
 import type { QuizTranslate } from "./messages";
 import { QuizForm } from "./QuizForm";
 import { QuizReview } from "./QuizReview";
@@ -26,20 +26,17 @@ export const quizAnchor = "quiz";
  */
 export function Quiz({
   questions,
-  locale,
   path,
   submitted,
 }: {
   questions: readonly QuizQuestion[];
-  locale: Locale;
   /** The page's own path, where the plain form is sent. */
   path: string;
   /** The answers of a sent plain form (from the URL), else null. */
   submitted: Answers | null;
 }) {
   const t = useT('quiz');
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
   if (questions.length === 0) return null;
 
   return (

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useHydrated } from '../use-hydrated';
 import { Form } from 'react-router';
 import { href } from '~/site/paths';
 import { Button } from '../button/Button';
@@ -18,8 +19,7 @@ export function SearchForm({ text }: { text: string }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(text);
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
+  const interactive = useHydrated();
 
   return (
     <Form method="get" action={href('search', {}, locale)} role="search" className={`${form.controls} ${styles.form}`}>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useHydrated } from '../use-hydrated';
 import type { Image } from '~/domain/types';
 import type { ButtonType, Size } from '../content-screens/options';
 import { ResponsiveImage } from '../image/ResponsiveImage';
@@ -35,13 +36,11 @@ export function Slider({
   const listId = useId();
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [current, setCurrent] = useState(0);
   /** The slide a button or key asked for, while the list scrolls there (ignore passing slides). */
   const pending = useRef<{ index: number; until: number } | null>(null);
   const count = images.length;
-
-  useEffect(() => setEnhanced(true), []);
 
   const show = useCallback(
     (index: number) => {
@@ -82,10 +81,14 @@ export function Slider({
       <h2 id={headingId} className={styles.heading}>
         {label}
       </h2>
+      {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1); with JavaScript its
+          arrow keys move between slides. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <ul
         id={listId}
         ref={listRef}
         className={styles.list}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
         tabIndex={0}
         aria-label={label}
         onKeyDown={enhanced ? onKeyDown : undefined}
