@@ -17,7 +17,9 @@ const lockHash = createHash('sha256').update(readFileSync(lockFile)).digest('hex
 
 if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockHash) {
   console.log('Installing the bench tools into bench/node_modules…');
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')),
+  );
   const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
     cwd: benchDir,
     env: withPinnedNode(env),

@@ -31,24 +31,36 @@ if (!pinnedNodeHeadersDir()) {
 }
 const headers = pinnedNodeHeadersDir();
 if (!headers) {
-  fail(`The headers of Node.js ${pinnedNodeVersion} are missing under node_modules/node: run \`npm ci\` at the root.`);
+  fail(
+    `The headers of Node.js ${pinnedNodeVersion} are missing under node_modules/node: run \`npm ci\` at the root.`,
+  );
 }
 
 // Settings npm passes to lifecycle scripts would leak into the nested install; the machine's
 // own `nodedir` (its system Node's headers) must not be used for the pinned Node.
 const env = withPinnedNode(
-  Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_'))),
+  Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')),
+  ),
 );
 env.npm_config_nodedir = headers;
 
 console.log(`\n> npm ${command} in apps/cms (native modules for Node.js ${pinnedNodeVersion})`);
-const install = spawnSync('npm', [command, '--no-audit', '--no-fund'], { cwd: cmsDir, env, stdio: 'inherit' });
-if (install.status !== 0) fail(`npm ${command} failed in apps/cms`);
-
-// A native module built for another Node would otherwise only fail when the CMS starts.
-const check = spawnSync(pinnedNodePath, [path.join(root, 'apps/cms/scripts/check-native-modules.cjs')], {
+const install = spawnSync('npm', [command, '--no-audit', '--no-fund'], {
   cwd: cmsDir,
   env,
   stdio: 'inherit',
 });
+if (install.status !== 0) fail(`npm ${command} failed in apps/cms`);
+
+// A native module built for another Node would otherwise only fail when the CMS starts.
+const check = spawnSync(
+  pinnedNodePath,
+  [path.join(root, 'apps/cms/scripts/check-native-modules.cjs')],
+  {
+    cwd: cmsDir,
+    env,
+    stdio: 'inherit',
+  },
+);
 if (check.status !== 0) fail('The CMS native modules do not load on the pinned Node (see above).');

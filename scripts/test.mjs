@@ -11,6 +11,7 @@ import { ensureSystemPackages } from './lib/system-packages.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { root, webDir } from './lib/paths.mjs';
 import { runVitest, totals } from './lib/vitest-run.mjs';
+import { gates, runGates } from './lib/gates.mjs';
 import { seedCounts } from '../tests/integration/seed-counts.mjs';
 import { runOnPinnedNode } from './lib/runtime.mjs';
 
@@ -41,12 +42,25 @@ async function integrationSuite(label, cms, secrets, extraEnv = {}, filters = []
 async function main() {
   const started = Date.now();
   ensureSystemPackages();
+  console.log('\n=== Quality gates ===');
+  const failedGates = runGates();
+  totals.passed += gates.length - failedGates.length;
+  totals.failed += failedGates.length;
+  totals.suites.push({
+    label: 'Quality gates',
+    passed: gates.length - failedGates.length,
+    failed: failedGates.length,
+  });
   await runVitest('Unit tests: scripts', {
     cwd: root,
     command: vitestBin,
     args: ['run', '--config', 'tests/vitest.unit.config.mjs'],
   });
-  await runVitest('Unit tests: site', { cwd: webDir, command: 'npm', args: ['run', '--silent', 'test', '--'] });
+  await runVitest('Unit tests: site', {
+    cwd: webDir,
+    command: 'npm',
+    args: ['run', '--silent', 'test', '--'],
+  });
 
   await buildIfNeeded('cms');
   await buildIfNeeded('web');
@@ -66,16 +80,32 @@ async function main() {
     PUBLIC_DIR: path.join(scratch, 'sqlite', 'public'),
   };
   const snapshot = { COUNTS_SNAPSHOT: path.join(scratch, 'counts.json') };
-  const firstStart = await startCms({ secrets, port: cmsPort, host: '127.0.0.1', webUrl, database: sqlite, quiet: true });
+  const firstStart = await startCms({
+    secrets,
+    port: cmsPort,
+    host: '127.0.0.1',
+    webUrl,
+    database: sqlite,
+    quiet: true,
+  });
   cleanups.push(() => stop(firstStart.child));
   await integrationSuite('Integration tests: CMS on SQLite', firstStart, secrets);
   writeFileSync(snapshot.COUNTS_SNAPSHOT, JSON.stringify(await seedCounts(firstStart.url)));
   await stop(firstStart.child);
 
   console.log('\nStarting the CMS again on the same database…');
-  const cms = await startCms({ secrets, port: cmsPort, host: '127.0.0.1', webUrl, database: sqlite, quiet: true });
+  const cms = await startCms({
+    secrets,
+    port: cmsPort,
+    host: '127.0.0.1',
+    webUrl,
+    database: sqlite,
+    quiet: true,
+  });
   cleanups.push(() => stop(cms.child));
-  await integrationSuite('Integration tests: second start', cms, secrets, snapshot, ['idempotent-seed']);
+  await integrationSuite('Integration tests: second start', cms, secrets, snapshot, [
+    'idempotent-seed',
+  ]);
 
   // The clock override lets browser tests visit the today page on a seeded closed day.
   const web = await startWeb({
@@ -87,9 +117,15 @@ async function main() {
     quiet: true,
   });
   cleanups.push(() => stop(web.child));
-  await integrationSuite('Integration tests: runtime of site and CMS', cms, secrets, {
-    SERVER_RUNTIMES: JSON.stringify({ site: web.runtime(), cms: cms.runtime() }),
-  }, ['runtime']);
+  await integrationSuite(
+    'Integration tests: runtime of site and CMS',
+    cms,
+    secrets,
+    {
+      SERVER_RUNTIMES: JSON.stringify({ site: web.runtime(), cms: cms.runtime() }),
+    },
+    ['runtime'],
+  );
   await runVitest('Integration tests: booking requests (site, SMTP, CMS)', {
     cwd: webDir,
     command: 'npm',
@@ -100,7 +136,12 @@ async function main() {
     cwd: webDir,
     command: 'npm',
     args: ['run', '--silent', 'test:e2e', '--'],
-    env: { ...process.env, BASE_URL: web.url, CMS_URL: cms.url, CMS_API_TOKEN: secrets.WEB_API_TOKEN },
+    env: {
+      ...process.env,
+      BASE_URL: web.url,
+      CMS_URL: cms.url,
+      CMS_API_TOKEN: secrets.WEB_API_TOKEN,
+    },
   });
   if (!browserPassed) console.log(`\nThe site's last output:\n${web.child.recentOutput()}`);
   await stop(web.child);
@@ -140,7 +181,8 @@ try {
 } finally {
   await cleanup();
 }
-for (const suite of totals.suites) console.log(`  ${suite.label}: ${suite.passed} passed, ${suite.failed} failed`);
+for (const suite of totals.suites)
+  console.log(`  ${suite.label}: ${suite.passed} passed, ${suite.failed} failed`);
 const failed = totals.failed + (crashed ? 1 : 0);
 console.log(`${totals.passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

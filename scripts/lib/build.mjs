@@ -14,7 +14,16 @@ const targets = {
   },
   web: {
     dir: webDir,
-    sources: ['app', 'server', 'public', 'package.json', '../../package-lock.json', 'tsconfig.json', 'vite.config.ts', 'react-router.config.ts'],
+    sources: [
+      'app',
+      'server',
+      'public',
+      'package.json',
+      '../../package-lock.json',
+      'tsconfig.json',
+      'vite.config.ts',
+      'react-router.config.ts',
+    ],
     output: 'build',
     command: ['npm', ['run', 'build']],
   },

@@ -46,7 +46,11 @@ export function runGates({ only } = {}) {
   for (const gate of gates.filter((candidate) => !only || only.includes(candidate.name))) {
     const started = Date.now();
     const [command, args] = gate.command;
-    const result = spawnSync(command, args, { cwd: gate.cwd, env: withPinnedNode(), stdio: 'inherit' });
+    const result = spawnSync(command, args, {
+      cwd: gate.cwd,
+      env: withPinnedNode(),
+      stdio: 'inherit',
+    });
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     if (result.status === 0) {
       console.log(`✓ ${gate.name} (${seconds} s)`);

@@ -53,7 +53,9 @@ export function run(name, command, args, options) {
     const child = start(name, command, args, options);
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${name}: ${command} ${args.join(' ')} exited with ${code}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${name}: ${command} ${args.join(' ')} exited with ${code}`)),
     );
   });
 }
@@ -64,7 +66,8 @@ export async function waitForHttp(url, { child, timeoutMs = 300_000, name = url 
   let exited = false;
   child?.once('exit', () => (exited = true));
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`${name} exited before it answered\n${child.recentOutput?.() ?? ''}`);
+    if (exited)
+      throw new Error(`${name} exited before it answered\n${child.recentOutput?.() ?? ''}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status < 500) return;
@@ -73,7 +76,9 @@ export async function waitForHttp(url, { child, timeoutMs = 300_000, name = url 
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`${name} did not answer within ${timeoutMs / 1000} s\n${child?.recentOutput?.() ?? ''}`);
+  throw new Error(
+    `${name} did not answer within ${timeoutMs / 1000} s\n${child?.recentOutput?.() ?? ''}`,
+  );
 }
 
 /** Stops a child process and waits for it to end. */

@@ -44,7 +44,10 @@ export async function runOnPinnedNode() {
   if (process.versions.node === pinnedNodeVersion) return;
   assertInstalled();
   const { spawnSync } = await import('node:child_process');
-  const result = spawnSync(pinnedNodePath, process.argv.slice(1), { stdio: 'inherit', env: withPinnedNode() });
+  const result = spawnSync(pinnedNodePath, process.argv.slice(1), {
+    stdio: 'inherit',
+    env: withPinnedNode(),
+  });
   process.exit(result.status ?? 1);
 }
 

@@ -14,7 +14,15 @@ const quietStrapi = {
  * Starts Strapi (built beforehand) and resolves once it answers, i.e. after bootstrap and seeding.
  * `database` holds DATABASE_* variables; by default the SQLite file apps/cms/.tmp/data.db.
  */
-export async function startCms({ secrets, port = 1337, host = '0.0.0.0', webUrl, database = {}, extraEnv = {}, quiet = false }) {
+export async function startCms({
+  secrets,
+  port = 1337,
+  host = '0.0.0.0',
+  webUrl,
+  database = {},
+  extraEnv = {},
+  quiet = false,
+}) {
   const env = {
     ...process.env,
     ...quietStrapi,
@@ -34,15 +42,28 @@ export async function startCms({ secrets, port = 1337, host = '0.0.0.0', webUrl,
     PORT: String(port),
   };
   // Strapi refuses to start when its upload folder is missing.
-  mkdirSync(path.join(env.PUBLIC_DIR ?? path.join(cmsDir, 'public'), 'uploads'), { recursive: true });
-  const child = start('cms', path.join(cmsDir, 'node_modules/.bin/strapi'), ['start'], { cwd: cmsDir, env, quiet });
+  mkdirSync(path.join(env.PUBLIC_DIR ?? path.join(cmsDir, 'public'), 'uploads'), {
+    recursive: true,
+  });
+  const child = start('cms', path.join(cmsDir, 'node_modules/.bin/strapi'), ['start'], {
+    cwd: cmsDir,
+    env,
+    quiet,
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitOrStop(child, `${url}/_health`, 'the CMS', 600_000);
   return { child, url, runtime: () => child.runtime };
 }
 
 /** Starts the site's production server and resolves once it answers. */
-export async function startWeb({ secrets, port = 3000, host = '0.0.0.0', cmsUrl, extraEnv = {}, quiet = false }) {
+export async function startWeb({
+  secrets,
+  port = 3000,
+  host = '0.0.0.0',
+  cmsUrl,
+  extraEnv = {},
+  quiet = false,
+}) {
   const env = {
     ...process.env,
     ...extraEnv,

@@ -8,7 +8,9 @@ export function postgresBinDir() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return undefined;
   const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
-  return versions.map((version) => `${base}/${version}/bin`).find((dir) => existsSync(`${dir}/initdb`));
+  return versions
+    .map((version) => `${base}/${version}/bin`)
+    .find((dir) => existsSync(`${dir}/initdb`));
 }
 
 function missingPackages() {

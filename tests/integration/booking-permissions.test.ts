@@ -38,7 +38,10 @@ describe('booking requests', () => {
   });
 
   it('are refused with a wrong token', async () => {
-    const response = await post({ headers: { Authorization: 'Bearer not-the-token' } }, request(randomUUID()));
+    const response = await post(
+      { headers: { Authorization: 'Bearer not-the-token' } },
+      request(randomUUID()),
+    );
     expect(response.status).toBe(401);
   });
 
@@ -46,7 +49,10 @@ describe('booking requests', () => {
     const submissionId = randomUUID();
     const response = await post(withToken(), request(submissionId));
     expect(response.status).toBe(201);
-    const found = await getJson(`/api/booking-requests?filters[submissionId][$eq]=${submissionId}`, withToken());
+    const found = await getJson(
+      `/api/booking-requests?filters[submissionId][$eq]=${submissionId}`,
+      withToken(),
+    );
     expect(found.data).toHaveLength(1);
     expect(found.data[0].status).toBe('new');
     expect(found.data[0].lastName).toBe('Beispiel');

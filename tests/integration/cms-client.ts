@@ -10,7 +10,8 @@ export async function get(path: string, init: RequestInit = {}) {
 
 export async function getJson<T = any>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await get(path, init);
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 

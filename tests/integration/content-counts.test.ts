@@ -36,13 +36,22 @@ describe('seeded demo content', () => {
   });
 
   it('has every exhibition type', async () => {
-    const body = await getJson('/api/exhibitions?locale=de&fields[0]=type&fields[1]=variant&pagination[pageSize]=100');
-    const kinds = new Set(body.data.map((item: any) => (item.type === 'permanent' ? `permanent-${item.variant}` : item.type)));
-    for (const kind of ['permanent-tech', 'permanent-art', 'temporary', 'schauhaus']) expect(kinds).toContain(kind);
+    const body = await getJson(
+      '/api/exhibitions?locale=de&fields[0]=type&fields[1]=variant&pagination[pageSize]=100',
+    );
+    const kinds = new Set(
+      body.data.map((item: any) =>
+        item.type === 'permanent' ? `permanent-${item.variant}` : item.type,
+      ),
+    );
+    for (const kind of ['permanent-tech', 'permanent-art', 'temporary', 'schauhaus'])
+      expect(kinds).toContain(kind);
   });
 
   it('has every digital offer type twice', async () => {
-    const body = await getJson('/api/digital-offers?locale=en&fields[0]=type&pagination[pageSize]=100');
+    const body = await getJson(
+      '/api/digital-offers?locale=en&fields[0]=type&pagination[pageSize]=100',
+    );
     const types = body.data.map((item: any) => item.type);
     for (const type of ['Blog', 'Podcast', 'Video', 'Quiz']) {
       expect(types.filter((found: string) => found === type)).toHaveLength(2);
@@ -61,7 +70,9 @@ describe('seeded demo content', () => {
   it('names the imprint and privacy pages in the general contact, in each locale', async () => {
     const legal = { de: ['impressum', 'datenschutz'], en: ['imprint', 'privacy-policy'] } as const;
     for (const locale of ['de', 'en'] as const) {
-      const body = await getJson(`/api/general-contact?locale=${locale}&populate[imprintPage][fields][0]=slug&populate[privacyPage][fields][0]=slug`);
+      const body = await getJson(
+        `/api/general-contact?locale=${locale}&populate[imprintPage][fields][0]=slug&populate[privacyPage][fields][0]=slug`,
+      );
       expect([body.data.imprintPage?.slug, body.data.privacyPage?.slug]).toEqual(legal[locale]);
     }
   });
@@ -69,7 +80,20 @@ describe('seeded demo content', () => {
   it('has an intro for each overview screen in both languages', async () => {
     const de = (await getJson('/api/overview-intro?locale=de')).data;
     const en = (await getJson('/api/overview-intro?locale=en')).data;
-    for (const screen of ['exhibitions', 'events', 'programme', 'guidedTours', 'digitalOffers', 'pressList', 'contact', 'search', 'today', 'visit', 'museum', 'accessibility']) {
+    for (const screen of [
+      'exhibitions',
+      'events',
+      'programme',
+      'guidedTours',
+      'digitalOffers',
+      'pressList',
+      'contact',
+      'search',
+      'today',
+      'visit',
+      'museum',
+      'accessibility',
+    ]) {
       expect(de[screen], screen).toMatch(/\S/);
       expect(en[screen], screen).toMatch(/\S/);
       expect(en[screen], screen).not.toBe(de[screen]);

@@ -8,7 +8,9 @@ describe('localizations', () => {
     const german = await getJson(
       '/api/exhibitions?locale=de&fields[0]=slug&populate[localizations][fields][0]=slug&populate[localizations][fields][1]=locale&pagination[pageSize]=100',
     );
-    const linked = german.data.find((item: any) => item.localizations.some((other: any) => other.locale === 'en'));
+    const linked = german.data.find((item: any) =>
+      item.localizations.some((other: any) => other.locale === 'en'),
+    );
     expect(linked).toBeDefined();
     const english = linked.localizations.find((other: any) => other.locale === 'en');
     expect(english.slug).not.toBe('');
@@ -47,8 +49,12 @@ describe('localizations', () => {
 
 describe('media', () => {
   it('has images in the five widths with bilingual alternative text', async () => {
-    const body = await getJson('/api/exhibitions?locale=de&populate[image]=true&pagination[pageSize]=100');
-    const large = body.data.map((item: any) => item.image).find((image: any) => image?.width >= 2560);
+    const body = await getJson(
+      '/api/exhibitions?locale=de&populate[image]=true&pagination[pageSize]=100',
+    );
+    const large = body.data
+      .map((item: any) => item.image)
+      .find((image: any) => image?.width >= 2560);
     expect(large).toBeDefined();
     for (const [name, width] of Object.entries(formatWidths)) {
       expect(large.formats[name]?.width, name).toBe(width);
@@ -60,11 +66,15 @@ describe('media', () => {
   });
 
   it('serves the podcast audio files', async () => {
-    const body = await getJson('/api/digital-offers?locale=de&filters[type][$eq]=Podcast&populate[audio]=true');
+    const body = await getJson(
+      '/api/digital-offers?locale=de&filters[type][$eq]=Podcast&populate[audio]=true',
+    );
     expect(body.data).toHaveLength(2);
     for (const podcast of body.data) {
       expect(podcast.audio.mime).toMatch(/^audio\//);
-      const url = podcast.audio.url.startsWith('http') ? podcast.audio.url : `${process.env.CMS_URL}${podcast.audio.url}`;
+      const url = podcast.audio.url.startsWith('http')
+        ? podcast.audio.url
+        : `${process.env.CMS_URL}${podcast.audio.url}`;
       const audio = await fetch(url);
       expect(audio.status).toBe(200);
       expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(100_000);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const pinned = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).dependencies.node;
+const pinned = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))
+  .dependencies.node;
 
 describe('runtime', () => {
   it('runs the tests on the Node.js pinned in the root package.json', () => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ensureSecrets } from '../../scripts/lib/secrets.mjs';
 
-const freshFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'zm-secrets-')), 'nested', 'secrets.json');
+const freshFile = () =>
+  path.join(mkdtempSync(path.join(tmpdir(), 'zm-secrets-')), 'nested', 'secrets.json');
 
 describe('ensureSecrets', () => {
   it('generates every secret on first start into a private file', () => {

@@ -22,7 +22,9 @@ function nativeModuleProblems() {
       attempt();
     } catch (error) {
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      problems.push(`${name} does not load on Node.js ${process.version} (ABI ${process.versions.modules}): ${reason}`);
+      problems.push(
+        `${name} does not load on Node.js ${process.version} (ABI ${process.versions.modules}): ${reason}`,
+      );
     }
   }
   return problems;

@@ -13,7 +13,7 @@ export default {
     // A plain script beside the app (the install step runs it too), so it is required by path.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { assertNativeModules } = require(
-      path.join(strapi.dirs.app.root, 'scripts/check-native-modules.cjs')
+      path.join(strapi.dirs.app.root, 'scripts/check-native-modules.cjs'),
     ) as { assertNativeModules: () => void };
     assertNativeModules();
     strapi.log.info(`runtime: Node.js ${process.version}`);

@@ -32,9 +32,7 @@ function siteCss(routerContext: EntryContext): string | null {
 
 /** Pages may sit in any HTTP cache or CDN briefly; errors never do (DESIGN principle 7). */
 function cacheControl(status: number): string {
-  return status === 200
-    ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
-    : 'no-store';
+  return status === 200 ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' : 'no-store';
 }
 
 export default function handleRequest(

@@ -15,7 +15,9 @@ describe('the catalogue', () => {
     for (const table of Object.values(messageTables)) {
       for (const locale of ['de', 'en'] as const) {
         for (const source of Object.values(table[locale])) {
-          expect(() => new IntlMessageFormat(source, locale, undefined, { ignoreTag: true })).not.toThrow();
+          expect(
+            () => new IntlMessageFormat(source, locale, undefined, { ignoreTag: true }),
+          ).not.toThrow();
         }
       }
     }

@@ -63,7 +63,9 @@ function deliveredCatalogue(locale: Locale): { catalogue: DeliveredCatalogue; js
     const parsed = Object.fromEntries(
       Object.entries(catalogue(locale)).map(([namespace, texts]) => [
         namespace,
-        Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, deliveredMessage(locale, text)])),
+        Object.fromEntries(
+          Object.entries(texts).map(([key, text]) => [key, deliveredMessage(locale, text)]),
+        ),
       ]),
     ) as DeliveredCatalogue;
     result = { catalogue: parsed, json: JSON.stringify(parsed) };

@@ -63,8 +63,15 @@ export async function loader({ url, request }: Route.LoaderArgs) {
  * The root data (menu, contact, texts) depends on the language only: it is loaded again when a
  * navigation changes the language, not on every page.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return defaultShouldRevalidate || localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    defaultShouldRevalidate ||
+    localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)
+  );
 }
 
 // Rendered by <Links /> in development only; SiteStyles writes the favicon link itself.
@@ -85,7 +92,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <SeasonStyles css={shell?.seasonCss ?? ''} />
       </head>
       <body>
-        <MessagesProvider href={shell?.messagesHref} locale={locale}>{children}</MessagesProvider>
+        <MessagesProvider href={shell?.messagesHref} locale={locale}>
+          {children}
+        </MessagesProvider>
         <ScrollRestoration />
         {/* Deferred like the app's modules and before them, so the texts are there to hydrate. */}
         <CatalogueScript href={shell?.messagesHref} />

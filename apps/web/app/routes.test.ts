@@ -15,7 +15,9 @@ describe('route config', () => {
 
   it('has an existing module file for all 26 screens of SPEC §2', () => {
     expect(screenIds).toHaveLength(26);
-    const missing = screenIds.filter((id) => !existsSync(new URL(screens[id].module, import.meta.url)));
+    const missing = screenIds.filter(
+      (id) => !existsSync(new URL(screens[id].module, import.meta.url)),
+    );
     expect(missing).toEqual([]);
     expect(routes.filter((route) => route.id === 'event.en')).toEqual([
       expect.objectContaining({ path: '/en/events/:slug', file: 'routes/event.tsx' }),

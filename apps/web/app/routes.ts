@@ -6,7 +6,9 @@ import { routeForms, screenIds, screens } from './site/screens';
 /** Every screen of the screen table in its three URL forms; the service routes; everything else is a 404. */
 export default [
   ...screenIds.flatMap((id) =>
-    routeForms.map((form) => route(screenPath(id, form), screens[id].module, { id: screenRouteId(id, form) })),
+    routeForms.map((form) =>
+      route(screenPath(id, form), screens[id].module, { id: screenRouteId(id, form) }),
+    ),
   ),
   ...serviceRoutes.map(({ id, path, file }) => route(path, file, { id })),
   route('*', notFoundModule, { id: 'not-found' }),

@@ -37,7 +37,11 @@ const fromHours = (hours: OpeningHours = museumHours) => cmsCalendarSource(async
 
 async function getJson(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(url, { headers });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as unknown,
+  };
 }
 
 describe('GET /api/calendar from the CMS hours', () => {
@@ -47,8 +51,14 @@ describe('GET /api/calendar from the CMS hours', () => {
     const { status, body } = await getJson(url, { 'x-zm-now': '2026-03-24T22:59:00Z' });
     expect(status).toBe(200);
     expect(body).toEqual([
-      { start: { dateTime: '2026-03-24T10:00:00+01:00' }, end: { dateTime: '2026-03-24T18:00:00+01:00' } },
-      { start: { dateTime: '2026-03-25T10:00:00+01:00' }, end: { dateTime: '2026-03-25T18:00:00+01:00' } },
+      {
+        start: { dateTime: '2026-03-24T10:00:00+01:00' },
+        end: { dateTime: '2026-03-24T18:00:00+01:00' },
+      },
+      {
+        start: { dateTime: '2026-03-25T10:00:00+01:00' },
+        end: { dateTime: '2026-03-25T18:00:00+01:00' },
+      },
     ]);
   });
 
@@ -57,8 +67,14 @@ describe('GET /api/calendar from the CMS hours', () => {
     // 23:01 UTC on 24 March is 00:01 on Wednesday 25 March in Berlin.
     const { body } = await getJson(url, { 'x-zm-now': '2026-03-24T23:01:00Z' });
     expect(body).toEqual([
-      { start: { dateTime: '2026-03-25T10:00:00+01:00' }, end: { dateTime: '2026-03-25T18:00:00+01:00' } },
-      { start: { dateTime: '2026-03-26T10:00:00+01:00' }, end: { dateTime: '2026-03-26T20:00:00+01:00' } },
+      {
+        start: { dateTime: '2026-03-25T10:00:00+01:00' },
+        end: { dateTime: '2026-03-25T18:00:00+01:00' },
+      },
+      {
+        start: { dateTime: '2026-03-26T10:00:00+01:00' },
+        end: { dateTime: '2026-03-26T20:00:00+01:00' },
+      },
     ]);
   });
 
@@ -66,22 +82,23 @@ describe('GET /api/calendar from the CMS hours', () => {
     const url = await serve(fromHours());
     const { body } = await getJson(url, { cookie: 'zm-now=2026-03-30T08:00:00Z' });
     expect(body).toEqual([
-      { start: { dateTime: '2026-03-31T10:00:00+02:00' }, end: { dateTime: '2026-03-31T18:00:00+02:00' } },
+      {
+        start: { dateTime: '2026-03-31T10:00:00+02:00' },
+        end: { dateTime: '2026-03-31T18:00:00+02:00' },
+      },
     ]);
   });
 
   it('writes +01:00 and +02:00 across the March and October changes', async () => {
     const url = await serve(fromHours());
     const march = await getJson(`${url}?startDate=2026-03-28&endDate=2026-03-29`);
-    expect((march.body as { start: { dateTime: string } }[]).map((entry) => entry.start.dateTime)).toEqual([
-      '2026-03-28T10:00:00+01:00',
-      '2026-03-29T10:00:00+02:00',
-    ]);
+    expect(
+      (march.body as { start: { dateTime: string } }[]).map((entry) => entry.start.dateTime),
+    ).toEqual(['2026-03-28T10:00:00+01:00', '2026-03-29T10:00:00+02:00']);
     const october = await getJson(`${url}?startDate=2026-10-24&endDate=2026-10-25&locale=en`);
-    expect((october.body as { end: { dateTime: string } }[]).map((entry) => entry.end.dateTime)).toEqual([
-      '2026-10-24T18:00:00+02:00',
-      '2026-10-25T18:00:00+01:00',
-    ]);
+    expect(
+      (october.body as { end: { dateTime: string } }[]).map((entry) => entry.end.dateTime),
+    ).toEqual(['2026-10-24T18:00:00+02:00', '2026-10-25T18:00:00+01:00']);
   });
 
   it('applies exception days and closures', async () => {
@@ -90,7 +107,10 @@ describe('GET /api/calendar from the CMS hours', () => {
     expect(body).toHaveLength(1); // the 24th is closed by an exception
     const { body: eve } = await getJson(`${url}?startDate=2026-12-31&endDate=2026-12-31`);
     expect(eve).toEqual([
-      { start: { dateTime: '2026-12-31T10:00:00+01:00' }, end: { dateTime: '2026-12-31T14:30:00+01:00' } },
+      {
+        start: { dateTime: '2026-12-31T10:00:00+01:00' },
+        end: { dateTime: '2026-12-31T14:30:00+01:00' },
+      },
     ]);
   });
 
@@ -101,7 +121,9 @@ describe('GET /api/calendar from the CMS hours', () => {
     expect(headers.get('vary') ?? '').not.toMatch(/x-zm-now/i);
     close?.();
     const testUrl = await serve(fromHours());
-    expect((await getJson(`${testUrl}?startDate=2026-03-28`)).headers.get('vary')).toMatch(/x-zm-now/i);
+    expect((await getJson(`${testUrl}?startDate=2026-03-28`)).headers.get('vary')).toMatch(
+      /x-zm-now/i,
+    );
   });
 
   it('ignores the clock header when the override is not allowed', async () => {
@@ -109,7 +131,9 @@ describe('GET /api/calendar from the CMS hours', () => {
     try {
       const url = await serve(fromHours(), {});
       const { body } = await getJson(url, { 'x-zm-now': '2026-03-30T08:00:00Z' });
-      expect((body as { start: { dateTime: string } }[])[0]?.start.dateTime).toBe('2026-03-24T10:00:00+01:00');
+      expect((body as { start: { dateTime: string } }[])[0]?.start.dateTime).toBe(
+        '2026-03-24T10:00:00+01:00',
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -163,7 +187,9 @@ describe('upstream calendar', () => {
       authorization: 'Bearer abc',
       fetch: fetchMock as unknown as typeof fetch,
     });
-    expect(await source({ startDate: '2026-03-24', endDate: '2026-03-25', locale: 'en' })).toEqual([entry]);
+    expect(await source({ startDate: '2026-03-24', endDate: '2026-03-25', locale: 'en' })).toEqual([
+      entry,
+    ]);
     const [target, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
     expect(target.href).toBe(
       'https://calendar.example/hours?site=zm&startDate=2026-03-24&endDate=2026-03-25&locale=en',
@@ -178,7 +204,10 @@ describe('upstream calendar', () => {
   ])('turns %s into 503', async (_what, answer) => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const url = await serve(
-      upstreamCalendarSource({ url: 'https://calendar.example/hours', fetch: vi.fn(answer) as unknown as typeof fetch }),
+      upstreamCalendarSource({
+        url: 'https://calendar.example/hours',
+        fetch: vi.fn(answer) as unknown as typeof fetch,
+      }),
     );
     expect((await getJson(url)).status).toBe(503);
     errors.mockRestore();
@@ -192,10 +221,15 @@ describe('upstream calendar', () => {
 
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json([entry]));
     const upstream = calendarSourceFromEnv(
-      { CALENDAR_UPSTREAM_URL: 'https://calendar.example/hours', CALENDAR_UPSTREAM_AUTHORIZATION: 'Token t' },
+      {
+        CALENDAR_UPSTREAM_URL: 'https://calendar.example/hours',
+        CALENDAR_UPSTREAM_AUTHORIZATION: 'Token t',
+      },
       loadHours,
     );
-    expect(await upstream({ startDate: '2026-03-24', endDate: '2026-03-24', locale: 'de' })).toEqual([entry]);
+    expect(
+      await upstream({ startDate: '2026-03-24', endDate: '2026-03-24', locale: 'de' }),
+    ).toEqual([entry]);
     expect(loadHours).toHaveBeenCalledOnce();
     const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
     expect((init.headers as Record<string, string>).authorization).toBe('Token t');

@@ -13,11 +13,7 @@ import {
   type CalendarQuery,
   type OpeningHours,
 } from '~/features/opening-hours';
-import {
-  CLOCK_OVERRIDE_HEADER,
-  clockOverrideAllowed,
-  nowFor,
-} from '~/features/clock/now.server';
+import { CLOCK_OVERRIDE_HEADER, clockOverrideAllowed, nowFor } from '~/features/clock/now.server';
 
 /** Where the opening windows of a valid query come from. */
 export type CalendarSource = (query: CalendarQuery) => Promise<CalendarEntry[]>;
@@ -127,7 +123,10 @@ export function calendarHandler({
   return async (req, res) => {
     // With the test clock allowed, the default dates depend on these request fields.
     if (clockOverrideAllowed(env)) res.setHeader('Vary', `${CLOCK_OVERRIDE_HEADER}, Cookie`);
-    const now = nowFor({ header: req.get(CLOCK_OVERRIDE_HEADER), cookieHeader: req.get('cookie') }, env);
+    const now = nowFor(
+      { header: req.get(CLOCK_OVERRIDE_HEADER), cookieHeader: req.get('cookie') },
+      env,
+    );
     const query = parseCalendarQuery(queryOf(req), now);
     if ('error' in query) {
       res.status(400).setHeader('Cache-Control', CACHE_BAD_REQUEST).json(query);

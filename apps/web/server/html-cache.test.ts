@@ -111,7 +111,11 @@ describe('html cache', () => {
 
   it('expires entries and forgets everything on clear()', async () => {
     let time = 0;
-    const { cache, get, renders } = await site(page, { ttlMs: 1000, now: () => time, admitFirstRequest: true });
+    const { cache, get, renders } = await site(page, {
+      ttlMs: 1000,
+      now: () => time,
+      admitFirstRequest: true,
+    });
     await get('/');
     time = 1500;
     await get('/');

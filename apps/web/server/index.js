@@ -32,7 +32,9 @@ if (production) {
 }
 
 const listener = server.listen(port, host, () => {
-  console.log(`Zentralmuseum website on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (${production ? 'production' : 'development'})`);
+  console.log(
+    `Zentralmuseum website on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (${production ? 'production' : 'development'})`,
+  );
   console.log(`runtime: Node.js ${process.version}`);
 });
 

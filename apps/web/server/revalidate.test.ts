@@ -19,7 +19,10 @@ describe('POST /api/revalidate', () => {
   it('clears the content cache with the right secret', async () => {
     const invalidate = vi.fn(() => 4);
     const url = await serve('s3cret', invalidate);
-    const response = await fetch(url, { method: 'POST', headers: { 'x-revalidate-secret': 's3cret' } });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'x-revalidate-secret': 's3cret' },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ revalidated: true, cleared: 4 });
     expect(invalidate).toHaveBeenCalledOnce();

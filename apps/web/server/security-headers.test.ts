@@ -3,8 +3,15 @@ import { securityHeaders } from './security-headers';
 
 function run(development: boolean) {
   const headers: Record<string, string> = {};
-  const res = { locals: {} as Record<string, unknown>, setHeader: (name: string, value: string) => (headers[name] = value) };
-  securityHeaders({ mediaOrigin: 'https://media.example.org', development })({} as never, res as never, () => {});
+  const res = {
+    locals: {} as Record<string, unknown>,
+    setHeader: (name: string, value: string) => (headers[name] = value),
+  };
+  securityHeaders({ mediaOrigin: 'https://media.example.org', development })(
+    {} as never,
+    res as never,
+    () => {},
+  );
   return { headers, nonce: String(res.locals.cspNonce) };
 }
 

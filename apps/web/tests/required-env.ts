@@ -2,7 +2,10 @@
  * Browser and integration tests run against real servers, named by the environment. Without it
  * they must not pass by skipping: this fails the run and says what is missing.
  */
-export function requireEnv(suite: string, variables: { name: string; setAs?: string; meaning: string }[]): void {
+export function requireEnv(
+  suite: string,
+  variables: { name: string; setAs?: string; meaning: string }[],
+): void {
   const missing = variables.filter(({ name }) => !process.env[name]?.trim());
   if (missing.length === 0) return;
   const lines = missing.map(({ name, setAs, meaning }) => `  ${setAs ?? name}: ${meaning}`);

@@ -42,7 +42,9 @@ export function warnAboutUnlistedTypes(strapi: Core.Strapi): void {
   const known = new Set<string>([...PUBLIC_CONTENT_TYPES, BOOKING_REQUEST]);
   for (const uid of Object.keys(strapi.contentTypes)) {
     if (uid.startsWith('api::') && !known.has(uid)) {
-      strapi.log.warn(`bootstrap: ${uid} is neither public nor private in src/bootstrap/content-types.ts`);
+      strapi.log.warn(
+        `bootstrap: ${uid} is neither public nor private in src/bootstrap/content-types.ts`,
+      );
     }
   }
 }

@@ -17,7 +17,9 @@ export async function applyPublicPermissions(strapi: Core.Strapi): Promise<void>
 
   const surplus = current.filter((permission) => !wanted.has(permission.action));
   if (surplus.length > 0) {
-    await strapi.db.query(PERMISSION).deleteMany({ where: { id: { $in: surplus.map((p) => p.id) } } });
+    await strapi.db
+      .query(PERMISSION)
+      .deleteMany({ where: { id: { $in: surplus.map((p) => p.id) } } });
   }
 
   const present = new Set(current.map((permission) => permission.action));

@@ -26,7 +26,9 @@ export async function ensureWebApiToken(strapi: Core.Strapi): Promise<void> {
     return;
   }
 
-  const tokens = strapi.service('admin::api-token-content-api') as unknown as ContentApiTokenService;
+  const tokens = strapi.service(
+    'admin::api-token-content-api',
+  ) as unknown as ContentApiTokenService;
   const encryption = strapi.service('admin::encryption') as unknown as EncryptionService;
 
   const settings = {
@@ -43,13 +45,20 @@ export async function ensureWebApiToken(strapi: Core.Strapi): Promise<void> {
     ? (await tokens.update(existing.id, settings), existing)
     : await tokens.create({ name: TOKEN_NAME, lifespan: null, ...settings });
 
-  const stored = await strapi.db.query(TOKEN_TABLE).findOne({ where: { id: token.id }, select: ['accessKey'] });
+  const stored = await strapi.db
+    .query(TOKEN_TABLE)
+    .findOne({ where: { id: token.id }, select: ['accessKey'] });
   const hashed = tokens.hash(accessKey);
   if (stored?.accessKey !== hashed) {
     await strapi.db.query(TOKEN_TABLE).update({
       where: { id: token.id },
       // never expires: the web server would otherwise lose access silently
-      data: { accessKey: hashed, encryptedKey: encryption.encrypt(accessKey), lifespan: null, expiresAt: null },
+      data: {
+        accessKey: hashed,
+        encryptedKey: encryption.encrypt(accessKey),
+        lifespan: null,
+        expiresAt: null,
+      },
     });
   }
   strapi.log.info(`bootstrap: API token "${TOKEN_NAME}" ${existing ? 'updated' : 'created'}`);

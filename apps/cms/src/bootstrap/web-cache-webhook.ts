@@ -26,7 +26,9 @@ interface Webhook {
 export async function ensureWebCacheWebhook(strapi: Core.Strapi): Promise<void> {
   const secret = process.env.REVALIDATE_SECRET;
   if (!secret) {
-    strapi.log.info(`bootstrap: REVALIDATE_SECRET is not set; webhook "${WEBHOOK_NAME}" left as it is`);
+    strapi.log.info(
+      `bootstrap: REVALIDATE_SECRET is not set; webhook "${WEBHOOK_NAME}" left as it is`,
+    );
     return;
   }
   const webUrl = (process.env.WEB_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');

@@ -14,7 +14,9 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   const marker = seedMarker(strapi);
   const done = await marker.get({ key: MARKER_KEY });
   if (done) {
-    strapi.log.info(`seed: demo content already present (seeded ${(done as { at?: string }).at ?? 'earlier'})`);
+    strapi.log.info(
+      `seed: demo content already present (seeded ${(done as { at?: string }).at ?? 'earlier'})`,
+    );
     // Types added after that first seed get their demo content once (existing entries stay).
     await seedOverviewIntros(createSeedContext(strapi));
     return;
@@ -33,10 +35,16 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
     await step(ctx);
     strapi.log.info(`seed: ${name} ready in ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`);
   }
-  await marker.set({ key: MARKER_KEY, value: { at: ctx.now.toISOString(), day: isoDate(ctx.today) } });
+  await marker.set({
+    key: MARKER_KEY,
+    value: { at: ctx.now.toISOString(), day: isoDate(ctx.today) },
+  });
 
   const summary = [...ctx.counts.entries()]
-    .map(([label, count]) => `${label}: ${count.created} new${count.existing ? `, ${count.existing} existing` : ''}`)
+    .map(
+      ([label, count]) =>
+        `${label}: ${count.created} new${count.existing ? `, ${count.existing} existing` : ''}`,
+    )
     .join('; ');
   strapi.log.info(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s – ${summary}`);
 }

@@ -39,10 +39,7 @@ interface Call {
 type Answer = { status?: number; json: unknown } | Error;
 
 /** A fake CMS: answers by method and path, records every call. */
-function fakeCms(
-  answer: (call: Call, calls: Call[]) => Answer,
-  config: Partial<CmsConfig> = {},
-) {
+function fakeCms(answer: (call: Call, calls: Call[]) => Answer, config: Partial<CmsConfig> = {}) {
   const calls: Call[] = [];
   const fetchImpl = (async (input: string | URL, init: RequestInit = {}) => {
     const call: Call = {
@@ -77,7 +74,9 @@ describe('booking requests (content layer write)', () => {
     const { store, calls } = fakeCms(({ method, url }) => {
       if (method === 'POST') return { json: { data: { id: 1, documentId: 'new' } } };
       if (url.pathname === '/api/offers') {
-        return { json: { data: [{ id: 7, documentId: 'offer-doc', slug: 'highlights-for-groups' }] } };
+        return {
+          json: { data: [{ id: 7, documentId: 'offer-doc', slug: 'highlights-for-groups' }] },
+        };
       }
       return { json: { data: [], meta: {} } };
     });
@@ -116,7 +115,9 @@ describe('booking requests (content layer write)', () => {
       ({ method, url }) => {
         if (method === 'POST') return { json: { data: { id: 1, attributes: {} } } };
         if (url.pathname === '/api/offers') {
-          return { json: { data: [{ id: 7, documentId: 'offer-doc', attributes: { slug: 's' } }] } };
+          return {
+            json: { data: [{ id: 7, documentId: 'offer-doc', attributes: { slug: 's' } }] },
+          };
         }
         return { json: { data: [] } };
       },
@@ -133,7 +134,8 @@ describe('booking requests (content layer write)', () => {
     const { store, calls } = fakeCms(
       ({ method, url }) => {
         if (method === 'POST') return { json: { data: { id: 1, attributes: {} } } };
-        if (url.pathname === '/api/offers') return { json: { data: [{ id: 7, attributes: { slug: 's' } }] } };
+        if (url.pathname === '/api/offers')
+          return { json: { data: [{ id: 7, attributes: { slug: 's' } }] } };
         return { json: { data: [] } };
       },
       { responseFormat: 'v4' },

@@ -8,7 +8,9 @@ describe('formatItemDate', () => {
   });
 
   it('ignores a blank override', () => {
-    expect(formatItemDate({ startDate: '2026-03-01', dateTimeOverride: '  ' }, 'de')).toBe('1. März 2026');
+    expect(formatItemDate({ startDate: '2026-03-01', dateTimeOverride: '  ' }, 'de')).toBe(
+      '1. März 2026',
+    );
   });
 
   it('shows date and time in Berlin time, whatever the server zone', () => {
@@ -23,11 +25,17 @@ describe('formatItemDate', () => {
   });
 
   it('uses summer time in summer', () => {
-    expect(formatItemDate({ startDate: '2026-07-01T08:00:00Z' }, 'de')).toBe('1. Juli 2026 um 10:00');
+    expect(formatItemDate({ startDate: '2026-07-01T08:00:00Z' }, 'de')).toBe(
+      '1. Juli 2026 um 10:00',
+    );
   });
 
   it('leaves the time out of all-day items', () => {
-    const item = { startDate: '2026-11-22T23:30:00Z', endDate: '2026-11-24T22:00:00Z', allDay: true };
+    const item = {
+      startDate: '2026-11-22T23:30:00Z',
+      endDate: '2026-11-24T22:00:00Z',
+      allDay: true,
+    };
     // 23:30 UTC is already the 23rd in Berlin.
     expect(formatItemDate(item, 'de')).toBe('23.–24. November 2026');
   });
@@ -39,8 +47,12 @@ describe('formatItemDate', () => {
   });
 
   it('shows a single day when the end is missing or not after the start', () => {
-    expect(formatItemDate({ startDate: '2026-11-22', endDate: '2026-11-22' }, 'en')).toBe('November 22, 2026');
-    expect(formatItemDate({ startDate: '2026-11-22', endDate: null }, 'en')).toBe('November 22, 2026');
+    expect(formatItemDate({ startDate: '2026-11-22', endDate: '2026-11-22' }, 'en')).toBe(
+      'November 22, 2026',
+    );
+    expect(formatItemDate({ startDate: '2026-11-22', endDate: null }, 'en')).toBe(
+      'November 22, 2026',
+    );
   });
 
   it('answers null without a usable start', () => {
@@ -61,9 +73,15 @@ describe('machineDate', () => {
 describe('formatCalendarDate', () => {
   it('writes a Berlin calendar day in words, with or without the weekday', () => {
     expect(formatCalendarDate('2026-11-22', 'de')).toBe('22. November 2026');
-    expect(formatCalendarDate('2026-11-22', 'en', { weekday: true })).toBe('Sunday, November 22, 2026');
-    expect(formatCalendarDate('2026-03-29', 'de', { weekday: true })).toBe('Sonntag, 29. März 2026');
-    expect(formatCalendarDate('2026-10-25', 'de', { weekday: true })).toBe('Sonntag, 25. Oktober 2026');
+    expect(formatCalendarDate('2026-11-22', 'en', { weekday: true })).toBe(
+      'Sunday, November 22, 2026',
+    );
+    expect(formatCalendarDate('2026-03-29', 'de', { weekday: true })).toBe(
+      'Sonntag, 29. März 2026',
+    );
+    expect(formatCalendarDate('2026-10-25', 'de', { weekday: true })).toBe(
+      'Sonntag, 25. Oktober 2026',
+    );
   });
 });
 

@@ -25,7 +25,10 @@ function formatter(locale: Locale, withTime: boolean): Intl.DateTimeFormat {
   const key = `${locale}:${withTime}`;
   let cached = formatters.get(key);
   if (!cached) {
-    cached = new Intl.DateTimeFormat(intlLocale[locale], withTime ? { ...dayOptions, ...timeOptions } : dayOptions);
+    cached = new Intl.DateTimeFormat(
+      intlLocale[locale],
+      withTime ? { ...dayOptions, ...timeOptions } : dayOptions,
+    );
     formatters.set(key, cached);
   }
   return cached;
@@ -66,7 +69,10 @@ function formatDates(startDate: string, item: DatedItem, locale: Locale): string
   const end = item.endDate ? toInstant(item.endDate) : null;
   const withTime = !item.allDay && !isIsoDate(startDate);
   const format = formatter(locale, withTime);
-  const text = !end || end.getTime() <= start.getTime() ? format.format(start) : format.formatRange(start, end);
+  const text =
+    !end || end.getTime() <= start.getTime()
+      ? format.format(start)
+      : format.formatRange(start, end);
   return plainSpaces(text);
 }
 
@@ -93,7 +99,11 @@ const calendarFormatters = new Map<string, Intl.DateTimeFormat>();
  * A Berlin calendar date in words: "22. November 2026" / "November 22, 2026", with the weekday
  * "Sonntag, 22. November 2026" / "Sunday, November 22, 2026".
  */
-export function formatCalendarDate(isoDate: string, locale: Locale, options: { weekday?: boolean } = {}): string {
+export function formatCalendarDate(
+  isoDate: string,
+  locale: Locale,
+  options: { weekday?: boolean } = {},
+): string {
   const key = `${locale}:${options.weekday ? 1 : 0}`;
   let format = calendarFormatters.get(key);
   if (!format) {

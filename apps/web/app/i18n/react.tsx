@@ -6,7 +6,13 @@
  */
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { defaultLocale, type Locale } from '../domain/locale';
-import { translator, type DeliveredCatalogue, type KeyOf, type Namespace, type Translate } from './translate';
+import {
+  translator,
+  type DeliveredCatalogue,
+  type KeyOf,
+  type Namespace,
+  type Translate,
+} from './translate';
 
 /** Where the catalogue scripts put their texts in the browser: `__zmMessages[href]`. */
 export const CATALOGUE_GLOBAL = '__zmMessages';
@@ -25,7 +31,9 @@ export function registerCatalogue(href: string, catalogue: DeliveredCatalogue): 
 export function loaded(href: string): DeliveredCatalogue | undefined {
   if (store[href]) return store[href];
   if (typeof window === 'undefined') return undefined;
-  return (window as unknown as Record<string, CatalogueStore | undefined>)[CATALOGUE_GLOBAL]?.[href];
+  return (window as unknown as Record<string, CatalogueStore | undefined>)[CATALOGUE_GLOBAL]?.[
+    href
+  ];
 }
 
 /** In the browser after a change of language: load the other catalogue's script once. */

@@ -5,7 +5,8 @@ import { defineMessages, formatMessage, tableTranslator, translator } from './tr
 const table = defineMessages({
   de: {
     offers: '{count, plural, one {# Angebot} other {# Angebote}}',
-    greeting: '{salutation, select, ms {Sehr geehrte Frau {name}} mr {Sehr geehrter Herr {name}} other {Guten Tag {name}}}',
+    greeting:
+      '{salutation, select, ms {Sehr geehrte Frau {name}} mr {Sehr geehrter Herr {name}} other {Guten Tag {name}}}',
     price: 'Eintritt: {amount, number, ::currency/EUR}',
     share: '{part, number, percent}',
     day: 'am {when, date, full}',
@@ -29,7 +30,9 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('translator', () => {
   it('fills placeholders', () => {
-    expect(tableTranslator(commonMessages, 'de')('error.statusLabel', { status: 404 })).toBe('Fehler 404');
+    expect(tableTranslator(commonMessages, 'de')('error.statusLabel', { status: 404 })).toBe(
+      'Fehler 404',
+    );
     expect(tableTranslator(commonMessages, 'en')('error.server.text')).toBe(
       'The Server encountered an unexpected condition.',
     );
@@ -73,7 +76,9 @@ describe('translator', () => {
     expect(en('day', { when: autumn })).toBe('on Sunday, October 25, 2026');
     // 2026-10-25 01:30 UTC is 02:30 CET, after the clocks went back.
     expect(de('time', { when: new Date('2026-10-25T01:30:00Z') })).toBe('um 02:30 Uhr');
-    expect(en('time', { when: new Date('2026-10-25T01:30:00Z') }).replace(/\s/g, ' ')).toBe('at 2:30 AM');
+    expect(en('time', { when: new Date('2026-10-25T01:30:00Z') }).replace(/\s/g, ' ')).toBe(
+      'at 2:30 AM',
+    );
   });
 
   it('keeps a lone apostrophe as text', () => {
@@ -82,7 +87,11 @@ describe('translator', () => {
 
   it('warns once about a missing message and renders its key', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const t = translator<'there' | 'gone'>('en', { there: 'Here' } as Record<'there' | 'gone', string>, 'test');
+    const t = translator<'there' | 'gone'>(
+      'en',
+      { there: 'Here' } as Record<'there' | 'gone', string>,
+      'test',
+    );
     expect(t('there')).toBe('Here');
     expect(t('gone')).toBe('gone');
     expect(t('gone')).toBe('gone');

@@ -18,7 +18,10 @@ export type ParsedMessage = ReturnType<IntlMessageFormat['getAst']>;
 export type DeliveredMessage = string | ParsedMessage;
 
 /** A feature's texts in both languages; German is the reference, English must have every key. */
-export type MessageTable<K extends string = string> = { readonly de: Record<K, string>; readonly en: Record<K, string> };
+export type MessageTable<K extends string = string> = {
+  readonly de: Record<K, string>;
+  readonly en: Record<K, string>;
+};
 
 /**
  * The namespaces of the site's catalogue. Each table file adds its own entry
@@ -72,7 +75,8 @@ function compile(locale: Locale, source: DeliveredMessage): IntlMessageFormat {
     let byLocale = compiledParsed.get(source);
     if (!byLocale) compiledParsed.set(source, (byLocale = new Map()));
     let format = byLocale.get(locale);
-    if (!format) byLocale.set(locale, (format = new IntlMessageFormat(source, intlLocale[locale], formats)));
+    if (!format)
+      byLocale.set(locale, (format = new IntlMessageFormat(source, intlLocale[locale], formats)));
     return format;
   }
   const cacheKey = `${locale}\u0000${source}`;
@@ -96,14 +100,23 @@ export function deliveredMessage(locale: Locale, source: string): DeliveredMessa
 }
 
 /** Formats one ICU message; plain texts (no braces, no quotes) are returned as they are. */
-export function formatMessage(locale: Locale, source: DeliveredMessage, values?: MessageValues): string {
+export function formatMessage(
+  locale: Locale,
+  source: DeliveredMessage,
+  values?: MessageValues,
+): string {
   if (typeof source === 'string' && isPlain(source)) return source;
   try {
-    return String(compile(locale, source).format<string>(values as Record<string, string | number | Date>));
+    return String(
+      compile(locale, source).format<string>(values as Record<string, string | number | Date>),
+    );
   } catch (error) {
     // A broken message or a missing value must not break the page: warn and show the text.
     const text = typeof source === 'string' ? source : JSON.stringify(source);
-    console.warn(`[i18n] cannot format "${text}" (${locale}):`, error instanceof Error ? error.message : error);
+    console.warn(
+      `[i18n] cannot format "${text}" (${locale}):`,
+      error instanceof Error ? error.message : error,
+    );
     return typeof source === 'string' ? source : '';
   }
 }
@@ -136,6 +149,9 @@ export function translator<K extends string>(
 }
 
 /** Server code (loaders, mail) reads a table directly: `tableTranslator(quizMessages, locale)`. */
-export function tableTranslator<K extends string>(table: MessageTable<K>, locale: Locale): Translate<K> {
+export function tableTranslator<K extends string>(
+  table: MessageTable<K>,
+  locale: Locale,
+): Translate<K> {
   return translator(locale, table[locale]);
 }

@@ -1,12 +1,12 @@
-import type { Route } from "./+types/digital-offer-author";
-import { getAuthor } from "~/content/index.server";
-import { slugVersions, type PageFrame } from "~/site/page-frame";
-import { screenMeta } from "~/site/page-meta";
-import { found, requestLocale } from "~/features/page-loading/route-helpers.server";
-import { ResponsiveImage } from "~/ui/image/ResponsiveImage";
-import { PageTitle } from "~/ui/page-title/PageTitle";
-import { TeaserGrid } from "~/ui/teaser/TeaserGrid";
-import styles from "./digital-offers.module.css";
+import type { Route } from './+types/digital-offer-author';
+import { getAuthor } from '~/content/index.server';
+import { slugVersions, type PageFrame } from '~/site/page-frame';
+import { screenMeta } from '~/site/page-meta';
+import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
+import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
+import { PageTitle } from '~/ui/page-title/PageTitle';
+import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
+import styles from './digital-offers.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
 
@@ -14,7 +14,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);
   const author = await found(await getAuthor(params.slug, locale), url);
   const frame: PageFrame = {
-    screen: "digitalOfferAuthor",
+    screen: 'digitalOfferAuthor',
     locale,
     title: author.name,
     versions: slugVersions(author.alternates),
@@ -32,9 +32,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return screenMeta(loaderData?.frame, matches);
 }
 
-export default function DigitalOfferAuthor({
-  loaderData,
-}: Route.ComponentProps) {
+export default function DigitalOfferAuthor({ loaderData }: Route.ComponentProps) {
   const t = useT('offers');
   const locale = useLocale();
   const { frame, bio, image, items } = loaderData;
@@ -42,26 +40,15 @@ export default function DigitalOfferAuthor({
     <div className={styles.page}>
       <div className={styles.author}>
         {image ? (
-          <ResponsiveImage
-            image={image}
-            locale={locale}
-            priority
-            className={styles.portrait}
-          />
+          <ResponsiveImage image={image} locale={locale} priority className={styles.portrait} />
         ) : null}
         <div>
           <PageTitle title={frame.title} />
           {bio ? <p className={styles.intro}>{bio}</p> : null}
         </div>
       </div>
-      <h2 className={styles.results}>
-        {t("author.offers", { name: frame.title })}
-      </h2>
-      <TeaserGrid
-        items={items}
-        empty={t("author.empty", { name: frame.title })}
-        heading="h3"
-      />
+      <h2 className={styles.results}>{t('author.offers', { name: frame.title })}</h2>
+      <TeaserGrid items={items} empty={t('author.empty', { name: frame.title })} heading="h3" />
     </div>
   );
 }

@@ -1,45 +1,39 @@
-import type { Route } from "./+types/digital-offer";
-import { getDigitalOffer } from "~/content/index.server";
-import type { DigitalOffer as Offer } from "~/domain/types";
-import { AudioPlayer } from "~/features/audio/AudioPlayer";
-import { OfferMeta } from "~/features/digital-offers/OfferMeta";
-import { Quiz } from "~/features/quiz/Quiz";
-import { submittedAnswers, type Answers } from "~/features/quiz/quiz-state";
-import { VideoPlaceholder } from "~/features/video/VideoPlaceholder";
-import { slugVersions, type PageFrame } from "~/site/page-frame";
-import { screenMeta } from "~/site/page-meta";
-import { href } from "~/site/paths";
-import type { Locale } from "~/domain/locale";
-import { found, requestLocale } from "~/features/page-loading/route-helpers.server";
-import { ResponsiveImage } from "~/ui/image/ResponsiveImage";
-import { PageTitle } from "~/ui/page-title/PageTitle";
-import { RichText } from "~/ui/rich-text/RichText";
-import styles from "./digital-offer.module.css";
+import type { Route } from './+types/digital-offer';
+import { getDigitalOffer } from '~/content/index.server';
+import type { DigitalOffer as Offer } from '~/domain/types';
+import { AudioPlayer } from '~/features/audio/AudioPlayer';
+import { OfferMeta } from '~/features/digital-offers/OfferMeta';
+import { Quiz } from '~/features/quiz/Quiz';
+import { submittedAnswers, type Answers } from '~/features/quiz/quiz-state';
+import { VideoPlaceholder } from '~/features/video/VideoPlaceholder';
+import { slugVersions, type PageFrame } from '~/site/page-frame';
+import { screenMeta } from '~/site/page-meta';
+import { href } from '~/site/paths';
+import type { Locale } from '~/domain/locale';
+import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
+import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
+import { PageTitle } from '~/ui/page-title/PageTitle';
+import { RichText } from '~/ui/rich-text/RichText';
+import styles from './digital-offer.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);
-  const offer = await found(
-    await getDigitalOffer(params.slug, locale),
-    url,
-  );
+  const offer = await found(await getDigitalOffer(params.slug, locale), url);
   const frame: PageFrame = {
-    screen: "digitalOffer",
+    screen: 'digitalOffer',
     locale,
     title: offer.title,
     versions: slugVersions(offer.alternates),
     description: offer.seo?.metaDescription ?? offer.teaserText,
   };
   // The quiz's plain form (no JavaScript) comes back here as a GET query; score it on the server.
-  const submitted =
-    offer.type === "Quiz"
-      ? submittedAnswers(url.searchParams, offer.quiz)
-      : null;
+  const submitted = offer.type === 'Quiz' ? submittedAnswers(url.searchParams, offer.quiz) : null;
   return {
     frame,
     offer,
-    path: href("digitalOffer", { slug: offer.slug }, locale),
+    path: href('digitalOffer', { slug: offer.slug }, locale),
     submitted,
   };
 }
@@ -52,32 +46,17 @@ export default function DigitalOffer({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { offer, path, submitted } = loaderData;
   // A video's image is the poster of its placeholder, not a second picture above it.
-  const leadImage =
-    offer.type === "Video" && offer.videoUrl ? null : offer.image;
+  const leadImage = offer.type === 'Video' && offer.videoUrl ? null : offer.image;
   return (
     <article className={styles.article}>
-      {offer.headline ? (
-        <p className={styles.headline}>{offer.headline}</p>
-      ) : null}
+      {offer.headline ? <p className={styles.headline}>{offer.headline}</p> : null}
       <PageTitle title={offer.title} />
       <OfferMeta offer={offer} locale={locale} />
       {leadImage ? (
-        <ResponsiveImage
-          image={leadImage}
-          locale={locale}
-          priority
-          className={styles.image}
-        />
+        <ResponsiveImage image={leadImage} locale={locale} priority className={styles.image} />
       ) : null}
-      {offer.teaserText ? (
-        <p className={styles.intro}>{offer.teaserText}</p>
-      ) : null}
-      <TypeContent
-        offer={offer}
-        locale={locale}
-        path={path}
-        submitted={submitted}
-      />
+      {offer.teaserText ? <p className={styles.intro}>{offer.teaserText}</p> : null}
+      <TypeContent offer={offer} locale={locale} path={path} submitted={submitted} />
     </article>
   );
 }
@@ -95,28 +74,20 @@ function TypeContent({
 }) {
   const t = useT('offers');
   switch (offer.type) {
-    case "Podcast":
+    case 'Podcast':
       return (
         <>
-          {offer.audio ? (
-            <AudioPlayer
-              audio={offer.audio}
-              title={offer.title}
-            />
-          ) : null}
+          {offer.audio ? <AudioPlayer audio={offer.audio} title={offer.title} /> : null}
           <RichText document={offer.body} />
           {offer.transcript.length > 0 ? (
-            <section
-              aria-labelledby="transcript-heading"
-              className={styles.transcript}
-            >
-              <h2 id="transcript-heading">{t("offer.transcript")}</h2>
+            <section aria-labelledby="transcript-heading" className={styles.transcript}>
+              <h2 id="transcript-heading">{t('offer.transcript')}</h2>
               <RichText document={offer.transcript} />
             </section>
           ) : null}
         </>
       );
-    case "Video":
+    case 'Video':
       return (
         <>
           {offer.videoUrl ? (
@@ -130,15 +101,11 @@ function TypeContent({
           <RichText document={offer.body} />
         </>
       );
-    case "Quiz":
+    case 'Quiz':
       return (
         <>
           <RichText document={offer.body} />
-          <Quiz
-            questions={offer.quiz}
-            path={path}
-            submitted={submitted}
-          />
+          <Quiz questions={offer.quiz} path={path} submitted={submitted} />
         </>
       );
     default:

@@ -1,32 +1,26 @@
-import type { Route } from "./+types/digital-offers";
-import { getCategories, getDigitalOffers } from "~/content/index.server";
-import { OfferFilterForm } from "~/features/digital-offers/OfferFilterForm";
-import {
-  applyOfferFilters,
-  parseOfferFilters,
-} from "~/features/digital-offers/offer-filters";
-import { loadOverviewFrame } from "~/features/page-loading/overview-frame.server";
-import { screenMeta } from "~/site/page-meta";
-import { href } from "~/site/paths";
-import { requestLocale } from "~/features/page-loading/route-helpers.server";
-import { PageTitle } from "~/ui/page-title/PageTitle";
-import { TeaserGrid } from "~/ui/teaser/TeaserGrid";
-import styles from "./digital-offers.module.css";
+import type { Route } from './+types/digital-offers';
+import { getCategories, getDigitalOffers } from '~/content/index.server';
+import { OfferFilterForm } from '~/features/digital-offers/OfferFilterForm';
+import { applyOfferFilters, parseOfferFilters } from '~/features/digital-offers/offer-filters';
+import { loadOverviewFrame } from '~/features/page-loading/overview-frame.server';
+import { screenMeta } from '~/site/page-meta';
+import { href } from '~/site/paths';
+import { requestLocale } from '~/features/page-loading/route-helpers.server';
+import { PageTitle } from '~/ui/page-title/PageTitle';
+import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
+import styles from './digital-offers.module.css';
 import { useT } from '~/i18n/react';
 
 export async function loader({ url }: Route.LoaderArgs) {
   const locale = requestLocale(url);
   const [entries, categories] = await Promise.all([
     getDigitalOffers(locale),
-    getCategories(locale, "discover"),
+    getCategories(locale, 'discover'),
   ]);
-  const filters = parseOfferFilters(
-    url.searchParams,
-    categories,
-  );
+  const filters = parseOfferFilters(url.searchParams, categories);
   return {
-    frame: await loadOverviewFrame("digitalOffers", locale),
-    path: href("digitalOffers", {}, locale),
+    frame: await loadOverviewFrame('digitalOffers', locale),
+    path: href('digitalOffers', {}, locale),
     filters,
     categories: categories.map(({ title, slug }) => ({ title, slug })),
     items: applyOfferFilters(entries, filters),
@@ -41,8 +35,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function DigitalOffers({ loaderData }: Route.ComponentProps) {
   const t = useT('offers');
   const { frame, path, filters, categories, items, hasAny } = loaderData;
-  const count =
-t("filter.count", { count: items.length });
+  const count = t('filter.count', { count: items.length });
   return (
     <div className={styles.page}>
       <PageTitle title={frame.title} intro={frame.description} />
@@ -63,11 +56,11 @@ t("filter.count", { count: items.length });
         </div>
       ) : null}
       <h2 className={styles.results}>
-        {t("list.results")} <span className={styles.count}>({count})</span>
+        {t('list.results')} <span className={styles.count}>({count})</span>
       </h2>
       <TeaserGrid
         items={items}
-        empty={hasAny ? t("list.empty") : t("list.emptyAll")}
+        empty={hasAny ? t('list.empty') : t('list.emptyAll')}
         priorityFirst
         heading="h3"
       />

@@ -49,7 +49,8 @@ export default function Event({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useT('list');
   const { frame, item, seasonal, seasonClass } = loaderData;
-  const seasonStyle = seasonal === 'schauhaus' ? styles.schauhaus : seasonal ? styles.seasonal : null;
+  const seasonStyle =
+    seasonal === 'schauhaus' ? styles.schauhaus : seasonal ? styles.seasonal : null;
   return (
     <article className={[styles.detail, seasonStyle, seasonClass].filter(Boolean).join(' ')}>
       <p className={styles.kind}>{t('type.event')}</p>
@@ -72,7 +73,10 @@ export default function Event({ loaderData }: Route.ComponentProps) {
           <div>
             <dt>{t('event.targetGroups')}</dt>
             <dd>
-              <TagList tags={targetTags(item.targetGroups, locale)} label={t('event.targetGroups')} />
+              <TagList
+                tags={targetTags(item.targetGroups, locale)}
+                label={t('event.targetGroups')}
+              />
             </dd>
           </div>
         ) : null}
@@ -103,7 +107,9 @@ export default function Event({ loaderData }: Route.ComponentProps) {
               <ul className={styles.links}>
                 {item.exhibitions.map((exhibition) => (
                   <li key={exhibition.slug}>
-                    <Link to={href('exhibition', { slug: exhibition.slug }, locale)}>{exhibition.title}</Link>
+                    <Link to={href('exhibition', { slug: exhibition.slug }, locale)}>
+                      {exhibition.title}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -119,7 +125,9 @@ export default function Event({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </dl>
-      {item.image ? <ResponsiveImage image={item.image} locale={locale} priority className={styles.image} /> : null}
+      {item.image ? (
+        <ResponsiveImage image={item.image} locale={locale} priority className={styles.image} />
+      ) : null}
       {item.teaserText ? <p className={styles.intro}>{item.teaserText}</p> : null}
       <RichText document={item.body} className={styles.body} />
     </article>

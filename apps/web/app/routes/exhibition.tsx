@@ -19,7 +19,10 @@ import { useLocale } from '~/site/use-locale';
 export async function loader({ url, request, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);
   const now = requestNow(request);
-  const [exhibition, seasons] = await Promise.all([getExhibition(params.slug, locale), loadSeasons()]);
+  const [exhibition, seasons] = await Promise.all([
+    getExhibition(params.slug, locale),
+    loadSeasons(),
+  ]);
   const item = await found(exhibition, url);
   const frame: PageFrame = {
     screen: 'exhibition',
@@ -46,10 +49,18 @@ export default function Exhibition({ loaderData }: Route.ComponentProps) {
   const t = useT('list');
   const { frame, item, seasonClass, seasonClasses } = loaderData;
   const kind = typeLabel(t, 'exhibition', item.type);
-  const variant = item.type === 'permanent' && item.variant !== 'default' ? t(`variant.${item.variant}`) : null;
-  const seasonal = item.seasonalColorRequired ? (item.type === 'schauhaus' ? styles.schauhaus : styles.seasonal) : null;
+  const variant =
+    item.type === 'permanent' && item.variant !== 'default' ? t(`variant.${item.variant}`) : null;
+  const seasonal = item.seasonalColorRequired
+    ? item.type === 'schauhaus'
+      ? styles.schauhaus
+      : styles.seasonal
+    : null;
   return (
-    <article className={[styles.detail, seasonal, seasonClass].filter(Boolean).join(' ')} data-exhibition-type={item.type}>
+    <article
+      className={[styles.detail, seasonal, seasonClass].filter(Boolean).join(' ')}
+      data-exhibition-type={item.type}
+    >
       <p className={styles.kind}>{variant ? `${kind} · ${variant}` : kind}</p>
       <PageTitle title={frame.title} />
       {item.headline ? <p className={styles.headline}>{item.headline}</p> : null}
@@ -69,7 +80,9 @@ export default function Exhibition({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </dl>
-      {item.image ? <ResponsiveImage image={item.image} locale={locale} priority className={styles.image} /> : null}
+      {item.image ? (
+        <ResponsiveImage image={item.image} locale={locale} priority className={styles.image} />
+      ) : null}
       {item.teaserText ? <p className={styles.intro}>{item.teaserText}</p> : null}
       <RichText document={item.body} className={styles.body} />
       {item.events.length > 0 ? (

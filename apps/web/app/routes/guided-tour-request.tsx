@@ -17,13 +17,20 @@ export async function loader({ url, request, params }: Route.LoaderArgs) {
   const frame: PageFrame = {
     screen: 'guidedTourRequest',
     locale,
-    title: tableTranslator(commonMessages, locale)('guidedTour.requestTitle', { title: offer.title }),
+    title: tableTranslator(commonMessages, locale)('guidedTour.requestTitle', {
+      title: offer.title,
+    }),
     versions: slugVersions(offer.alternates),
     parent: { screen: 'guidedTour', params: { slug: offer.slug }, title: offer.title },
     description: offer.teaserText,
   };
   const booking = await bookingPageData(request, url, offer);
-  return { frame, registration: offer.info?.registration ?? null, intro: offer.teaserText, booking };
+  return {
+    frame,
+    registration: offer.info?.registration ?? null,
+    intro: offer.teaserText,
+    booking,
+  };
 }
 
 export const action = bookingAction;

@@ -51,7 +51,9 @@ export default function GuidedTour({ loaderData }: Route.ComponentProps) {
         className={styles.tags}
       />
       <AccessibilityTags tags={offer.accessibilityTags} />
-      {offer.image ? <ResponsiveImage image={offer.image} locale={locale} priority className={styles.image} /> : null}
+      {offer.image ? (
+        <ResponsiveImage image={offer.image} locale={locale} priority className={styles.image} />
+      ) : null}
       <div className={styles.columns}>
         <div>
           <RichText document={offer.body} />
@@ -60,7 +62,10 @@ export default function GuidedTour({ loaderData }: Route.ComponentProps) {
           {offer.info ? <InfoBlock info={offer.info} /> : null}
           {offer.bookable ? (
             <div className={styles.cta}>
-              <Link to={href('guidedTourRequest', { slug: offer.slug }, locale)} className={buttonClass({ size: 'large' })}>
+              <Link
+                to={href('guidedTourRequest', { slug: offer.slug }, locale)}
+                className={buttonClass({ size: 'large' })}
+              >
                 {t('tours.request')}
               </Link>
               <p className={styles.hint}>{t('tours.requestHint')}</p>

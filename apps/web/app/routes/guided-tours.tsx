@@ -44,7 +44,9 @@ export async function loader({ url }: Route.LoaderArgs) {
     targets,
     type: filter.type ?? '',
     target: filter.target ?? '',
-    applied: [labelOf(types, filter.type), labelOf(targets, filter.target)].filter((part) => part !== null),
+    applied: [labelOf(types, filter.type), labelOf(targets, filter.target)].filter(
+      (part) => part !== null,
+    ),
     corrections: correctionMessages(corrections, query, tableTranslator(filterMessages, locale)),
   };
 }
@@ -67,7 +69,12 @@ export default function GuidedTours({ loaderData }: Route.ComponentProps) {
         target={target}
       />
       <TourSummary applied={applied} corrections={corrections} count={items.length} />
-      <TeaserGrid items={items} empty={t('tours.empty')} priorityFirst label={t('tours.listLabel')} />
+      <TeaserGrid
+        items={items}
+        empty={t('tours.empty')}
+        priorityFirst
+        label={t('tours.listLabel')}
+      />
     </div>
   );
 }

@@ -32,7 +32,8 @@ export async function loader({ url, request }: Route.LoaderArgs) {
       cookie: request.headers.get('cookie'),
       acceptLanguage: request.headers.get('accept-language'),
     });
-    if (preferred !== 'de') throw redirect(href('home', {}, preferred), { status: 302, headers: rootVary });
+    if (preferred !== 'de')
+      throw redirect(href('home', {}, preferred), { status: 302, headers: rootVary });
   }
   const locale = requestLocale(url);
   // Text content rethrows when the CMS fails (SPEC §8): the page answers 500.
@@ -56,7 +57,10 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     ...fixedFrame('home', locale, home.title ?? name),
     description: home.seo?.metaDescription ?? home.intro,
   };
-  return data({ frame, home, museumLd, sections, seasonClasses }, atRoot ? { headers: rootVary } : undefined);
+  return data(
+    { frame, home, museumLd, sections, seasonClasses },
+    atRoot ? { headers: rootVary } : undefined,
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -15,7 +15,8 @@ export function loader({ url, params }: Route.LoaderArgs) {
   const home = href('home', {}, locale);
   const target = safeTarget(url.searchParams.get('to'), home);
   // A target in the other language would contradict the choice: go to that language's home.
-  const location = localeFromPath(new URL(target, 'http://site.invalid').pathname) === locale ? target : home;
+  const location =
+    localeFromPath(new URL(target, 'http://site.invalid').pathname) === locale ? target : home;
   return redirect(location, {
     status: 303,
     headers: { 'Set-Cookie': localeCookie(locale), 'Cache-Control': 'no-store' },

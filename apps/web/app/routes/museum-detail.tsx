@@ -3,7 +3,8 @@ import { screenMeta } from '~/site/page-meta';
 import { loadSectionPage } from '~/features/page-loading/section-page.server';
 import { ContentPage } from '~/ui/content-screens/ContentPage';
 
-export const loader = ({ url, params }: Route.LoaderArgs) => loadSectionPage(url, params.slug, 'museum');
+export const loader = ({ url, params }: Route.LoaderArgs) =>
+  loadSectionPage(url, params.slug, 'museum');
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return screenMeta(loaderData?.frame, matches);

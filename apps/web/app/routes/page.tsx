@@ -4,7 +4,8 @@ import { loadSectionPage } from '~/features/page-loading/section-page.server';
 import { ContentPage } from '~/ui/content-screens/ContentPage';
 
 /** A generic page at /{slug}: only pages without a section live here. */
-export const loader = ({ url, params }: Route.LoaderArgs) => loadSectionPage(url, params.slug, 'none');
+export const loader = ({ url, params }: Route.LoaderArgs) =>
+  loadSectionPage(url, params.slug, 'none');
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return screenMeta(loaderData?.frame, matches);

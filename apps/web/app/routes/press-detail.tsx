@@ -45,9 +45,13 @@ export default function PressDetail({ loaderData }: Route.ComponentProps) {
         <ItemDate item={{ startDate: item.date }} />
       </p>
       {item.teaserText ? <p className={styles.intro}>{item.teaserText}</p> : null}
-      {item.image ? <ResponsiveImage image={item.image} locale={locale} priority className={styles.image} /> : null}
+      {item.image ? (
+        <ResponsiveImage image={item.image} locale={locale} priority className={styles.image} />
+      ) : null}
       <RichText document={item.body} />
-      {item.downloads.length > 0 ? <MaterialBlock title={t('press.downloads')} items={item.downloads} /> : null}
+      {item.downloads.length > 0 ? (
+        <MaterialBlock title={t('press.downloads')} items={item.downloads} />
+      ) : null}
       {contact ? (
         <section aria-labelledby="press-contact">
           <h2 id="press-contact">{t('press.contact')}</h2>

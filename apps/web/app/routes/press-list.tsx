@@ -10,7 +10,8 @@ import styles from '~/ui/content-screens/ContentPage.module.css';
 import { useT } from '~/i18n/react';
 
 /** Newest first; ISO dates compare as text. Undated entries go last. */
-const newestFirst = (a: PressTeaser, b: PressTeaser) => (b.startDate ?? '').localeCompare(a.startDate ?? '');
+const newestFirst = (a: PressTeaser, b: PressTeaser) =>
+  (b.startDate ?? '').localeCompare(a.startDate ?? '');
 
 export async function loader({ url }: Route.LoaderArgs) {
   const locale = requestLocale(url);

@@ -42,7 +42,11 @@ async function searchEntries(locale: Locale): Promise<SearchEntry[]> {
     ...teasers(events),
     ...teasers(offers),
     ...teasers(digitalOffers),
-    ...pages.map(({ title, slug, section }) => ({ kind: 'page' as const, title, path: href(sectionScreensOf(section).detail, { slug }, locale) })),
+    ...pages.map(({ title, slug, section }) => ({
+      kind: 'page' as const,
+      title,
+      path: href(sectionScreensOf(section).detail, { slug }, locale),
+    })),
     ...teasers(press),
   ];
 }

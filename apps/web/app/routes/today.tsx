@@ -2,12 +2,7 @@ import { Link, type MetaDescriptor } from 'react-router';
 import type { Route } from './+types/today';
 import { getEvents, getExhibitions, getGeneralContact, getOffers } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
-import {
-  eventsOn,
-  exhibitionsOn,
-  offersOn,
-  type TodayEvent,
-} from '~/features/opening-hours';
+import { eventsOn, exhibitionsOn, offersOn, type TodayEvent } from '~/features/opening-hours';
 import { openingHoursMessages } from '~/features/opening-hours/messages';
 import { loadOpeningHoursSummary } from '~/features/opening-hours/opening-hours.server';
 import { OpeningState } from '~/features/opening-hours/OpeningState';
@@ -54,16 +49,14 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     path: href('event', { slug: event.item.slug }, locale),
     when: eventWhen(event, locale),
   });
-  const offerEntries = offersOn(offers, date).map(
-    (offer): ListEntry => ({
-      key: `offer:${offer.slug}`,
-      title: offer.title,
-      path: href('guidedTour', { slug: offer.slug }, locale),
-      when: offer.endDate
-        ? `${t('today.ongoingOffer')}, ${t('today.until', { date: formatCalendarDate(offer.endDate, locale) })}`
-        : t('today.ongoingOffer'),
-    }),
-  );
+  const offerEntries = offersOn(offers, date).map((offer): ListEntry => ({
+    key: `offer:${offer.slug}`,
+    title: offer.title,
+    path: href('guidedTour', { slug: offer.slug }, locale),
+    when: offer.endDate
+      ? `${t('today.ongoingOffer')}, ${t('today.until', { date: formatCalendarDate(offer.endDate, locale) })}`
+      : t('today.ongoingOffer'),
+  }));
   const closed = summary !== null && !summary.today.open;
   // Time order: what lasts all day first, then the events by their start. Offers need the
   // museum open; an event may still take place on a closed day.
@@ -80,16 +73,14 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     summary,
     closed,
     museumName: contact?.museumName ?? tableTranslator(commonMessages, locale)('site.name'),
-    exhibitions: exhibitionsOn(exhibitions, date).map(
-      (exhibition): ListEntry => ({
-        key: exhibition.slug,
-        title: exhibition.title,
-        path: href('exhibition', { slug: exhibition.slug }, locale),
-        when: exhibition.endDate
-          ? t('today.until', { date: formatCalendarDate(exhibition.endDate, locale) })
-          : null,
-      }),
-    ),
+    exhibitions: exhibitionsOn(exhibitions, date).map((exhibition): ListEntry => ({
+      key: exhibition.slug,
+      title: exhibition.title,
+      path: href('exhibition', { slug: exhibition.slug }, locale),
+      when: exhibition.endDate
+        ? t('today.until', { date: formatCalendarDate(exhibition.endDate, locale) })
+        : null,
+    })),
     programme,
   };
 }

@@ -11,7 +11,9 @@ describe('breadcrumb (SPEC §2)', () => {
   });
 
   it('is hidden for titles starting with 404', () => {
-    expect(breadcrumbTrail(fixedFrame('page', 'de', '404 – Seite nicht gefunden'), screenTitle)).toEqual([]);
+    expect(
+      breadcrumbTrail(fixedFrame('page', 'de', '404 – Seite nicht gefunden'), screenTitle),
+    ).toEqual([]);
   });
 
   it('is start and current title for a screen without overview', () => {
@@ -41,7 +43,11 @@ describe('breadcrumb (SPEC §2)', () => {
       locale: 'en',
       title: 'Request: Highlights for groups',
       versions: slugVersions({ de: 'highlights-fuer-gruppen', en: 'highlights-for-groups' }),
-      parent: { screen: 'guidedTour', params: { slug: 'highlights-for-groups' }, title: 'Highlights for groups' },
+      parent: {
+        screen: 'guidedTour',
+        params: { slug: 'highlights-for-groups' },
+        title: 'Highlights for groups',
+      },
     };
     expect(breadcrumbTrail(frame, screenTitle).map(({ label, path }) => [label, path])).toEqual([
       ['Home', '/en'],

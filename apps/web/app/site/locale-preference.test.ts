@@ -9,7 +9,9 @@ describe('locale detection for the site root (SPEC §4)', () => {
 
   it('then the browser languages, by quality and order', () => {
     expect(preferredLocale({ cookie: null, acceptLanguage: 'en-US,en;q=0.9,de;q=0.8' })).toBe('en');
-    expect(preferredLocale({ cookie: null, acceptLanguage: 'fr-FR, de;q=0.5, en;q=0.7' })).toBe('en');
+    expect(preferredLocale({ cookie: null, acceptLanguage: 'fr-FR, de;q=0.5, en;q=0.7' })).toBe(
+      'en',
+    );
     expect(preferredLocale({ cookie: null, acceptLanguage: 'de-AT, en' })).toBe('de');
     expect(preferredLocale({ cookie: null, acceptLanguage: 'en;q=0, de;q=0.1' })).toBe('de');
   });

@@ -48,6 +48,9 @@ export function browserLocale(acceptLanguage: string | null): Locale | null {
  * The language a visitor of the site root `/` should see (SPEC §4): the stored choice first,
  * then the browser's languages, else German. Only `/` asks this; every other URL has its language.
  */
-export function preferredLocale(headers: { cookie: string | null; acceptLanguage: string | null }): Locale {
+export function preferredLocale(headers: {
+  cookie: string | null;
+  acceptLanguage: string | null;
+}): Locale {
   return cookieLocale(headers.cookie) ?? browserLocale(headers.acceptLanguage) ?? defaultLocale;
 }

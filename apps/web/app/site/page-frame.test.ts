@@ -61,7 +61,10 @@ describe('language switch target', () => {
       locale: 'en',
       path: '/en/exhibitions',
     });
-    expect(languageSwitchTarget(fixedFrame('home', 'en', 'Home'))).toEqual({ locale: 'de', path: '/' });
+    expect(languageSwitchTarget(fixedFrame('home', 'en', 'Home'))).toEqual({
+      locale: 'de',
+      path: '/',
+    });
     expect(languageSwitchTarget(fixedFrame('privacyPolicy', 'de', 'Datenschutz')).path).toBe(
       '/en/privacy-policy',
     );

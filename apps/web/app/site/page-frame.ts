@@ -28,7 +28,9 @@ export function fixedScreenVersions(): Record<Locale, Params> {
 }
 
 /** Versions of a content page from its slug per locale (the content layer's `alternates`). */
-export function slugVersions(alternates: Partial<Record<Locale, string>>): Partial<Record<Locale, Params>> {
+export function slugVersions(
+  alternates: Partial<Record<Locale, string>>,
+): Partial<Record<Locale, Params>> {
   const versions: Partial<Record<Locale, Params>> = {};
   for (const locale of locales) {
     const slug = alternates[locale];

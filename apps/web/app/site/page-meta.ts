@@ -30,7 +30,10 @@ export function pageMeta(frame: PageFrame, siteName: string, origin: string): Me
  * The `meta` export of every screen: reads the frame from the screen's loader data and the
  * site origin from the root loader. Error pages set their own title.
  */
-export function screenMeta(frame: PageFrame | undefined, matches: readonly unknown[]): MetaDescriptor[] {
+export function screenMeta(
+  frame: PageFrame | undefined,
+  matches: readonly unknown[],
+): MetaDescriptor[] {
   if (!frame) return [];
   const root = matches.find(
     (match): match is { id: string; loaderData?: { origin?: string; messagesHref?: string } } =>

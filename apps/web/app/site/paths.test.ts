@@ -69,7 +69,9 @@ describe('href', () => {
   });
 
   it('URL-encodes parameters and the search text', () => {
-    expect(href('search', {}, 'de', { text: 'Kunst & Technik' })).toBe('/suche?text=Kunst+%26+Technik');
+    expect(href('search', {}, 'de', { text: 'Kunst & Technik' })).toBe(
+      '/suche?text=Kunst+%26+Technik',
+    );
     expect(href('event', { slug: 'a b' }, 'en')).toBe('/en/events/a%20b');
   });
 

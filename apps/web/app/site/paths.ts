@@ -1,5 +1,12 @@
 import { defaultLocale, type Locale } from '../domain/locale';
-import { routeForms, screenIds, screens, type RouteForm, type ScreenId, type ScreenParams } from './screens';
+import {
+  routeForms,
+  screenIds,
+  screens,
+  type RouteForm,
+  type ScreenId,
+  type ScreenParams,
+} from './screens';
 
 const localePrefix: Record<RouteForm, string> = { de: '', dePrefixed: '/de', en: '/en' };
 const formLocale: Record<RouteForm, Locale> = { de: 'de', dePrefixed: 'de', en: 'en' };

@@ -10,7 +10,14 @@ describe('language choice link', () => {
 
   it('follows only same-site paths', () => {
     expect(safeTarget('/en/search?text=a', '/en')).toBe('/en/search?text=a');
-    for (const hostile of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', null, '']) {
+    for (const hostile of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      null,
+      '',
+    ]) {
       expect(safeTarget(hostile, '/en')).toBe('/en');
     }
   });

@@ -32,5 +32,8 @@ export function shellNavigation(
     const other: Locale = locale === 'de' ? 'en' : 'de';
     return { trail: [], languageSwitch: { locale: other, path: href('home', {}, other) } };
   }
-  return { trail: breadcrumbTrail(frame, screenTitle), languageSwitch: languageSwitchTarget(frame) };
+  return {
+    trail: breadcrumbTrail(frame, screenTitle),
+    languageSwitch: languageSwitchTarget(frame),
+  };
 }

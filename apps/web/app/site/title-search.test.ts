@@ -9,7 +9,9 @@ const entries: SearchEntry[] = [
 
 describe('title search', () => {
   it('finds titles containing every word, ignoring case and accents', () => {
-    expect(matchTitles(entries, 'MASCHINE').map((entry) => entry.title)).toEqual(['Maschinenhalle']);
+    expect(matchTitles(entries, 'MASCHINE').map((entry) => entry.title)).toEqual([
+      'Maschinenhalle',
+    ]);
     expect(matchTitles(entries, 'fuhrung gebardensprache')).toHaveLength(1);
     expect(matchTitles(entries, 'cafe')).toHaveLength(1);
   });

@@ -10,7 +10,10 @@ export interface SearchEntry {
 
 /** Lower case without accents, so "fuhrung" finds "Führung" and "CAFE" finds "Café". */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('de');
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('de');
 }
 
 /** The words of a search text; empty when there is nothing to search for. */

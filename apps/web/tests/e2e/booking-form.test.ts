@@ -66,7 +66,13 @@ describe('guided-tour booking request in the browser', () => {
       await fetch(
         `${cmsUrl}/api/offers?locale=de&filters[bookable][$eq]=true&populate[localizations][fields][0]=slug&populate[localizations][fields][1]=locale`,
       )
-    ).json()) as { data: { slug: string; minParticipants: number | null; localizations?: { slug: string; locale: string }[] }[] };
+    ).json()) as {
+      data: {
+        slug: string;
+        minParticipants: number | null;
+        localizations?: { slug: string; locale: string }[];
+      }[];
+    };
     const offer = answer.data.find((item) => item.localizations?.some((l) => l.locale === 'en'));
     if (!offer) throw new Error('no bookable offer with an English version');
     paths.de = `/fuehrungen/${offer.slug}/anfrage`;
@@ -88,7 +94,11 @@ describe('guided-tour booking request in the browser', () => {
       it(`${locale}, ${javaScript ? 'with' : 'without'} JavaScript: errors, keyboard filling, thank-you; axe clean`, async () => {
         // axe is injected by the test, which the site's CSP rightly forbids: bypass it here only.
         // Without JavaScript axe cannot run in the page; the markup is the same components.
-        const context = await browser.newContext({ javaScriptEnabled: javaScript, bypassCSP: true, locale: 'en-US' });
+        const context = await browser.newContext({
+          javaScriptEnabled: javaScript,
+          bypassCSP: true,
+          locale: 'en-US',
+        });
         const page = await context.newPage();
         await page.goto(`${baseUrl}${paths[locale]}`);
         if (javaScript) await page.waitForLoadState('networkidle');
@@ -102,7 +112,9 @@ describe('guided-tour booking request in the browser', () => {
         await page.waitForFunction(() => document.activeElement?.id === 'booking-error-summary');
         expect(await page.textContent('#booking-error-summary')).toContain(texts[locale].summary);
         expect(await page.getAttribute('#booking-email', 'aria-invalid')).toBe('true');
-        expect(await page.getAttribute('#booking-email', 'aria-describedby')).toContain('booking-email-error');
+        expect(await page.getAttribute('#booking-email', 'aria-describedby')).toContain(
+          'booking-email-error',
+        );
         if (javaScript) expect(await axeViolations(page)).toEqual([]);
 
         await fillByKeyboard(page, locale, minParticipants);

@@ -25,7 +25,9 @@ async function cmsOpeningHours(): Promise<CmsHours> {
 const weekdayNames = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
 }
 
 function weekdayOf(isoDate: string): string {
@@ -34,7 +36,10 @@ function weekdayOf(isoDate: string): string {
 
 /** Berlin's offset on a date at noon, read from Intl ("+01:00" / "+02:00"). */
 function berlinOffset(isoDate: string): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' })
+  const name = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Berlin',
+    timeZoneName: 'longOffset',
+  })
     .formatToParts(new Date(`${isoDate}T12:00:00Z`))
     .find((part) => part.type === 'timeZoneName')?.value;
   return name?.replace('GMT', '') ?? '';
@@ -44,7 +49,9 @@ const usable = (row: Row) => !row.closed && row.opens !== null && row.closes !==
 
 /** What the seeded hours say about one date: null when closed. */
 function expectedDay(hours: CmsHours, date: string): { opens: string; closes: string } | null {
-  const exception = hours.exceptions.find((row) => row.date === date && (row.closed || usable(row)));
+  const exception = hours.exceptions.find(
+    (row) => row.date === date && (row.closed || usable(row)),
+  );
   const row = exception ?? hours.weekly.find((day) => day.weekday === weekdayOf(date));
   if (!row || !usable(row)) return null;
   return { opens: (row.opens ?? '').slice(0, 5), closes: (row.closes ?? '').slice(0, 5) };

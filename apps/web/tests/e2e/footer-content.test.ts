@@ -36,13 +36,28 @@ async function cmsPartners(): Promise<CmsPartner[]> {
     const alt = typeof logo.alternativeText === 'string' ? logo.alternativeText : '';
     let logoAlt: Record<string, string> = { de: alt, en: alt };
     if (alt.startsWith('{')) logoAlt = JSON.parse(alt) as Record<string, string>;
-    return { name: String(fields.name), url: (fields.url as string) ?? null, group: String(fields.group), logoAlt };
+    return {
+      name: String(fields.name),
+      url: (fields.url as string) ?? null,
+      group: String(fields.group),
+      logoAlt,
+    };
   });
 }
 
 const groupTitles = {
-  de: { media: 'Medienpartner', mobility: 'Mobilitätspartner', memberships: 'Mitgliedschaften', awards: 'Auszeichnungen' },
-  en: { media: 'Media partners', mobility: 'Mobility partners', memberships: 'Memberships', awards: 'Awards' },
+  de: {
+    media: 'Medienpartner',
+    mobility: 'Mobilitätspartner',
+    memberships: 'Mitgliedschaften',
+    awards: 'Auszeichnungen',
+  },
+  en: {
+    media: 'Media partners',
+    mobility: 'Mobility partners',
+    memberships: 'Memberships',
+    awards: 'Awards',
+  },
 } as const;
 
 describe('site footer', () => {
@@ -57,26 +72,48 @@ describe('site footer', () => {
   });
 
   for (const { locale, path, browserLocale, routeLabel, imprint, legal } of [
-    { locale: 'de', path: '/de', browserLocale: 'de-DE', routeLabel: 'Route planen', imprint: { label: 'Impressum', under: '/museum' }, legal: { '/datenschutz': 'Datenschutz', '/kontakt': 'Kontakt' } },
-    { locale: 'en', path: '/en', browserLocale: 'en-US', routeLabel: 'Plan your route', imprint: { label: 'Imprint', under: '/en/museum' }, legal: { '/en/privacy-policy': 'Privacy policy', '/en/contact': 'Contact' } },
+    {
+      locale: 'de',
+      path: '/de',
+      browserLocale: 'de-DE',
+      routeLabel: 'Route planen',
+      imprint: { label: 'Impressum', under: '/museum' },
+      legal: { '/datenschutz': 'Datenschutz', '/kontakt': 'Kontakt' },
+    },
+    {
+      locale: 'en',
+      path: '/en',
+      browserLocale: 'en-US',
+      routeLabel: 'Plan your route',
+      imprint: { label: 'Imprint', under: '/en/museum' },
+      legal: { '/en/privacy-policy': 'Privacy policy', '/en/contact': 'Contact' },
+    },
   ] as const) {
     it(`shows address, phone, mail, route planning, partner logos and legal links in ${locale}`, async () => {
       const contact = fieldsOf(await cmsGet(`/api/general-contact?locale=${locale}`));
       const partners = await cmsPartners();
       expect(partners.length).toBeGreaterThan(0);
 
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: browserLocale });
+      const context = await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        locale: browserLocale,
+      });
       const page = await context.newPage();
       await page.goto(`${baseUrl}${path}`);
       const footer = page.getByRole('contentinfo');
 
       const addressText = (await footer.locator('address').innerText()).replace(/\s+/g, ' ').trim();
-      for (const line of String(contact.address).split('\n').map((l) => l.trim()).filter(Boolean)) {
+      for (const line of String(contact.address)
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)) {
         expect(addressText).toContain(line);
       }
       const phone = footer.locator('a[href^="tel:"]');
       expect((await phone.textContent())?.trim()).toBe(contact.phone);
-      expect(await phone.getAttribute('href')).toBe(`tel:${String(contact.phone).replace(/[^+\d]/g, '')}`);
+      expect(await phone.getAttribute('href')).toBe(
+        `tel:${String(contact.phone).replace(/[^+\d]/g, '')}`,
+      );
       expect(await footer.locator(`a[href="mailto:${contact.mail}"]`).count()).toBe(1);
 
       const route = footer.locator(`a[href="${contact.routePlanningUrl}"]`);
@@ -87,22 +124,30 @@ describe('site footer', () => {
         const logo = footer.getByRole('img', { name: partner.logoAlt[locale], exact: true });
         expect(await logo.count(), partner.name).toBe(1);
         if (partner.url) {
-          expect(await logo.evaluate((img) => img.closest('a')?.getAttribute('href'))).toBe(partner.url);
+          expect(await logo.evaluate((img) => img.closest('a')?.getAttribute('href'))).toBe(
+            partner.url,
+          );
         }
         const group = groupTitles[locale][partner.group as keyof (typeof groupTitles)['de']];
         const list = footer.getByRole('list', { name: group });
-        expect(await list.getByRole('img', { name: partner.logoAlt[locale], exact: true }).count()).toBe(1);
+        expect(
+          await list.getByRole('img', { name: partner.logoAlt[locale], exact: true }).count(),
+        ).toBe(1);
       }
 
       for (const [href, label] of Object.entries(legal)) {
         expect((await footer.locator(`a[href="${href}"]`).textContent())?.trim()).toBe(label);
       }
       // The imprint link leads straight to the page the CMS names (no redirect on the way).
-      const named = await cmsGet(`/api/general-contact?locale=${locale}&populate[imprintPage][fields][0]=slug&populate[imprintPage][fields][1]=section`);
+      const named = await cmsGet(
+        `/api/general-contact?locale=${locale}&populate[imprintPage][fields][0]=slug&populate[imprintPage][fields][1]=section`,
+      );
       const imprintPage = fieldsOf(fieldsOf(named).imprintPage);
       expect(imprintPage.section).toBe('museum');
       const imprintHref = `${imprint.under}/${String(imprintPage.slug)}`;
-      expect((await footer.locator(`a[href="${imprintHref}"]`).textContent())?.trim()).toBe(imprint.label);
+      expect((await footer.locator(`a[href="${imprintHref}"]`).textContent())?.trim()).toBe(
+        imprint.label,
+      );
       expect((await fetch(`${baseUrl}${imprintHref}`, { redirect: 'manual' })).status).toBe(200);
       await context.close();
     });

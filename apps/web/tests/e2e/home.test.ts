@@ -39,7 +39,9 @@ describe(`home page at ${baseUrl}`, () => {
       const titles = await cmsSectionTitles(locale);
       expect(titles).toHaveLength(6);
       // A German browser: / sends English browsers to /en (SPEC §4).
-      const page = await browser.newPage({ extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
+      const page = await browser.newPage({
+        extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' },
+      });
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -54,8 +56,8 @@ describe(`home page at ${baseUrl}`, () => {
       expect(await page.locator('html').getAttribute('lang')).toBe(lang);
       // The sections live in the menu panel, which the menu button opens.
       // After hydration: React takes over the menu's open state and would close it again.
-    await page.waitForLoadState('networkidle');
-    await page.locator('summary[aria-controls="site-menu-panel"]').click();
+      await page.waitForLoadState('networkidle');
+      await page.locator('summary[aria-controls="site-menu-panel"]').click();
       const menu = page.getByRole('navigation', { name: menuName });
       const shown = (await menu.locator('summary').allTextContents()).map((text) => text.trim());
       expect(shown).toEqual(titles);

@@ -13,7 +13,10 @@ const words = {
 /** The first real option of the "for whom" select: value and label. */
 async function firstTarget(page: Page): Promise<{ value: string; label: string }> {
   const option = page.locator('#filter-target option').nth(1);
-  return { value: (await option.getAttribute('value')) ?? '', label: ((await option.textContent()) ?? '').trim() };
+  return {
+    value: (await option.getAttribute('value')) ?? '',
+    label: ((await option.textContent()) ?? '').trim(),
+  };
 }
 
 async function summary(page: Page): Promise<string> {
@@ -60,7 +63,10 @@ describe('lists: programme filters, pagination and highlights', () => {
       const target = await firstTarget(page);
       await page.selectOption('#filter-target', target.value);
       await page.selectOption('#filter-view', 'current');
-      await Promise.all([page.waitForURL(/target=/), page.getByRole('button', { name: text.submit }).click()]);
+      await Promise.all([
+        page.waitForURL(/target=/),
+        page.getByRole('button', { name: text.submit }).click(),
+      ]);
       const url = new URL(page.url());
       expect(url.searchParams.get('target')).toBe(target.value);
       expect(url.searchParams.get('view')).toBe('current');
@@ -108,12 +114,19 @@ describe('lists: programme filters, pagination and highlights', () => {
     [1440, 'desktop'],
   ] as const) {
     it(`shows exactly the ${visible} arrangement of highlights at ${width} px`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        javaScriptEnabled: false,
+      });
       const page = await context.newPage();
       await page.goto(`${baseUrl}${href('programme', {}, 'de')}`);
-      const shown = await page.locator('[data-arrangement]').evaluateAll((nodes) =>
-        nodes.filter((node) => getComputedStyle(node).display !== 'none').map((node) => node.getAttribute('data-arrangement')),
-      );
+      const shown = await page
+        .locator('[data-arrangement]')
+        .evaluateAll((nodes) =>
+          nodes
+            .filter((node) => getComputedStyle(node).display !== 'none')
+            .map((node) => node.getAttribute('data-arrangement')),
+        );
       expect(shown).toEqual([visible]);
       if (visible !== 'mobile') {
         // After every 2 (tablet) or 3 (desktop) regular items comes a highlight, while there are both.
@@ -124,7 +137,8 @@ describe('lists: programme filters, pagination and highlights', () => {
         const highlights = flags.filter(Boolean).length;
         const regular = flags.length - highlights;
         const interleaved = Math.min(highlights, Math.floor(regular / every));
-        for (let slot = 1; slot <= interleaved; slot += 1) expect(flags[slot * (every + 1) - 1]).toBe(true);
+        for (let slot = 1; slot <= interleaved; slot += 1)
+          expect(flags[slot * (every + 1) - 1]).toBe(true);
       }
       await context.close();
     });

@@ -103,7 +103,9 @@ describe('lists: home, exhibitions and events screens', () => {
     it(`exhibition detail (${locale}) shows its type, title and body`, async () => {
       const slugs = await bilingual('exhibitions');
       const page = await openPage(browser, href('exhibition', { slug: slugs[locale] }, locale));
-      const type = await page.locator('article[data-exhibition-type]').getAttribute('data-exhibition-type');
+      const type = await page
+        .locator('article[data-exhibition-type]')
+        .getAttribute('data-exhibition-type');
       expect(['permanent', 'temporary', 'schauhaus']).toContain(type);
       await expect(page.locator('h1').count()).resolves.toBe(1);
       await page.close();
@@ -121,9 +123,9 @@ describe('lists: home, exhibitions and events screens', () => {
       await page.locator('h1', { hasText: title }).waitFor();
       await expect(page.locator('main dt').first().textContent()).resolves.toBe(words.when);
       // Category and target-group tags lead to the filtered programme (SPEC §2).
-      const tagLinks = await page.locator('main dd ul[aria-label] a').evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href') ?? ''),
-      );
+      const tagLinks = await page
+        .locator('main dd ul[aria-label] a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       expect(tagLinks.some((link) => /\/programm(e)?\?(type|target)=/.test(link))).toBe(true);
       await page.close();
     });

@@ -40,8 +40,20 @@ async function cmsMenu(locale: 'de' | 'en') {
 }
 
 const languages = [
-  { locale: 'de', path: '/de', browserLocale: 'de-DE', external: '(extern)', menuName: 'Hauptmenü' },
-  { locale: 'en', path: '/en', browserLocale: 'en-US', external: '(external)', menuName: 'Main menu' },
+  {
+    locale: 'de',
+    path: '/de',
+    browserLocale: 'de-DE',
+    external: '(extern)',
+    menuName: 'Hauptmenü',
+  },
+  {
+    locale: 'en',
+    path: '/en',
+    browserLocale: 'en-US',
+    external: '(external)',
+    menuName: 'Main menu',
+  },
 ] as const;
 
 describe('site menu content', () => {
@@ -59,7 +71,10 @@ describe('site menu content', () => {
     it(`shows the CMS section titles and marks external links in ${locale}`, async () => {
       const cms = await cmsMenu(locale);
       expect(cms.sections).toHaveLength(6);
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: browserLocale });
+      const context = await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        locale: browserLocale,
+      });
       const page = await context.newPage();
       await page.goto(`${baseUrl}${path}`);
       await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
@@ -112,7 +127,9 @@ describe('site menu content', () => {
     for (const section of cms.sections) {
       await panel.locator('summary', { hasText: section.title }).click();
       for (const link of section.links ?? []) {
-        const anchor = page.locator(`#site-menu-section-${section.id} a[href="${link.uri}"]`).first();
+        const anchor = page
+          .locator(`#site-menu-section-${section.id} a[href="${link.uri}"]`)
+          .first();
         expect(await anchor.isVisible(), `${section.title}: ${link.label}`).toBe(true);
       }
     }
@@ -121,7 +138,10 @@ describe('site menu content', () => {
     expect(first).toBeTruthy();
     // The sections form an exclusive accordion: opening the last one closed the first.
     await panel.locator('summary', { hasText: cms.sections[0]?.title }).click();
-    await page.locator(`#site-menu-section-${cms.sections[0]?.id} a[href="${first?.uri}"]`).first().click();
+    await page
+      .locator(`#site-menu-section-${cms.sections[0]?.id} a[href="${first?.uri}"]`)
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === first?.uri.split('?')[0]);
     await context.close();
   });

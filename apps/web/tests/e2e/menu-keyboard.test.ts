@@ -16,13 +16,16 @@ async function openHydrated(browser: Browser, width: number, path = '/de'): Prom
   return page;
 }
 
-const focusedOuterHtml = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML ?? '');
+const focusedOuterHtml = (page: Page) =>
+  page.evaluate(() => document.activeElement?.outerHTML ?? '');
 const isFocused = (page: Page, selector: string) =>
   page.evaluate((s) => document.activeElement === document.querySelector(s), selector);
 const menuExpanded = (page: Page) => page.locator(menuButton).getAttribute('aria-expanded');
 const expandedSections = (page: Page) =>
   page.$$eval(sectionToggles, (toggles) =>
-    toggles.filter((t) => t.getAttribute('aria-expanded') === 'true').map((t) => t.getAttribute('aria-controls')),
+    toggles
+      .filter((t) => t.getAttribute('aria-expanded') === 'true')
+      .map((t) => t.getAttribute('aria-controls')),
   );
 
 /** Presses Tab until the focused element matches, or fails after `limit` presses. */
@@ -66,9 +69,17 @@ describe('site menu with the keyboard', () => {
       await openWithKeyboard(page);
       expect(await page.locator('#site-menu-panel').isVisible()).toBe(true);
       // Focus moves to the language switch (the link or button to the other language).
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('hreflang') ?? document.activeElement?.getAttribute('data-language-switch'))).not.toBeNull();
+      expect(
+        await page.evaluate(
+          () =>
+            document.activeElement?.getAttribute('hreflang') ??
+            document.activeElement?.getAttribute('data-language-switch'),
+        ),
+      ).not.toBeNull();
       // Default section: none on mobile, visit on tablet and desktop.
-      expect(await expandedSections(page)).toEqual(breakpoint === 'mobile' ? [] : ['site-menu-section-visit']);
+      expect(await expandedSections(page)).toEqual(
+        breakpoint === 'mobile' ? [] : ['site-menu-section-visit'],
+      );
 
       // Tab through the panel to the second section and choose it with Enter.
       const program = `${sectionToggles}[aria-controls="site-menu-section-program"]`;

@@ -7,11 +7,22 @@ import { baseUrl, cms, hydrated, locales, openContext, type Locale } from './pag
 /** Page-based screens: a visit page with its blocks, the FAQ, the slider and the contact page. */
 type Block = { __component: string; [field: string]: unknown };
 type CmsPage = { title: string; slug: string; blocks: Block[] };
-type Person = { title: string | null; name: string | null; phone: string | null; mail: string | null };
-type GeneralContact = { phone: string | null; mail: string | null } & Record<'general' | 'press' | 'offers', Person | null>;
+type Person = {
+  title: string | null;
+  name: string | null;
+  phone: string | null;
+  mail: string | null;
+};
+type GeneralContact = { phone: string | null; mail: string | null } & Record<
+  'general' | 'press' | 'offers',
+  Person | null
+>;
 
 // Fixed path words of SPEC §2.
-const visitPage: Record<Locale, string> = { de: '/besuch/zeiten-preise', en: '/en/visit/opening-prices' };
+const visitPage: Record<Locale, string> = {
+  de: '/besuch/zeiten-preise',
+  en: '/en/visit/opening-prices',
+};
 const faqPage: Record<Locale, string> = { de: '/besuch/faq', en: '/en/visit/faq-en' };
 const contactPage: Record<Locale, string> = { de: '/kontakt', en: '/en/contact' };
 const sectionPath: Record<string, Record<Locale, string>> = {
@@ -41,13 +52,18 @@ describe(`page screens at ${baseUrl}`, () => {
     for (const locale of locales) {
       visit[locale] = await pageBySlug(visitPage[locale].split('/').pop()!, locale);
       faq[locale] = await pageBySlug(faqPage[locale].split('/').pop()!, locale);
-      contact[locale] = await cms<GeneralContact>(`/api/general-contact?locale=${locale}&populate=*`);
+      contact[locale] = await cms<GeneralContact>(
+        `/api/general-contact?locale=${locale}&populate=*`,
+      );
       // Whichever page carries a slider with several images.
       const pages = await cms<(CmsPage & { section: string })[]>(
         `/api/pages?locale=${locale}&populate[blocks][populate]=*&pagination[pageSize]=200`,
       );
       const withSlider = pages.find((page) =>
-        page.blocks.some((block) => block.__component === 'blocks.slider' && (block.images as unknown[]).length > 1),
+        page.blocks.some(
+          (block) =>
+            block.__component === 'blocks.slider' && (block.images as unknown[]).length > 1,
+        ),
       );
       expect(withSlider, 'a page with a slider').toBeTruthy();
       const block = withSlider!.blocks.find((item) => item.__component === 'blocks.slider')!;
@@ -73,7 +89,9 @@ describe(`page screens at ${baseUrl}`, () => {
       for (const block of visit[locale].blocks) {
         if (block.__component === 'blocks.info-block') {
           const info = block.info as Record<string, string | null>;
-          const filled = Object.entries(info).filter(([key, value]) => key !== 'id' && key !== 'title' && value);
+          const filled = Object.entries(info).filter(
+            ([key, value]) => key !== 'id' && key !== 'title' && value,
+          );
           expect(await page.locator('main dl dt').count()).toBe(filled.length);
           for (const [, value] of filled) expect(main).toContain(value);
         }
@@ -92,7 +110,9 @@ describe(`page screens at ${baseUrl}`, () => {
       const block = faq[locale].blocks.find((item) => item.__component === 'blocks.faq')!;
       const items = block.items as { question: string }[];
       expect(await page.locator('main details').count()).toBe(items.length);
-      expect(await page.locator('main summary :is(h2, h3)').first().innerText()).toBe(items[0]!.question);
+      expect(await page.locator('main summary :is(h2, h3)').first().innerText()).toBe(
+        items[0]!.question,
+      );
 
       const first = page.locator('main details').first();
       expect(await first.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
@@ -101,7 +121,11 @@ describe(`page screens at ${baseUrl}`, () => {
       expect(await first.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
       expect(await first.locator('div').first().isVisible()).toBe(true);
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('details')?.querySelector('summary') !== null)).toBe(true);
+      expect(
+        await page.evaluate(
+          () => document.activeElement?.closest('details')?.querySelector('summary') !== null,
+        ),
+      ).toBe(true);
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Space');
       expect(await first.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
@@ -123,10 +147,16 @@ describe(`page screens at ${baseUrl}`, () => {
       await page.keyboard.press('End');
       await expect.poll(() => status.innerText()).toBe(sliderStatus(locale, count, count));
       await expect
-        .poll(() => list.evaluate((element) => element.scrollWidth - element.clientWidth - element.scrollLeft))
+        .poll(() =>
+          list.evaluate(
+            (element) => element.scrollWidth - element.clientWidth - element.scrollLeft,
+          ),
+        )
         .toBeLessThan(2);
       // The "next" button wraps around to the first image.
-      const next = page.locator('main button', { hasText: locale === 'de' ? 'Nächstes Bild' : 'Next image' });
+      const next = page.locator('main button', {
+        hasText: locale === 'de' ? 'Nächstes Bild' : 'Next image',
+      });
       await next.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => status.innerText()).toBe(sliderStatus(locale, 1, count));
@@ -142,7 +172,9 @@ describe(`page screens at ${baseUrl}`, () => {
       await page.goto(`${baseUrl}${path}`);
       const list = page.locator('main section ul[tabindex="0"]');
       expect(await list.locator('> li img').count()).toBe(count);
-      expect(await list.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      expect(await list.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(
+        true,
+      );
       expect(await page.locator('main section button').count()).toBe(0);
       await context.close();
     });
@@ -153,14 +185,22 @@ describe(`page screens at ${baseUrl}`, () => {
       const response = await page.goto(`${baseUrl}${contactPage[locale]}`);
       expect(response?.status()).toBe(200);
       const data = contact[locale];
-      if (data.mail) expect(await page.locator(`main a[href="mailto:${data.mail}"]`).count()).toBeGreaterThan(0);
-      if (data.phone) expect(await page.locator('main a[href^="tel:+"]').count()).toBeGreaterThan(0);
+      if (data.mail)
+        expect(await page.locator(`main a[href="mailto:${data.mail}"]`).count()).toBeGreaterThan(0);
+      if (data.phone)
+        expect(await page.locator('main a[href^="tel:+"]').count()).toBeGreaterThan(0);
       expect(await page.locator('main address').count()).toBe(1);
       for (const desk of ['general', 'press', 'offers'] as const) {
         const person = data[desk];
         if (!person) continue;
-        if (person.title) expect(await page.locator('main h3', { hasText: person.title }).count()).toBeGreaterThan(0);
-        if (person.mail) expect(await page.locator(`main a[href="mailto:${person.mail}"]`).count()).toBeGreaterThan(0);
+        if (person.title)
+          expect(await page.locator('main h3', { hasText: person.title }).count()).toBeGreaterThan(
+            0,
+          );
+        if (person.mail)
+          expect(
+            await page.locator(`main a[href="mailto:${person.mail}"]`).count(),
+          ).toBeGreaterThan(0);
       }
       await context.close();
     });

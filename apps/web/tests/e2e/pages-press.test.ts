@@ -5,13 +5,32 @@ import { expectNoAxeViolations } from './support/axe';
 import { baseUrl, cms, locales, openContext, relation, type Locale } from './pages-support';
 
 /** Press: releases newest first and the press kits; a kit with its downloads and contact. */
-type Release = { title: string; slug: string; kind: 'release' | 'kit'; date: string; downloads: unknown };
+type Release = {
+  title: string;
+  slug: string;
+  kind: 'release' | 'kit';
+  date: string;
+  downloads: unknown;
+};
 type DownloadEntry = { title: string; kind: string; url: string | null; file: unknown };
 
 const listPath: Record<Locale, string> = { de: '/presse', en: '/en/press' };
-const headings: Record<Locale, { releases: string; kits: string; downloads: string; contact: string }> = {
-  de: { releases: 'Pressemitteilungen', kits: 'Pressemappen', downloads: 'Downloads', contact: 'Pressekontakt' },
-  en: { releases: 'Press releases', kits: 'Press kits', downloads: 'Downloads', contact: 'Press contact' },
+const headings: Record<
+  Locale,
+  { releases: string; kits: string; downloads: string; contact: string }
+> = {
+  de: {
+    releases: 'Pressemitteilungen',
+    kits: 'Pressemappen',
+    downloads: 'Downloads',
+    contact: 'Pressekontakt',
+  },
+  en: {
+    releases: 'Press releases',
+    kits: 'Press kits',
+    downloads: 'Downloads',
+    contact: 'Press contact',
+  },
 };
 /** "PDF, 1,4 kB" in German, "PDF, 1.4 kB" in English. */
 const fileDetails: Record<Locale, RegExp> = {
@@ -48,7 +67,8 @@ describe(`press at ${baseUrl}`, () => {
         .filter((item) => item.kind === 'release')
         .sort((a, b) => b.date.localeCompare(a.date))
         .map((item) => item.title);
-      const section = (name: string) => page.locator('main section', { has: page.locator(`h2:text-is("${name}")`) });
+      const section = (name: string) =>
+        page.locator('main section', { has: page.locator(`h2:text-is("${name}")`) });
       const shown = await section(headings[locale].releases).locator('li h3').allInnerTexts();
       expect(shown.map((title) => title.trim())).toEqual(expected);
       const kits = await section(headings[locale].kits).locator('li h3').allInnerTexts();
@@ -64,7 +84,9 @@ describe(`press at ${baseUrl}`, () => {
       const page = await context.newPage();
       const response = await page.goto(`${baseUrl}${listPath[locale]}/${kit.slug}`);
       expect(response?.status()).toBe(200);
-      const block = page.locator('main section', { has: page.locator(`h2:text-is("${headings[locale].downloads}")`) });
+      const block = page.locator('main section', {
+        has: page.locator(`h2:text-is("${headings[locale].downloads}")`),
+      });
       const links = block.locator('li a');
       expect(await links.count()).toBe(downloads.filter((item) => item.file || item.url).length);
       for (const item of downloads) {

@@ -2,7 +2,15 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
-import { baseUrl, cms, hydrated, locales, openContext, relation, type Locale } from './pages-support';
+import {
+  baseUrl,
+  cms,
+  hydrated,
+  locales,
+  openContext,
+  relation,
+  type Locale,
+} from './pages-support';
 
 /** Guided tours: the list with its target filter (with and without JavaScript) and a detail. */
 type Info = Record<string, string | null>;
@@ -19,16 +27,34 @@ const listPath: Record<Locale, string> = { de: '/fuehrungen', en: '/en/guided-to
 const requestWord: Record<Locale, string> = { de: 'anfrage', en: 'request' };
 const labels: Record<Locale, Record<string, string>> = {
   de: {
-    material: 'Material', costs: 'Kosten', targetGroup: 'Zielgruppe', registration: 'Anmeldung', contact: 'Kontakt',
-    place: 'Ort', meetingPoint: 'Treffpunkt', notes: 'Hinweise', participants: 'Teilnehmendenzahl', duration: 'Dauer',
+    material: 'Material',
+    costs: 'Kosten',
+    targetGroup: 'Zielgruppe',
+    registration: 'Anmeldung',
+    contact: 'Kontakt',
+    place: 'Ort',
+    meetingPoint: 'Treffpunkt',
+    notes: 'Hinweise',
+    participants: 'Teilnehmendenzahl',
+    duration: 'Dauer',
   },
   en: {
-    material: 'Material', costs: 'Costs', targetGroup: 'Target group', registration: 'Registration', contact: 'Contact',
-    place: 'Place', meetingPoint: 'Meeting point', notes: 'Notes', participants: 'Number of participants',
+    material: 'Material',
+    costs: 'Costs',
+    targetGroup: 'Target group',
+    registration: 'Registration',
+    contact: 'Contact',
+    place: 'Place',
+    meetingPoint: 'Meeting point',
+    notes: 'Notes',
+    participants: 'Number of participants',
     duration: 'Duration',
   },
 };
-const listLabel: Record<Locale, string> = { de: 'Führungen und Angebote', en: 'Guided tours and offers' };
+const listLabel: Record<Locale, string> = {
+  de: 'Führungen und Angebote',
+  en: 'Guided tours and offers',
+};
 
 const offers: Record<Locale, Offer[]> = { de: [], en: [] };
 /** A bookable guided tour with an info block, in both languages. */
@@ -70,7 +96,8 @@ describe(`guided tours at ${baseUrl}`, () => {
       const terms = await page.locator('main dl dt').allInnerTexts();
       expect(terms.slice(0, filled.length)).toEqual(filled.map((field) => labels[locale][field]));
       expect(await page.locator('main').innerText()).toContain(info.costs!);
-      if (info.title) expect(await page.locator('main h2', { hasText: info.title }).count()).toBe(1);
+      if (info.title)
+        expect(await page.locator('main h2', { hasText: info.title }).count()).toBe(1);
 
       const request = page.locator(`main a[href$="/${offer!.slug}/${requestWord[locale]}"]`);
       expect(await request.count()).toBe(1);

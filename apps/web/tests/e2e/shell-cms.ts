@@ -27,7 +27,9 @@ async function cmsGet(path: string): Promise<Entry[]> {
 function localizations(entry: Entry): { slug?: string; locale?: string }[] {
   const raw = entry.localizations as unknown;
   if (Array.isArray(raw)) return raw as { slug?: string; locale?: string }[];
-  const nested = (raw as { data?: { attributes?: { slug?: string; locale?: string } }[] } | undefined)?.data;
+  const nested = (
+    raw as { data?: { attributes?: { slug?: string; locale?: string } }[] } | undefined
+  )?.data;
   return (nested ?? []).map((item) => item.attributes ?? {});
 }
 

@@ -57,12 +57,17 @@ describe('shell: locale and language switch', () => {
     await page.keyboard.press('Enter');
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe(href('event', { slug }, 'de'));
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-language-switch'))).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement?.hasAttribute('data-language-switch')),
+    ).toBe(true);
     await page.close();
   });
 
   it('sends an English browser from / to /en', async () => {
-    const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } });
+    const context = await browser.newContext({
+      locale: 'en-US',
+      extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     const page = await context.newPage();
     const response = await page.goto(`${baseUrl}/`);
     expect(new URL(page.url()).pathname).toBe('/en');
@@ -77,7 +82,9 @@ describe('shell: locale and language switch', () => {
   });
 
   it('lets the locale cookie win over the browser languages', async () => {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } });
+    const context = await browser.newContext({
+      extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     await context.addCookies([{ name: 'locale', value: 'de', url: `${baseUrl}/` }]);
     const page = await context.newPage();
     const response = await page.goto(`${baseUrl}/`);

@@ -39,18 +39,26 @@ describe('shell: keyboard and navigation', () => {
     await page.waitForLoadState('networkidle');
     // On the first load nothing is focused by the site.
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-    const link = page.locator(`main a[href="${href('exhibition', { slug: exhibition.de }, 'de')}"]`);
+    const link = page.locator(
+      `main a[href="${href('exhibition', { slug: exhibition.de }, 'de')}"]`,
+    );
     await link.scrollIntoViewIfNeeded();
-    const documentsBefore = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+    const documentsBefore = await page.evaluate(
+      () => performance.getEntriesByType('navigation').length,
+    );
     await link.click();
     await page.waitForURL(`${baseUrl}${href('exhibition', { slug: exhibition.de }, 'de')}`);
     await page.waitForFunction(() => document.activeElement?.id === 'main-content');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // It was a client-side navigation: still the same document.
-    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(documentsBefore);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(
+      documentsBefore,
+    );
     // The breadcrumb of the detail page marks the current page.
     const current = page.locator('nav[aria-label="Brotkrumennavigation"] [aria-current="page"]');
-    expect((await current.textContent())?.trim()).toBe((await page.locator('h1').textContent())?.trim());
+    expect((await current.textContent())?.trim()).toBe(
+      (await page.locator('h1').textContent())?.trim(),
+    );
     await page.close();
   });
 

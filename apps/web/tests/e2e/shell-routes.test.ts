@@ -12,20 +12,31 @@ type Slugs = { de: string; en: string };
 /** One seeded item per screen with a slug, in both languages, read from the CMS. */
 async function seededSlugs(): Promise<Partial<Record<ScreenId, Slugs>>> {
   const section = (name: string) => `&filters[section][$eq]=${name}`;
-  const [exhibition, accessibility, visit, museum, digitalOffer, author, category, offer, press, event, pages] =
-    await Promise.all([
-      bilingual('exhibitions'),
-      bilingual('pages', section('accessibility')),
-      bilingual('pages', section('visit')),
-      bilingual('pages', section('museum')),
-      bilingual('digital-offers'),
-      bilingual('authors'),
-      bilingual('categories', '&filters[scope][$eq]=discover'),
-      bilingual('offers'),
-      bilingual('press-releases'),
-      bilingual('events'),
-      bilingual('pages', section('none')),
-    ]);
+  const [
+    exhibition,
+    accessibility,
+    visit,
+    museum,
+    digitalOffer,
+    author,
+    category,
+    offer,
+    press,
+    event,
+    pages,
+  ] = await Promise.all([
+    bilingual('exhibitions'),
+    bilingual('pages', section('accessibility')),
+    bilingual('pages', section('visit')),
+    bilingual('pages', section('museum')),
+    bilingual('digital-offers'),
+    bilingual('authors'),
+    bilingual('categories', '&filters[scope][$eq]=discover'),
+    bilingual('offers'),
+    bilingual('press-releases'),
+    bilingual('events'),
+    bilingual('pages', section('none')),
+  ]);
   return {
     exhibition,
     accessibilityDetail: accessibility,
@@ -70,7 +81,10 @@ describe('shell: every screen in its three URL forms', () => {
   beforeAll(async () => {
     [browser, slugs] = await Promise.all([launchBrowser(), seededSlugs()]);
     // A German browser: an English one would be sent from / to /en (tested in shell-language).
-    const context = await browser.newContext({ locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
+    const context = await browser.newContext({
+      locale: 'de-DE',
+      extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
     page = await context.newPage();
   });
 
@@ -91,7 +105,7 @@ describe('shell: every screen in its three URL forms', () => {
     expect(failures).toEqual([]);
   }, 240_000);
 
-  it('shows the editors\' intro under the title of every overview screen and as its description', async () => {
+  it("shows the editors' intro under the title of every overview screen and as its description", async () => {
     const failures: string[] = [];
     for (const locale of ['de', 'en'] as const) {
       const intros = await overviewIntros(locale);
@@ -105,7 +119,8 @@ describe('shell: every screen in its three URL forms', () => {
         const main = (await page.locator('main').textContent()) ?? '';
         if (description !== intro) failures.push(`${id} (${locale}) description: ${description}`);
         // The today page puts the date and the opening state under its title instead.
-        if (id !== 'today' && !main.includes(String(intro))) failures.push(`${id} (${locale}): intro not on the page`);
+        if (id !== 'today' && !main.includes(String(intro)))
+          failures.push(`${id} (${locale}): intro not on the page`);
       }
     }
     expect(failures).toEqual([]);
@@ -118,7 +133,9 @@ describe('shell: every screen in its three URL forms', () => {
     expect(canonical).toBe(`${baseUrl}${href('exhibition', { slug: exhibition.de }, 'de')}`);
     const alternates = await page
       .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
+      .evaluateAll((links) =>
+        links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+      );
     expect(alternates).toEqual([
       `de-DE ${baseUrl}${href('exhibition', { slug: exhibition.de }, 'de')}`,
       `en-US ${baseUrl}${href('exhibition', { slug: exhibition.en }, 'en')}`,
@@ -126,11 +143,31 @@ describe('shell: every screen in its three URL forms', () => {
   });
 
   for (const { path, title, text } of [
-    { path: '/diese-seite/gibt-es/nicht/wirklich', title: 'Seite nicht gefunden', text: 'Wir können diese Seite nicht finden.' },
-    { path: '/en/this-page/does/not/exist', title: 'Page not found', text: 'We cannot find this page.' },
-    { path: '/ausstellungen/kein-solcher-slug-xyz', title: 'Seite nicht gefunden', text: 'Wir können diese Seite nicht finden.' },
-    { path: '/en/exhibitions/no-such-slug-xyz', title: 'Page not found', text: 'We cannot find this page.' },
-    { path: '/en/guided-tours/no-such-slug-xyz/request', title: 'Page not found', text: 'We cannot find this page.' },
+    {
+      path: '/diese-seite/gibt-es/nicht/wirklich',
+      title: 'Seite nicht gefunden',
+      text: 'Wir können diese Seite nicht finden.',
+    },
+    {
+      path: '/en/this-page/does/not/exist',
+      title: 'Page not found',
+      text: 'We cannot find this page.',
+    },
+    {
+      path: '/ausstellungen/kein-solcher-slug-xyz',
+      title: 'Seite nicht gefunden',
+      text: 'Wir können diese Seite nicht finden.',
+    },
+    {
+      path: '/en/exhibitions/no-such-slug-xyz',
+      title: 'Page not found',
+      text: 'We cannot find this page.',
+    },
+    {
+      path: '/en/guided-tours/no-such-slug-xyz/request',
+      title: 'Page not found',
+      text: 'We cannot find this page.',
+    },
   ]) {
     it(`answers 404 with the error page in the page language at ${path}`, async () => {
       const result = await visit(page, path);
@@ -155,7 +192,9 @@ describe('shell: every screen in its three URL forms', () => {
 
   it('redirects legacy paths from the CMS redirect list', async () => {
     const list = await redirects();
-    const internal = list.find((redirect) => !redirect.from.includes('*') && redirect.to.startsWith('/'));
+    const internal = list.find(
+      (redirect) => !redirect.from.includes('*') && redirect.to.startsWith('/'),
+    );
     const external = list.find((redirect) => /^https?:/.test(redirect.to));
     expect(internal).toBeDefined();
     for (const redirect of [internal!, ...(external ? [external] : [])]) {

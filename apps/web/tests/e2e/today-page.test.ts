@@ -33,13 +33,20 @@ const weekdayOf = (date: string) => weekdayNames[new Date(`${date}T00:00:00Z`).g
 const usable = (row: Row) => !row.closed && row.opens !== null && row.closes !== null;
 
 function dayHours(hours: CmsHours, date: string): { opens: string; closes: string } | null {
-  const exception = hours.exceptions.find((row) => row.date === date && (row.closed || usable(row)));
+  const exception = hours.exceptions.find(
+    (row) => row.date === date && (row.closed || usable(row)),
+  );
   const row = exception ?? hours.weekly.find((day) => day.weekday === weekdayOf(date));
-  return row && usable(row) ? { opens: row.opens!.slice(0, 5), closes: row.closes!.slice(0, 5) } : null;
+  return row && usable(row)
+    ? { opens: row.opens!.slice(0, 5), closes: row.closes!.slice(0, 5) }
+    : null;
 }
 
 /** SPEC §9: "10–18 Uhr" in German, "10 am–6 pm" in English. */
-function expectedHours({ opens, closes }: { opens: string; closes: string }, locale: Locale): string {
+function expectedHours(
+  { opens, closes }: { opens: string; closes: string },
+  locale: Locale,
+): string {
   const part = (time: string) => {
     const [hour, minute] = time.split(':').map(Number) as [number, number];
     const minutes = minute ? `:${String(minute).padStart(2, '0')}` : '';
@@ -68,7 +75,9 @@ describe(`today page at ${baseUrl}`, () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    hours = await cms<CmsHours>('/api/opening-hours?populate[weekly]=true&populate[exceptions]=true');
+    hours = await cms<CmsHours>(
+      '/api/opening-hours?populate[weekly]=true&populate[exceptions]=true',
+    );
     // The seed closes the museum on one normally open weekday.
     const closure = hours.exceptions.find((row) => {
       const weekly = hours.weekly.find((day) => day.weekday === weekdayOf(row.date));
@@ -88,11 +97,16 @@ describe(`today page at ${baseUrl}`, () => {
   });
 
   /** A browser context whose requests run at 11:00 UTC (noon or 13:00 in Berlin) of a date. */
-  async function contextOn(date: string, via: 'cookie' | 'header', width = 1280): Promise<BrowserContext> {
+  async function contextOn(
+    date: string,
+    via: 'cookie' | 'header',
+    width = 1280,
+  ): Promise<BrowserContext> {
     // axe is injected by the test, which the site's CSP rightly forbids: bypass it here only.
     const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
     const instant = `${date}T11:00:00Z`;
-    if (via === 'cookie') await context.addCookies([{ name: 'zm-now', value: instant, url: baseUrl! }]);
+    if (via === 'cookie')
+      await context.addCookies([{ name: 'zm-now', value: instant, url: baseUrl! }]);
     else await context.setExtraHTTPHeaders({ 'x-zm-now': instant });
     return context;
   }
@@ -101,10 +115,14 @@ describe(`today page at ${baseUrl}`, () => {
     it(`shows an open day with hours, running exhibitions and the day's events (${locale})`, async () => {
       const [exhibitions, events] = await Promise.all([
         cms<Dated[]>(`/api/exhibitions?locale=${locale}&pagination[pageSize]=100`),
-        cms<Dated[]>(`/api/events?locale=${locale}&pagination[pageSize]=100&filters[startDate][$gte]=${openDay}T00:00:00Z&filters[startDate][$lte]=${openDay}T20:00:00Z`),
+        cms<Dated[]>(
+          `/api/events?locale=${locale}&pagination[pageSize]=100&filters[startDate][$gte]=${openDay}T00:00:00Z&filters[startDate][$lte]=${openDay}T20:00:00Z`,
+        ),
       ]);
       const running = exhibitions.filter(
-        (item) => (!item.startDate || item.startDate <= openDay) && (!item.endDate || openDay <= item.endDate),
+        (item) =>
+          (!item.startDate || item.startDate <= openDay) &&
+          (!item.endDate || openDay <= item.endDate),
       );
       expect(running.length).toBeGreaterThan(0);
 
@@ -123,7 +141,9 @@ describe(`today page at ${baseUrl}`, () => {
       }).format(new Date(`${openDay}T12:00:00Z`));
       expect(await main.locator('time').first().textContent()).toBe(longDate);
       const mainText = (await main.textContent()) ?? '';
-      expect(mainText).toContain(`${texts[locale].open} ${expectedHours(dayHours(hours, openDay)!, locale)}`);
+      expect(mainText).toContain(
+        `${texts[locale].open} ${expectedHours(dayHours(hours, openDay)!, locale)}`,
+      );
       expect(mainText).not.toContain(closedText(locale, 'Zentralmuseum'));
 
       for (const exhibition of running) {
@@ -148,9 +168,18 @@ describe(`today page at ${baseUrl}`, () => {
       const mainText = (await main.textContent()) ?? '';
       expect(mainText).toContain(texts[locale].closed);
       expect(mainText).toContain(closedText(locale, contact.museumName));
-      expect(await main.getByRole('heading', { level: 2, name: locale === 'de' ? 'Ausstellungen heute' : 'Exhibitions today' }).count()).toBe(0);
+      expect(
+        await main
+          .getByRole('heading', {
+            level: 2,
+            name: locale === 'de' ? 'Ausstellungen heute' : 'Exhibitions today',
+          })
+          .count(),
+      ).toBe(0);
       // The footer shows the same day closed and the regular week.
-      const footerHours = page.locator('footer').getByRole('region', { name: texts[locale].footer });
+      const footerHours = page
+        .locator('footer')
+        .getByRole('region', { name: texts[locale].footer });
       expect(await footerHours.textContent()).toContain(texts[locale].closed);
       await context.close();
     });
@@ -205,13 +234,17 @@ describe('Museum JSON-LD', () => {
   }
 
   it('describes the museum with the seeded hours on the home and visit pages', async () => {
-    const hours = await cms<CmsHours>('/api/opening-hours?populate[weekly]=true&populate[exceptions]=true');
+    const hours = await cms<CmsHours>(
+      '/api/opening-hours?populate[weekly]=true&populate[exceptions]=true',
+    );
     const closure = hours.exceptions.find((row) => row.closed)!;
     for (const [path, locale] of [
       ['/', 'de'],
       ['/en/visit', 'en'],
     ] as const) {
-      const contact = await cms<{ museumName: string; phone: string }>(`/api/general-contact?locale=${locale}`);
+      const contact = await cms<{ museumName: string; phone: string }>(
+        `/api/general-contact?locale=${locale}`,
+      );
       const block = await museumBlock(path, `${addDays(closure.date, -1)}T12:00:00Z`);
       expect(block['@type']).toBe('Museum');
       expect(block.name).toBe(contact.museumName);

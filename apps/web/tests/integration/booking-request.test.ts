@@ -11,7 +11,12 @@ const cmsUrl = process.env.CMS_URL?.replace(/\/+$/, '');
 const token = process.env.CMS_API_TOKEN;
 const auth = { authorization: `Bearer ${token}` };
 
-type Offer = { slug: string; title: string; minParticipants: number | null; maxParticipants: number | null };
+type Offer = {
+  slug: string;
+  title: string;
+  minParticipants: number | null;
+  maxParticipants: number | null;
+};
 
 async function cmsJson(pathAndQuery: string): Promise<{ data: unknown }> {
   const response = await fetch(`${cmsUrl}${pathAndQuery}`, { headers: auth });
@@ -24,7 +29,11 @@ async function entries(submissionId: string): Promise<Record<string, unknown>[]>
   return answer.data as Record<string, unknown>[];
 }
 
-async function until<T>(what: string, probe: () => Promise<T | null | false>, ms = 30_000): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | null | false>,
+  ms = 30_000,
+): Promise<T> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     const value = await probe();
@@ -80,7 +89,10 @@ describe('booking request against real servers', () => {
   }
 
   /** Posts like a browser without JavaScript; each test has its own client address. */
-  function post(body: Record<string, string> | string, options: { origin?: string; path?: string; address?: string } = {}) {
+  function post(
+    body: Record<string, string> | string,
+    options: { origin?: string; path?: string; address?: string } = {},
+  ) {
     return fetch(`${web.url}${options.path ?? pagePath()}`, {
       method: 'POST',
       redirect: 'manual',
@@ -94,13 +106,17 @@ describe('booking request against real servers', () => {
   }
 
   beforeAll(async () => {
-    const offers = (await cmsJson('/api/offers?locale=de&filters[bookable][$eq]=true&populate[localizations][fields][0]=slug&populate[localizations][fields][1]=locale'))
-      .data as (Offer & { localizations?: { slug: string; locale: string }[] })[];
+    const offers = (
+      await cmsJson(
+        '/api/offers?locale=de&filters[bookable][$eq]=true&populate[localizations][fields][0]=slug&populate[localizations][fields][1]=locale',
+      )
+    ).data as (Offer & { localizations?: { slug: string; locale: string }[] })[];
     const chosen = offers.find((item) => item.localizations?.some((l) => l.locale === 'en'));
     if (!chosen) throw new Error('no bookable offer with an English version in the CMS');
     offer = chosen;
     enSlug = chosen.localizations!.find((l) => l.locale === 'en')!.slug;
-    const contact = (await cmsJson('/api/general-contact?locale=de&populate[offers]=true')).data as {
+    const contact = (await cmsJson('/api/general-contact?locale=de&populate[offers]=true'))
+      .data as {
       mail: string;
       offers?: { mail?: string | null } | null;
     };
@@ -142,8 +158,17 @@ describe('booking request against real servers', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`/en/guided-tours/${enSlug}/request?received=1`);
     expect(response.headers.get('location')).not.toContain('example.org');
-    const [entry] = await until('CMS entry', async () => (await entries(body['submission-id']!)).length > 0 && entries(body['submission-id']!));
-    expect(entry).toMatchObject({ status: 'new', pageLocale: 'en', email: 'ada.integration@example.org', participants: Number(body.participants) });
+    const [entry] = await until(
+      'CMS entry',
+      async () =>
+        (await entries(body['submission-id']!)).length > 0 && entries(body['submission-id']!),
+    );
+    expect(entry).toMatchObject({
+      status: 'new',
+      pageLocale: 'en',
+      email: 'ada.integration@example.org',
+      participants: Number(body.participants),
+    });
 
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(smtp.mails).toHaveLength(0);
@@ -167,7 +192,9 @@ describe('booking request against real servers', () => {
     const response = await post(body);
     expect(response.status).toBe(303);
     const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
-    const thanks = await fetch(`${web.url}${response.headers.get('location')}`, { headers: { cookie } });
+    const thanks = await fetch(`${web.url}${response.headers.get('location')}`, {
+      headers: { cookie },
+    });
     expect(thanks.headers.get('cache-control')).toContain('no-store');
     const html = await thanks.text();
     expect(html).toContain('Vielen Dank für Ihre Anfrage');
@@ -175,7 +202,10 @@ describe('booking request against real servers', () => {
     expect(await entries(body['submission-id']!)).toHaveLength(1);
     await until('two more mails', async () => smtp.mails.length >= before + 2);
     const mails = smtp.mails.slice(before);
-    expect(mails.map((mail) => mail.subject.split(':')[0])).toEqual(['Führungsanfrage', 'Führungsanfrage']);
+    expect(mails.map((mail) => mail.subject.split(':')[0])).toEqual([
+      'Führungsanfrage',
+      'Führungsanfrage',
+    ]);
     const visitor = mails.find((mail) => mail.to.includes(body.email!))!;
     expect(visitor.text).toMatch(/^Vielen Dank für Ihre Anfrage/);
     expect(visitor.text).toContain('Uhrzeit: 10:30 Uhr');
@@ -190,7 +220,9 @@ describe('booking request against real servers', () => {
       response = await post(body);
       expect(response.status).toBe(303);
       const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
-      const html = await (await fetch(`${web.url}${response.headers.get('location')}`, { headers: { cookie } })).text();
+      const html = await (
+        await fetch(`${web.url}${response.headers.get('location')}`, { headers: { cookie } })
+      ).text();
       expect(html).toContain('sicher gespeichert');
       expect(await entries(body['submission-id']!)).toHaveLength(0);
       // The same form sent again while the CMS is away stays one request.
@@ -272,7 +304,13 @@ describe('booking request against real servers', () => {
   }
 
   it('never answers 500 to garbage', async () => {
-    for (const body of ['', '%%%', 'consent=on&consent=on&date[]=x', `message=${'x'.repeat(3000)}`, 'submission-id=../../etc']) {
+    for (const body of [
+      '',
+      '%%%',
+      'consent=on&consent=on&date[]=x',
+      `message=${'x'.repeat(3000)}`,
+      'submission-id=../../etc',
+    ]) {
       const response = await post(body);
       expect(response.status).toBe(400);
     }
@@ -307,7 +345,9 @@ describe('booking request against real servers', () => {
   });
 
   it('answers 404 for an unknown offer', async () => {
-    expect((await fetch(`${web.url}/fuehrungen/gibt-es-nicht-${randomUUID()}/anfrage`)).status).toBe(404);
+    expect(
+      (await fetch(`${web.url}/fuehrungen/gibt-es-nicht-${randomUUID()}/anfrage`)).status,
+    ).toBe(404);
     expect((await post(form(), { path: `/fuehrungen/gibt-es-nicht/anfrage` })).status).toBe(404);
   });
 });

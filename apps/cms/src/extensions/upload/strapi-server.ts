@@ -8,6 +8,9 @@ interface UploadPlugin {
 // the upload service looks the service up on every upload, so it picks this one up.
 export default (plugin: UploadPlugin) => {
   const imageManipulation = plugin.services['image-manipulation'] as Record<string, unknown>;
-  plugin.services['image-manipulation'] = { ...imageManipulation, generateThumbnail: generateWideThumbnail };
+  plugin.services['image-manipulation'] = {
+    ...imageManipulation,
+    generateThumbnail: generateWideThumbnail,
+  };
   return plugin;
 };

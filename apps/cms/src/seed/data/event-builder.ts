@@ -38,20 +38,34 @@ export interface EventSpec {
  * they move to the next open day. Today's events stay today, whatever the weekday.
  */
 function openDayFrom(ctx: SeedContext, date: CalendarDate): CalendarDate {
-  const closedDates = new Set(openingHours(ctx.today).exceptions.filter((entry) => entry.closed).map((entry) => entry.date));
+  const closedDates = new Set(
+    openingHours(ctx.today)
+      .exceptions.filter((entry) => entry.closed)
+      .map((entry) => entry.date),
+  );
   let candidate = date;
-  while (isoDate(candidate) !== isoDate(ctx.today) && (weekdayOf(candidate) === 1 || closedDates.has(isoDate(candidate)))) {
+  while (
+    isoDate(candidate) !== isoDate(ctx.today) &&
+    (weekdayOf(candidate) === 1 || closedDates.has(isoDate(candidate)))
+  ) {
     candidate = addDays(candidate, 1);
   }
   return candidate;
 }
 
 export function buildEvent(ctx: SeedContext, spec: EventSpec): LocalizedItem {
-  const date = openDayFrom(ctx, typeof spec.day === 'number' ? addDays(ctx.today, spec.day) : spec.day(ctx.today));
+  const date = openDayFrom(
+    ctx,
+    typeof spec.day === 'number' ? addDays(ctx.today, spec.day) : spec.day(ctx.today),
+  );
   const allDay = !spec.start;
   // All-day events span the whole Berlin calendar day.
   const startDate = berlinDateTime(date, spec.start ?? '00:00');
-  const endDate = allDay ? berlinDateTime(date, '23:59') : spec.end ? berlinDateTime(date, spec.end) : null;
+  const endDate = allDay
+    ? berlinDateTime(date, '23:59')
+    : spec.end
+      ? berlinDateTime(date, spec.end)
+      : null;
   const shared = {
     startDate,
     endDate,
@@ -74,5 +88,9 @@ export function buildEvent(ctx: SeedContext, spec: EventSpec): LocalizedItem {
     place: texts.place,
     dateTimeOverride: texts.override ?? null,
   });
-  return { key: spec.de.slug, de: localized(spec.de), en: spec.en ? localized(spec.en) : undefined };
+  return {
+    key: spec.de.slug,
+    de: localized(spec.de),
+    en: spec.en ? localized(spec.en) : undefined,
+  };
 }

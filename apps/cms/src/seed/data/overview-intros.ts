@@ -6,8 +6,7 @@ export function overviewIntros() {
     de: {
       exhibitions:
         'Was gerade zu sehen ist, was bald öffnet und was schon Geschichte ist: die Dauerausstellungen der Technik- und der Kunstsammlung und die Wechselausstellungen im Schauhaus.',
-      events:
-        'Vorträge, Konzerte, Workshops und Feste im Zentralmuseum, nach Datum geordnet.',
+      events: 'Vorträge, Konzerte, Workshops und Feste im Zentralmuseum, nach Datum geordnet.',
       programme:
         'Alle Termine im Zentralmuseum: nach Tag, Woche, Monat oder Zeitraum, nach Art und Zielgruppe filtern, auch rückblickend.',
       guidedTours:
@@ -32,22 +31,19 @@ export function overviewIntros() {
     en: {
       exhibitions:
         'What is on now, what opens soon and what has already closed: the permanent displays of the technology and art collections and the temporary shows in the Schauhaus.',
-      events:
-        'Talks, concerts, workshops and festivals at the Zentralmuseum, in date order.',
+      events: 'Talks, concerts, workshops and festivals at the Zentralmuseum, in date order.',
       programme:
         'Every date at the Zentralmuseum: filter by day, week, month or period, by kind and audience, and look back at past ones.',
       guidedTours:
         'Guided tours and workshops for groups, school classes and families, on request at a date that suits you.',
       digitalOffers:
         'The museum to read, listen to, watch and play along: blog, podcast, videos and quizzes.',
-      pressList:
-        'Press releases, press kits and images to download, and the people to contact.',
+      pressList: 'Press releases, press kits and images to download, and the people to contact.',
       contact:
         'How to reach the Zentralmuseum: address, phone, email and the contacts of each department.',
       search:
         'Search the exhibitions, events, guided tours, digital offers and pages of the Zentralmuseum.',
-      today:
-        'Today at the Zentralmuseum: opening hours, current exhibitions and the day’s events.',
+      today: 'Today at the Zentralmuseum: opening hours, current exhibitions and the day’s events.',
       visit:
         'Everything for your visit: hours and prices, directions, offers for groups, schools and families, and frequent questions.',
       museum:

@@ -3,13 +3,26 @@ import { paragraphs, type BlockNode } from '../lib/blocks';
 
 type Link = { label: string; uri: string; isExternalLink?: boolean };
 type Contact = { title?: string; name?: string; phone?: string; mail?: string; text?: string };
-type Download = { title: string; file?: number; url?: string; kind: 'booklet' | 'video' | 'pressCommentary' | 'download'; description?: string };
+type Download = {
+  title: string;
+  file?: number;
+  url?: string;
+  kind: 'booklet' | 'video' | 'pressCommentary' | 'download';
+  description?: string;
+};
 
 export const richText = (...body: BlockNode[]) => ({ __component: 'blocks.rich-text', body });
 
-export const infoBlock = (info: Record<string, string>) => ({ __component: 'blocks.info-block', info });
+export const infoBlock = (info: Record<string, string>) => ({
+  __component: 'blocks.info-block',
+  info,
+});
 
-export const materialBlock = (title: string, items: Download[]) => ({ __component: 'blocks.material-block', title, items });
+export const materialBlock = (title: string, items: Download[]) => ({
+  __component: 'blocks.material-block',
+  title,
+  items,
+});
 
 export const teaser = (title: string, text: string, link: Link, image?: number) => ({
   __component: 'blocks.teaser',
@@ -19,16 +32,27 @@ export const teaser = (title: string, text: string, link: Link, image?: number) 
   image: image ?? null,
 });
 
-export const contactList = (title: string, contacts: Contact[]) => ({ __component: 'blocks.contact-list', title, contacts });
+export const contactList = (title: string, contacts: Contact[]) => ({
+  __component: 'blocks.contact-list',
+  title,
+  contacts,
+});
 
 /** group omitted = all partners */
-export const partnerList = (title: string, group?: 'media' | 'mobility' | 'memberships' | 'awards') => ({
+export const partnerList = (
+  title: string,
+  group?: 'media' | 'mobility' | 'memberships' | 'awards',
+) => ({
   __component: 'blocks.partner-list',
   title,
   group: group ?? null,
 });
 
-export const slider = (title: string, images: number[]) => ({ __component: 'blocks.slider', title, images });
+export const slider = (title: string, images: number[]) => ({
+  __component: 'blocks.slider',
+  title,
+  images,
+});
 
 /** FAQ answers are short plain paragraphs; several strings become several paragraphs. */
 export const faq = (title: string, items: [question: string, ...answer: string[]][]) => ({

@@ -19,7 +19,11 @@ export const REDIRECTS: { from: string; to: string; permanent: boolean }[] = [
   { from: '/museum/nachhaltigkeit', to: '/museum/foerderprojekte', permanent: true },
   { from: '/museum/archiv', to: '/museum/geschichte-zm', permanent: true },
   { from: '/museum/freundeskreis', to: '/museum/freundeskreis-kunststiftung', permanent: true },
-  { from: '/museum/stellenangebote', to: 'https://karriere.example.org/zentralmuseum', permanent: false },
+  {
+    from: '/museum/stellenangebote',
+    to: 'https://karriere.example.org/zentralmuseum',
+    permanent: false,
+  },
   { from: '/impressum', to: '/museum/impressum', permanent: true },
   { from: '/en/museum/history', to: '/en/museum/history-zm', permanent: true },
   { from: '/en/imprint', to: '/en/museum/imprint', permanent: true },

@@ -21,7 +21,14 @@ export interface SeedContext {
 
 export function createSeedContext(strapi: Core.Strapi): SeedContext {
   const now = seedNow();
-  return { strapi, now, today: berlinToday(now), media: new Map(), documents: new Map(), counts: new Map() };
+  return {
+    strapi,
+    now,
+    today: berlinToday(now),
+    media: new Map(),
+    documents: new Map(),
+    counts: new Map(),
+  };
 }
 
 export function countResult(ctx: SeedContext, label: string, created: boolean): void {

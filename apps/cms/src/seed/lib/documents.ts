@@ -18,9 +18,18 @@ const PUBLISHED = { status: 'published' as const };
  * Creates the German document and its English localization unless they exist already
  * (looked up by the German slug), so an interrupted earlier run is completed, not duplicated.
  */
-export async function ensureLocalized(ctx: SeedContext, uid: UID.ContentType, kind: string, item: LocalizedItem) {
+export async function ensureLocalized(
+  ctx: SeedContext,
+  uid: UID.ContentType,
+  kind: string,
+  item: LocalizedItem,
+) {
   const documents = ctx.strapi.documents(uid);
-  const found = await documents.findFirst({ locale: 'de', filters: { slug: item.de.slug }, fields: ['id'] } as never);
+  const found = await documents.findFirst({
+    locale: 'de',
+    filters: { slug: item.de.slug },
+    fields: ['id'],
+  } as never);
   let documentId = (found as { documentId?: string } | null)?.documentId;
   if (!documentId) {
     const created = await documents.create({ locale: 'de', data: item.de, ...PUBLISHED } as never);
@@ -40,9 +49,18 @@ export async function ensureLocalized(ctx: SeedContext, uid: UID.ContentType, ki
 }
 
 /** Non-localized collection entry, identified by one unique field (e.g. redirect.from). */
-export async function ensureEntry(ctx: SeedContext, uid: UID.ContentType, kind: string, keyField: string, data: Data) {
+export async function ensureEntry(
+  ctx: SeedContext,
+  uid: UID.ContentType,
+  kind: string,
+  keyField: string,
+  data: Data,
+) {
   const documents = ctx.strapi.documents(uid);
-  const found = await documents.findFirst({ filters: { [keyField]: data[keyField] }, fields: ['id'] } as never);
+  const found = await documents.findFirst({
+    filters: { [keyField]: data[keyField] },
+    fields: ['id'],
+  } as never);
   let documentId = (found as { documentId?: string } | null)?.documentId;
   if (!documentId) {
     const created = await documents.create({ data, ...PUBLISHED } as never);
@@ -53,7 +71,13 @@ export async function ensureEntry(ctx: SeedContext, uid: UID.ContentType, kind: 
 }
 
 /** Single type, localized: each locale is written only if it is still empty (editors' changes win). */
-export async function ensureLocalizedSingle(ctx: SeedContext, uid: UID.ContentType, kind: string, de: Data, en: Data) {
+export async function ensureLocalizedSingle(
+  ctx: SeedContext,
+  uid: UID.ContentType,
+  kind: string,
+  de: Data,
+  en: Data,
+) {
   const documents = ctx.strapi.documents(uid);
   const german = await documents.findFirst({ locale: 'de', fields: ['id'] } as never);
   let documentId = (german as { documentId?: string } | null)?.documentId;
@@ -63,12 +87,18 @@ export async function ensureLocalizedSingle(ctx: SeedContext, uid: UID.ContentTy
   }
   countResult(ctx, `${kind} (de)`, !german);
   const english = await documents.findOne({ documentId, locale: 'en', fields: ['id'] } as never);
-  if (!english) await documents.update({ documentId, locale: 'en', data: en, ...PUBLISHED } as never);
+  if (!english)
+    await documents.update({ documentId, locale: 'en', data: en, ...PUBLISHED } as never);
   countResult(ctx, `${kind} (en)`, !english);
 }
 
 /** Single type without locales. */
-export async function ensureSingle(ctx: SeedContext, uid: UID.ContentType, kind: string, data: Data) {
+export async function ensureSingle(
+  ctx: SeedContext,
+  uid: UID.ContentType,
+  kind: string,
+  data: Data,
+) {
   const documents = ctx.strapi.documents(uid);
   const found = await documents.findFirst({ fields: ['id'] } as never);
   if (!found) await documents.create({ data, ...PUBLISHED } as never);

@@ -21,7 +21,7 @@ const partsFormatter = new Intl.DateTimeFormat('en-GB', {
 
 function berlinWallClock(instant: Date) {
   const parts = Object.fromEntries(
-    partsFormatter.formatToParts(instant).map((part) => [part.type, part.value])
+    partsFormatter.formatToParts(instant).map((part) => [part.type, part.value]),
   );
   return {
     year: Number(parts.year),
@@ -51,7 +51,11 @@ export function berlinToday(instant: Date): CalendarDate {
 
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+  };
 }
 
 /** 0 = Sunday … 6 = Saturday, like Date#getDay. */

@@ -13,7 +13,8 @@ function noteSamples(frequency: number, seconds: number, volume: number): Float3
     const time = index / SAMPLE_RATE;
     // Fast attack and exponential decay: a soft mallet sound.
     const envelope = Math.min(1, time / 0.01) * Math.exp(-3.2 * time);
-    const tone = Math.sin(2 * Math.PI * frequency * time) + 0.3 * Math.sin(4 * Math.PI * frequency * time);
+    const tone =
+      Math.sin(2 * Math.PI * frequency * time) + 0.3 * Math.sin(4 * Math.PI * frequency * time);
     samples[index] = volume * envelope * tone;
   }
   return samples;
@@ -30,10 +31,12 @@ export function synthesizeJingle(key: string, seconds: number): Buffer {
     step = Math.max(0, Math.min(SCALE_HZ.length - 1, step + Math.floor(random() * 5) - 2));
     const melody = noteSamples(SCALE_HZ[step], beat * 2.5, 0.35);
     const offset = Math.floor(start * SAMPLE_RATE);
-    for (let index = 0; index < melody.length && offset + index < total; index += 1) mix[offset + index] += melody[index];
+    for (let index = 0; index < melody.length && offset + index < total; index += 1)
+      mix[offset + index] += melody[index];
     if (beatIndex % 4 === 0) {
       const bass = noteSamples(SCALE_HZ[beatIndex % 8 === 0 ? 0 : 3] / 2, beat * 4, 0.3);
-      for (let index = 0; index < bass.length && offset + index < total; index += 1) mix[offset + index] += bass[index];
+      for (let index = 0; index < bass.length && offset + index < total; index += 1)
+        mix[offset + index] += bass[index];
     }
   }
   // Fade out over the last second instead of cutting off.

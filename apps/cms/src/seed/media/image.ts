@@ -34,25 +34,37 @@ function motifShapes(spec: PictureSpec, width: number, height: number): string {
     const fill = index % 3 === 0 ? accent : '#ffffff';
     switch (spec.motif) {
       case 'circles':
-        shapes.push(`<circle cx="${x}" cy="${y}" r="${size / 2}" fill="${fill}" fill-opacity="${opacity}"/>`);
+        shapes.push(
+          `<circle cx="${x}" cy="${y}" r="${size / 2}" fill="${fill}" fill-opacity="${opacity}"/>`,
+        );
         break;
       case 'rings':
-        shapes.push(`<circle cx="${x}" cy="${y}" r="${size / 2}" fill="none" stroke="${fill}" stroke-width="${18 + random() * 40}" stroke-opacity="${opacity}"/>`);
+        shapes.push(
+          `<circle cx="${x}" cy="${y}" r="${size / 2}" fill="none" stroke="${fill}" stroke-width="${18 + random() * 40}" stroke-opacity="${opacity}"/>`,
+        );
         break;
       case 'stripes':
-        shapes.push(`<rect x="${x}" y="-200" width="${size / 4}" height="${height + 400}" fill="${fill}" fill-opacity="${opacity}" transform="rotate(${-20 + random() * 40} ${x} ${height / 2})"/>`);
+        shapes.push(
+          `<rect x="${x}" y="-200" width="${size / 4}" height="${height + 400}" fill="${fill}" fill-opacity="${opacity}" transform="rotate(${-20 + random() * 40} ${x} ${height / 2})"/>`,
+        );
         break;
       case 'grid':
-        shapes.push(`<rect x="${Math.round(x / 160) * 160}" y="${Math.round(y / 160) * 160}" width="${Math.round(size / 160 + 1) * 160}" height="${Math.round(size / 320 + 1) * 160}" fill="${fill}" fill-opacity="${opacity}"/>`);
+        shapes.push(
+          `<rect x="${Math.round(x / 160) * 160}" y="${Math.round(y / 160) * 160}" width="${Math.round(size / 160 + 1) * 160}" height="${Math.round(size / 320 + 1) * 160}" fill="${fill}" fill-opacity="${opacity}"/>`,
+        );
         break;
       case 'waves': {
         const amplitude = 60 + random() * 160;
         const baseline = (index / count) * height;
-        shapes.push(`<path d="M0 ${baseline} C ${width * 0.25} ${baseline - amplitude}, ${width * 0.5} ${baseline + amplitude}, ${width} ${baseline - amplitude / 2}" stroke="${fill}" stroke-width="${10 + random() * 30}" stroke-opacity="${opacity}" fill="none"/>`);
+        shapes.push(
+          `<path d="M0 ${baseline} C ${width * 0.25} ${baseline - amplitude}, ${width * 0.5} ${baseline + amplitude}, ${width} ${baseline - amplitude / 2}" stroke="${fill}" stroke-width="${10 + random() * 30}" stroke-opacity="${opacity}" fill="none"/>`,
+        );
         break;
       }
       case 'triangles':
-        shapes.push(`<polygon points="${x},${y} ${x + size},${y + size * 0.3} ${x + size * 0.2},${y + size}" fill="${fill}" fill-opacity="${opacity}"/>`);
+        shapes.push(
+          `<polygon points="${x},${y} ${x + size},${y + size * 0.3} ${x + size * 0.2},${y + size}" fill="${fill}" fill-opacity="${opacity}"/>`,
+        );
         break;
     }
   }

@@ -2,7 +2,15 @@
 
 // Characters outside latin1 that WinAnsiEncoding places in 0x80-0x9f.
 const WIN_ANSI_EXTRAS: Record<string, string> = {
-  '€': '\x80', '„': '\x84', '…': '\x85', '‘': '\x91', '’': '\x92', '“': '\x93', '”': '\x94', '–': '\x96', '—': '\x97',
+  '€': '\x80',
+  '„': '\x84',
+  '…': '\x85',
+  '‘': '\x91',
+  '’': '\x92',
+  '“': '\x93',
+  '”': '\x94',
+  '–': '\x96',
+  '—': '\x97',
 };
 
 const escapePdfText = (text: string) =>
@@ -64,7 +72,9 @@ export function createPdf(title: string, paragraphs: string[]): Buffer {
   objects.forEach((body, index) => {
     offsets.push(length);
     if (body === null) {
-      push(Buffer.from(`${index + 1} 0 obj\n<< /Length ${contentBytes.length} >>\nstream\n`, 'latin1'));
+      push(
+        Buffer.from(`${index + 1} 0 obj\n<< /Length ${contentBytes.length} >>\nstream\n`, 'latin1'),
+      );
       push(contentBytes);
       push(Buffer.from('\nendstream\nendobj\n', 'latin1'));
     } else {

@@ -17,7 +17,9 @@ export interface FileToSeed {
 
 /** Uploads through Strapi's upload service (so image formats are generated) unless already there. */
 export async function ensureFile(ctx: SeedContext, file: FileToSeed): Promise<number> {
-  const existing = await ctx.strapi.db.query('plugin::upload.file').findOne({ where: { name: file.fileName } });
+  const existing = await ctx.strapi.db
+    .query('plugin::upload.file')
+    .findOne({ where: { name: file.fileName } });
   if (existing) {
     ctx.media.set(file.key, existing.id);
     countResult(ctx, 'media files', false);

@@ -9,12 +9,28 @@ export async function seedSingles(ctx: SeedContext): Promise<void> {
   const menu = siteMenu(ctx);
   await ensureLocalizedSingle(ctx, 'api::site-menu.site-menu', 'site-menu', menu.de, menu.en);
   const contact = generalContact(ctx);
-  await ensureLocalizedSingle(ctx, 'api::general-contact.general-contact', 'general-contact', contact.de, contact.en);
+  await ensureLocalizedSingle(
+    ctx,
+    'api::general-contact.general-contact',
+    'general-contact',
+    contact.de,
+    contact.en,
+  );
   await seedOverviewIntros(ctx);
   const homePage = home(ctx);
   await ensureLocalizedSingle(ctx, 'api::home.home', 'home', homePage.de, homePage.en);
-  await ensureSingle(ctx, 'api::seasonal-colors-collection.seasonal-colors-collection', 'seasonal-colors-collection', { seasons: seasons(ctx.today) });
-  await ensureSingle(ctx, 'api::opening-hours.opening-hours', 'opening-hours', openingHours(ctx.today));
+  await ensureSingle(
+    ctx,
+    'api::seasonal-colors-collection.seasonal-colors-collection',
+    'seasonal-colors-collection',
+    { seasons: seasons(ctx.today) },
+  );
+  await ensureSingle(
+    ctx,
+    'api::opening-hours.opening-hours',
+    'opening-hours',
+    openingHours(ctx.today),
+  );
 }
 
 /**
@@ -23,5 +39,11 @@ export async function seedSingles(ctx: SeedContext): Promise<void> {
  */
 export async function seedOverviewIntros(ctx: SeedContext): Promise<void> {
   const intros = overviewIntros();
-  await ensureLocalizedSingle(ctx, 'api::overview-intro.overview-intro', 'overview-intro', intros.de, intros.en);
+  await ensureLocalizedSingle(
+    ctx,
+    'api::overview-intro.overview-intro',
+    'overview-intro',
+    intros.de,
+    intros.en,
+  );
 }

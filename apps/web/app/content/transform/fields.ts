@@ -29,7 +29,10 @@ const linkSchema = z
     uri: requiredText.transform((uri, check) => {
       const checked = checkedUri(uri);
       if (checked === null) {
-        check.addIssue({ code: 'custom', message: `address refused: ${JSON.stringify(uri.slice(0, 100))}` });
+        check.addIssue({
+          code: 'custom',
+          message: `address refused: ${JSON.stringify(uri.slice(0, 100))}`,
+        });
         return z.NEVER;
       }
       return checked;
@@ -98,9 +101,7 @@ export function toDownloads(value: unknown, ctx: TransformContext, where: string
       ctx.report({ where: `${where}[${index}]`, message: 'download without file or url' });
       return [];
     }
-    return [
-      { title: item.title, kind: item.kind, description: item.description, file, url },
-    ];
+    return [{ title: item.title, kind: item.kind, description: item.description, file, url }];
   });
 }
 

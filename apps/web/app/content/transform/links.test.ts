@@ -51,7 +51,10 @@ describe.each(hostile)('an editor link to %j', (bad) => {
     expect(menu.sections[0]?.overviewLink).toBeNull();
     expect(menu.tickets).toBeNull();
     expect(menu.largeLinkGroup).toEqual([]);
-    expect(menu.socialMedia).toMatchObject({ facebook: null, instagram: 'https://instagram.example/zm' });
+    expect(menu.socialMedia).toMatchObject({
+      facebook: null,
+      instagram: 'https://instagram.example/zm',
+    });
     expect(problems).toHaveLength(5);
   });
 

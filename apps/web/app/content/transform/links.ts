@@ -49,6 +49,7 @@ export function toCheckedUri(
 ): string | null {
   if (value === null) return null;
   const uri = check(value);
-  if (uri === null) ctx.report({ where, message: `address refused: ${JSON.stringify(value.slice(0, 100))}` });
+  if (uri === null)
+    ctx.report({ where, message: `address refused: ${JSON.stringify(value.slice(0, 100))}` });
   return uri;
 }

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import type { Offer } from '~/domain/types';
-import {
-  flag,
-  optionalInteger,
-  optionalText,
-  type TransformContext,
-} from '../strapi';
+import { flag, optionalInteger, optionalText, type TransformContext } from '../strapi';
 import { titleAndSlug, toEntry } from './entry';
 import { toAccessibilityTags, toInfoBlock, toTerms } from './fields';
 import { toRichText } from './rich-text';

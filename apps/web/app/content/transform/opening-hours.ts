@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { weekdays, type HoursException, type OpeningHours, type WeekdayHours } from '~/domain/types';
+import {
+  weekdays,
+  type HoursException,
+  type OpeningHours,
+  type WeekdayHours,
+} from '~/domain/types';
 import {
   anyObject,
   flag,

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import type { Page } from '~/domain/types';
-import {
-  optionalInteger,
-  optionalText,
-  type TransformContext,
-} from '../strapi';
+import { optionalInteger, optionalText, type TransformContext } from '../strapi';
 import { titleAndSlug, toEntry } from './entry';
 import { toAccessibilityTags } from './fields';
 import { toImage } from './image';

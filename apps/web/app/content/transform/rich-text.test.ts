@@ -40,7 +40,14 @@ describe('rich text (Strapi blocks into domain nodes)', () => {
         type: 'paragraph',
         children: [
           { type: 'text', text: 'fett', bold: true },
-          { type: 'text', text: 'alles', italic: true, underline: true, strikethrough: true, code: true },
+          {
+            type: 'text',
+            text: 'alles',
+            italic: true,
+            underline: true,
+            strikethrough: true,
+            code: true,
+          },
         ],
       },
       {
@@ -48,7 +55,11 @@ describe('rich text (Strapi blocks into domain nodes)', () => {
         format: 'ordered',
         children: [
           { type: 'list-item', children: [{ type: 'text', text: 'eins' }] },
-          { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'a' }] }] },
+          {
+            type: 'list',
+            format: 'unordered',
+            children: [{ type: 'list-item', children: [{ type: 'text', text: 'a' }] }],
+          },
         ],
       },
       { type: 'quote', children: [{ type: 'text', text: 'Zitat' }] },
@@ -74,7 +85,11 @@ describe('rich text (Strapi blocks into domain nodes)', () => {
         format: 'ordered',
         children: [
           { type: 'list-item', children: [text('eins')] },
-          { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [text('a')] }] },
+          {
+            type: 'list',
+            format: 'unordered',
+            children: [{ type: 'list-item', children: [text('a')] }],
+          },
         ],
       },
       { type: 'quote', children: [text('Zitat')] },
@@ -133,14 +148,25 @@ describe('rich text (Strapi blocks into domain nodes)', () => {
   it('turns unknown blocks and inline nodes into their text and reports them', () => {
     const { blocks, problems } = transform([
       { type: 'table', children: [{ type: 'text', text: 'Zelle' }] },
-      { type: 'paragraph', children: [{ type: 'mention', children: [{ type: 'text', text: '@zm' }] }] },
-      { type: 'list', format: 'unordered', children: [{ type: 'todo', children: [{ type: 'text', text: 'x' }] }] },
+      {
+        type: 'paragraph',
+        children: [{ type: 'mention', children: [{ type: 'text', text: '@zm' }] }],
+      },
+      {
+        type: 'list',
+        format: 'unordered',
+        children: [{ type: 'todo', children: [{ type: 'text', text: 'x' }] }],
+      },
       { type: 'embed' },
     ]);
     expect(blocks).toEqual([
       { type: 'paragraph', children: [text('Zelle')] },
       { type: 'paragraph', children: [text('@zm')] },
-      { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [text('x')] }] },
+      {
+        type: 'list',
+        format: 'unordered',
+        children: [{ type: 'list-item', children: [text('x')] }],
+      },
     ]);
     const reported = ['body[0]', 'body[1].children[0]', 'body[2].children[0]', 'body[3]'];
     expect(problems.map((problem) => problem.where)).toEqual(reported);
@@ -148,7 +174,11 @@ describe('rich text (Strapi blocks into domain nodes)', () => {
 
   it('keeps the page when rich text is no list or a node no object', () => {
     expect(transform({ type: 'paragraph' }).blocks).toEqual([]);
-    const { blocks, problems } = transform([null, 'x', { type: 'paragraph', children: [{ type: 'text', text: 'ok' }] }]);
+    const { blocks, problems } = transform([
+      null,
+      'x',
+      { type: 'paragraph', children: [{ type: 'text', text: 'ok' }] },
+    ]);
     expect(blocks).toEqual([{ type: 'paragraph', children: [text('ok')] }]);
     // null is an empty node (nothing to report); a string is broken content.
     expect(problems.map((problem) => problem.where)).toEqual(['body[1]']);
@@ -158,7 +188,9 @@ describe('rich text (Strapi blocks into domain nodes)', () => {
     const levels = [0, 1, 4, 9, 'x'].map(
       (level) => transform([{ type: 'heading', level, children: [] }]).blocks[0],
     );
-    expect(levels.map((block) => (block?.type === 'heading' ? block.level : null))).toEqual([1, 1, 4, 6, 2]);
+    expect(levels.map((block) => (block?.type === 'heading' ? block.level : null))).toEqual([
+      1, 1, 4, 6, 2,
+    ]);
   });
 
   it('reads older markdown strings as plain paragraphs', () => {

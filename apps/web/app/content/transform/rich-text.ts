@@ -85,7 +85,10 @@ function toList(node: Raw, ctx: TransformContext, where: string): RichTextList {
       const at = `${where}.children[${index}]`;
       if (item.type === 'list') return toList(item, ctx, at);
       if (item.type !== 'list-item') {
-        ctx.report({ where: at, message: `unknown list entry "${String(item.type)}", shown as text` });
+        ctx.report({
+          where: at,
+          message: `unknown list entry "${String(item.type)}", shown as text`,
+        });
         return { type: 'list-item', children: [text(plainText(item))] };
       }
       return { type: 'list-item', children: toInlines(item, ctx, at) };
@@ -99,7 +102,11 @@ function toBlock(node: Raw, ctx: TransformContext, where: string): RichTextBlock
     case 'quote':
       return { type: node.type, children: toInlines(node, ctx, where) };
     case 'heading':
-      return { type: 'heading', level: headingLevel(node.level), children: toInlines(node, ctx, where) };
+      return {
+        type: 'heading',
+        level: headingLevel(node.level),
+        children: toInlines(node, ctx, where),
+      };
     case 'list':
       return toList(node, ctx, where);
     case 'code':
@@ -122,7 +129,9 @@ export function toRichText(value: unknown, ctx: TransformContext, where: string)
     return value
       .split(/\n{2,}/)
       .map((paragraph) => textOf(paragraph.trim()))
-      .flatMap((paragraph) => (paragraph ? [{ type: 'paragraph' as const, children: [text(paragraph)] }] : []));
+      .flatMap((paragraph) =>
+        paragraph ? [{ type: 'paragraph' as const, children: [text(paragraph)] }] : [],
+      );
   }
   return parseList(anyObject, value, ctx, where).flatMap((node, index) => {
     const block = toBlock(node, ctx, `${where}[${index}]`);

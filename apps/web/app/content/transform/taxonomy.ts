@@ -27,8 +27,11 @@ function termOf<Fields extends { slug: string }>(schema: z.ZodType<Fields>, name
   };
 }
 
-export const toCategory: (value: unknown, ctx: TransformContext, where?: string) => Category | null =
-  termOf(categorySchema, 'category');
+export const toCategory: (
+  value: unknown,
+  ctx: TransformContext,
+  where?: string,
+) => Category | null = termOf(categorySchema, 'category');
 export const toTargetGroup: (
   value: unknown,
   ctx: TransformContext,

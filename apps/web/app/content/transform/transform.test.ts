@@ -101,7 +101,10 @@ describe('general contact', () => {
 
   it('has no legal pages when none are chosen, and reports a broken one', () => {
     const problems: ContentProblem[] = [];
-    const raw = structuredClone(responseData(readFixture('v5', 'general-contact.de'))) as Record<string, unknown>;
+    const raw = structuredClone(responseData(readFixture('v5', 'general-contact.de'))) as Record<
+      string,
+      unknown
+    >;
     raw.imprintPage = null;
     raw.privacyPage = { slug: 42 };
     const contact = singleTypeTransformers['general-contact'](raw, context('de', problems));
@@ -129,7 +132,10 @@ describe('overview intros', () => {
 
   it('leave a screen without intro when its field is empty or broken, and when nothing is filled in', () => {
     const problems: ContentProblem[] = [];
-    const raw = structuredClone(responseData(readFixture('v5', 'overview-intro.de'))) as Record<string, unknown>;
+    const raw = structuredClone(responseData(readFixture('v5', 'overview-intro.de'))) as Record<
+      string,
+      unknown
+    >;
     raw.events = '  ';
     raw.today = 7;
     const intros = singleTypeTransformers['overview-intro'](raw, context('de', problems));

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from "react";
-import type { Audio } from "~/domain/types";
-import { formatTime, knownDuration, skipTo } from "./time-format";
-import { Button } from "~/ui/button/Button";
-import styles from "./AudioPlayer.module.css";
+import { useEffect, useRef, useState } from 'react';
+import type { Audio } from '~/domain/types';
+import { formatTime, knownDuration, skipTo } from './time-format';
+import { Button } from '~/ui/button/Button';
+import styles from './AudioPlayer.module.css';
 import { useT } from '~/i18n/react';
 
 const SKIP_SECONDS = 10;
@@ -11,13 +11,7 @@ const SKIP_SECONDS = 10;
  * The podcast player (SPEC §4, §8): a native <audio> with its own controls until JavaScript
  * runs, then custom controls — play/pause, mute, ±10 s, position and a seek slider.
  */
-export function AudioPlayer({
-  audio,
-  title,
-}: {
-  audio: Audio;
-  title: string;
-}) {
+export function AudioPlayer({ audio, title }: { audio: Audio; title: string }) {
   const ref = useRef<HTMLAudioElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -36,14 +30,14 @@ export function AudioPlayer({
       setMediaDuration(element.duration);
     };
     const events = [
-      "play",
-      "pause",
-      "ended",
-      "volumechange",
-      "timeupdate",
-      "seeked",
-      "loadedmetadata",
-      "durationchange",
+      'play',
+      'pause',
+      'ended',
+      'volumechange',
+      'timeupdate',
+      'seeked',
+      'loadedmetadata',
+      'durationchange',
     ];
     for (const name of events) element.addEventListener(name, sync);
     sync();
@@ -54,7 +48,7 @@ export function AudioPlayer({
   }, []);
 
   const duration = knownDuration(mediaDuration, audio.durationSeconds);
-  const position = text("audio.position", {
+  const position = text('audio.position', {
     current: formatTime(current),
     duration: formatTime(duration),
   });
@@ -76,22 +70,13 @@ export function AudioPlayer({
   };
 
   return (
-    <section
-      className={styles.player}
-      aria-label={`${text("audio.label")}: ${title}`}
-    >
+    <section className={styles.player} aria-label={`${text('audio.label')}: ${title}`}>
       {/* Spoken word without captions: the offer page shows its full transcript below. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <audio
-        ref={ref}
-        controls={!enhanced}
-        preload="metadata"
-        className={styles.native}
-      >
+      <audio ref={ref} controls={!enhanced} preload="metadata" className={styles.native}>
         <source src={audio.url} type={audio.mime ?? undefined} />
         <p>
-          {text("audio.unsupported")}{" "}
-          <a href={audio.url}>{text("audio.download")}</a>
+          {text('audio.unsupported')} <a href={audio.url}>{text('audio.download')}</a>
         </p>
       </audio>
       {enhanced ? (
@@ -99,37 +84,25 @@ export function AudioPlayer({
           <Button
             variant="icon"
             onClick={togglePlay}
-            aria-label={text(playing ? "audio.pause" : "audio.play")}
+            aria-label={text(playing ? 'audio.pause' : 'audio.play')}
           >
             <PlayIcon playing={playing} />
           </Button>
           <Button
             variant="icon"
             onClick={() =>
-              seek(
-                skipTo(
-                  ref.current?.currentTime ?? current,
-                  -SKIP_SECONDS,
-                  duration,
-                ),
-              )
+              seek(skipTo(ref.current?.currentTime ?? current, -SKIP_SECONDS, duration))
             }
-            aria-label={text("audio.back")}
+            aria-label={text('audio.back')}
           >
             <SkipIcon back />
           </Button>
           <Button
             variant="icon"
             onClick={() =>
-              seek(
-                skipTo(
-                  ref.current?.currentTime ?? current,
-                  SKIP_SECONDS,
-                  duration,
-                ),
-              )
+              seek(skipTo(ref.current?.currentTime ?? current, SKIP_SECONDS, duration))
             }
-            aria-label={text("audio.forward")}
+            aria-label={text('audio.forward')}
           >
             <SkipIcon />
           </Button>
@@ -141,7 +114,7 @@ export function AudioPlayer({
             step={1}
             value={Math.floor(current)}
             onChange={(event) => seek(Number(event.currentTarget.value))}
-            aria-label={text("audio.seek")}
+            aria-label={text('audio.seek')}
             aria-valuetext={position}
           />
           <span className={styles.time} aria-hidden="true">
@@ -150,7 +123,7 @@ export function AudioPlayer({
           <Button
             variant="icon"
             onClick={toggleMute}
-            aria-label={text("audio.mute")}
+            aria-label={text('audio.mute')}
             aria-pressed={muted}
           >
             <SpeakerIcon muted={muted} />
@@ -163,32 +136,16 @@ export function AudioPlayer({
 
 function PlayIcon({ playing }: { playing: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {playing ? (
-        <path d="M6 5h4v14H6zM14 5h4v14h-4z" />
-      ) : (
-        <path d="M7 4.5v15l12.5-7.5z" />
-      )}
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      {playing ? <path d="M6 5h4v14H6zM14 5h4v14h-4z" /> : <path d="M7 4.5v15l12.5-7.5z" />}
     </svg>
   );
 }
 
 function SkipIcon({ back = false }: { back?: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <g transform={back ? "matrix(-1 0 0 1 24 0)" : undefined}>
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <g transform={back ? 'matrix(-1 0 0 1 24 0)' : undefined}>
         <path d="M12 5a7 7 0 1 0 7 7h-2a5 5 0 1 1-5-5v3l4.5-4L12 2z" />
       </g>
       <text x="12" y="15.5" textAnchor="middle" fontSize="7" fontWeight="700">
@@ -200,21 +157,10 @@ function SkipIcon({ back = false }: { back?: boolean }) {
 
 function SpeakerIcon({ muted }: { muted: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
       <path d="M4 9h4l5-4v14l-5-4H4z" />
       {muted ? (
-        <path
-          d="M16 9l5 6M21 9l-5 6"
-          stroke="currentColor"
-          strokeWidth="2"
-          fill="none"
-        />
+        <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" strokeWidth="2" fill="none" />
       ) : (
         <path
           d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"

@@ -3,7 +3,13 @@ import { Form, useNavigation } from 'react-router';
 import { addDays } from '~/time';
 import { ErrorSummary, fieldId } from './ErrorSummary';
 import { Field, FieldError, RequiredMark, controlProps } from './Field';
-import { bookingFields, maxLengths, salutations, DEFAULT_MAX_PARTICIPANTS, type BookingField } from './fields';
+import {
+  bookingFields,
+  maxLengths,
+  salutations,
+  DEFAULT_MAX_PARTICIPANTS,
+  type BookingField,
+} from './fields';
 import { HONEYPOT_FIELD, SUBMISSION_FIELD, formValues } from './form-values';
 import { timeHint } from './time-window';
 import { validateBookingRequest, type BookingErrors } from './validate';
@@ -33,7 +39,14 @@ export interface BookingFormProps {
  * The request form (SPEC §3). It posts as a plain form; with JavaScript the same
  * validateBookingRequest runs before sending, so the rules exist once.
  */
-export function BookingForm({ offer, submissionId, today, values, serverErrors, problem }: BookingFormProps) {
+export function BookingForm({
+  offer,
+  submissionId,
+  today,
+  values,
+  serverErrors,
+  problem,
+}: BookingFormProps) {
   const text = useT('bookingForm');
   const t = useT('booking');
   const navigation = useNavigation();
@@ -79,26 +92,57 @@ export function BookingForm({ offer, submissionId, today, values, serverErrors, 
   const common = (field: BookingField) => ({ name: field, maxLength: maxLengths[field] });
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className={`${form.controls} ${styles.form}`} aria-labelledby="booking-form-title">
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className={`${form.controls} ${styles.form}`}
+      aria-labelledby="booking-form-title"
+    >
       <h2 id="booking-form-title">{text('formTitle')}</h2>
       {problem ? (
         // The answer to a sent form: focus goes to it, also without JavaScript (error summary pattern).
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        <div ref={problemRef} className={styles.summary} tabIndex={-1} autoFocus role="alert" id="booking-problem">
+        <div
+          ref={problemRef}
+          className={styles.summary}
+          tabIndex={-1}
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          role="alert"
+          id="booking-problem"
+        >
           <p>{text(`problems.${problem}`)}</p>
         </div>
       ) : null}
-      <ErrorSummary title={(count: number) => text('summaryTitle', { count })} errors={errors} order={bookingFields} summaryRef={summaryRef} />
+      <ErrorSummary
+        title={(count: number) => text('summaryTitle', { count })}
+        errors={errors}
+        order={bookingFields}
+        summaryRef={summaryRef}
+      />
       <p className={form.hint}>{text('requiredNote')}</p>
       <input type="hidden" name={SUBMISSION_FIELD} value={submissionId} />
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="booking-website">{text('honeypot')}</label>
-        <input id="booking-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="booking-website"
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       <fieldset className={styles.group}>
         <legend>{text('tourGroup')}</legend>
-        <Field id={fieldId('language')} label={text('language')} required requiredText={text('required')} error={err('language')}>
+        <Field
+          id={fieldId('language')}
+          label={text('language')}
+          required
+          requiredText={text('required')}
+          error={err('language')}
+        >
           {(props) => (
             <select {...props} name="language" defaultValue={value('language')} autoComplete="off">
               <option value="">{text('choose')}</option>
@@ -110,7 +154,13 @@ export function BookingForm({ offer, submissionId, today, values, serverErrors, 
             </select>
           )}
         </Field>
-        <Field id={fieldId('date')} label={text('date')} required requiredText={text('required')} error={err('date')}>
+        <Field
+          id={fieldId('date')}
+          label={text('date')}
+          required
+          requiredText={text('required')}
+          error={err('date')}
+        >
           {(props) => (
             <input
               {...props}
@@ -150,9 +200,19 @@ export function BookingForm({ offer, submissionId, today, values, serverErrors, 
 
       <fieldset className={styles.group}>
         <legend>{text('personGroup')}</legend>
-        <Field id={fieldId('salutation')} label={text('salutation')} requiredText={text('required')} error={err('salutation')}>
+        <Field
+          id={fieldId('salutation')}
+          label={text('salutation')}
+          requiredText={text('required')}
+          error={err('salutation')}
+        >
           {(props) => (
-            <select {...props} name="salutation" defaultValue={value('salutation')} autoComplete="honorific-prefix">
+            <select
+              {...props}
+              name="salutation"
+              defaultValue={value('salutation')}
+              autoComplete="honorific-prefix"
+            >
               <option value="">{text('noSalutation')}</option>
               {salutations.map((code) => (
                 <option key={code} value={code}>
@@ -162,22 +222,82 @@ export function BookingForm({ offer, submissionId, today, values, serverErrors, 
             </select>
           )}
         </Field>
-        <TextField field="first-name" label={text('firstName')} required autoComplete="given-name" {...{ text, value, err, common }} />
-        <TextField field="last-name" label={text('lastName')} required autoComplete="family-name" {...{ text, value, err, common }} />
-        <TextField field="tel" label={text('tel')} type="tel" autoComplete="tel" {...{ text, value, err, common }} />
-        <TextField field="email" label={text('email')} required type="email" autoComplete="email" {...{ text, value, err, common }} />
-        <Field id={fieldId('message')} label={text('message')} requiredText={text('required')} error={err('message')}>
-          {(props) => <textarea {...props} {...common('message')} rows={5} defaultValue={value('message')} />}
+        <TextField
+          field="first-name"
+          label={text('firstName')}
+          required
+          autoComplete="given-name"
+          {...{ text, value, err, common }}
+        />
+        <TextField
+          field="last-name"
+          label={text('lastName')}
+          required
+          autoComplete="family-name"
+          {...{ text, value, err, common }}
+        />
+        <TextField
+          field="tel"
+          label={text('tel')}
+          type="tel"
+          autoComplete="tel"
+          {...{ text, value, err, common }}
+        />
+        <TextField
+          field="email"
+          label={text('email')}
+          required
+          type="email"
+          autoComplete="email"
+          {...{ text, value, err, common }}
+        />
+        <Field
+          id={fieldId('message')}
+          label={text('message')}
+          requiredText={text('required')}
+          error={err('message')}
+        >
+          {(props) => (
+            <textarea {...props} {...common('message')} rows={5} defaultValue={value('message')} />
+          )}
         </Field>
       </fieldset>
 
       <fieldset className={styles.group}>
         <legend>{text('billingGroup')}</legend>
-        <TextField field="company" label={text('company')} autoComplete="organization" {...{ text, value, err, common }} />
-        <TextField field="address" label={text('address')} required autoComplete="address-line1" {...{ text, value, err, common }} />
-        <TextField field="postal-code" label={text('postalCode')} required autoComplete="postal-code" {...{ text, value, err, common }} />
-        <TextField field="city" label={text('city')} required autoComplete="address-level2" {...{ text, value, err, common }} />
-        <TextField field="country" label={text('country')} autoComplete="country-name" {...{ text, value, err, common }} />
+        <TextField
+          field="company"
+          label={text('company')}
+          autoComplete="organization"
+          {...{ text, value, err, common }}
+        />
+        <TextField
+          field="address"
+          label={text('address')}
+          required
+          autoComplete="address-line1"
+          {...{ text, value, err, common }}
+        />
+        <TextField
+          field="postal-code"
+          label={text('postalCode')}
+          required
+          autoComplete="postal-code"
+          {...{ text, value, err, common }}
+        />
+        <TextField
+          field="city"
+          label={text('city')}
+          required
+          autoComplete="address-level2"
+          {...{ text, value, err, common }}
+        />
+        <TextField
+          field="country"
+          label={text('country')}
+          autoComplete="country-name"
+          {...{ text, value, err, common }}
+        />
       </fieldset>
 
       <div className={styles.consent}>
@@ -224,9 +344,21 @@ function TextField({
   common: (field: BookingField) => { name: string; maxLength: number };
 }) {
   return (
-    <Field id={fieldId(field)} label={label} required={required} requiredText={text('required')} error={err(field)}>
+    <Field
+      id={fieldId(field)}
+      label={label}
+      required={required}
+      requiredText={text('required')}
+      error={err(field)}
+    >
       {(props) => (
-        <input {...props} {...common(field)} type={type} autoComplete={autoComplete} defaultValue={value(field)} />
+        <input
+          {...props}
+          {...common(field)}
+          type={type}
+          autoComplete={autoComplete}
+          defaultValue={value(field)}
+        />
       )}
     </Field>
   );
@@ -244,7 +376,9 @@ function TimeFields({
 }) {
   const text = useT('bookingForm');
   const hint = timeHint(date === '' ? null : date, useT('booking'));
-  const described = ['booking-time-hint', error ? 'booking-time-error' : null].filter(Boolean).join(' ');
+  const described = ['booking-time-hint', error ? 'booking-time-error' : null]
+    .filter(Boolean)
+    .join(' ');
   const invalid = error ? { 'aria-invalid': true as const } : {};
   const [hour = '', minute = ''] = (values.time ?? '').split(':');
   return (

@@ -5,7 +5,9 @@ import styles from './BookingForm.module.css';
 
 /** Where each field's error points to (the time is two selects: the hour comes first). */
 export function fieldId(field: BookingField): string {
-  return field === 'time' || field === 'hour' || field === 'minute' ? 'booking-hour' : `booking-${field}`;
+  return field === 'time' || field === 'hour' || field === 'minute'
+    ? 'booking-hour'
+    : `booking-${field}`;
 }
 
 /**

@@ -9,7 +9,10 @@ export type ControlProps = {
 };
 
 /** Ids of a field's hint and error, and the attributes that tie them to the control. */
-export function controlProps(id: string, options: { hint?: boolean; error?: string; required?: boolean }): ControlProps {
+export function controlProps(
+  id: string,
+  options: { hint?: boolean; error?: string; required?: boolean },
+): ControlProps {
   const described = [options.hint ? `${id}-hint` : null, options.error ? `${id}-error` : null]
     .filter(Boolean)
     .join(' ');

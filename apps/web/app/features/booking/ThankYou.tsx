@@ -10,7 +10,11 @@ import styles from './BookingForm.module.css';
 /** SPEC §4: the thank-you result with a summary of the request, in the page language. */
 export function ThankYou({ summary, locale }: { summary: BookingSummary; locale: Locale }) {
   const text = useT('bookingForm');
-  const name = [summary.salutation ? text(`salutations.${summary.salutation}`) : null, summary.firstName, summary.lastName]
+  const name = [
+    summary.salutation ? text(`salutations.${summary.salutation}`) : null,
+    summary.firstName,
+    summary.lastName,
+  ]
     .filter(Boolean)
     .join(' ');
   const rows: [string, string][] = [

@@ -16,10 +16,24 @@ const record = (submissionId = 'f3a1c2d4-0000-4000-8000-000000000001'): BookingR
   offer: { title: 'Highlights for groups', slug: 'highlights-for-groups' },
   receivedAt: '2026-11-22T10:00:00.000Z',
   request: {
-    language: 'en', date: '2027-05-06', time: '10:30', hour: 10, minute: 30, participants: 12,
-    salutation: null, firstName: 'Ada', lastName: 'Lovelace', tel: null, email: 'ada@example.org',
-    message: null, company: null, address: 'Main St 1', postalCode: '12345', city: 'London',
-    country: null, consent: true,
+    language: 'en',
+    date: '2027-05-06',
+    time: '10:30',
+    hour: 10,
+    minute: 30,
+    participants: 12,
+    salutation: null,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    tel: null,
+    email: 'ada@example.org',
+    message: null,
+    company: null,
+    address: 'Main St 1',
+    postalCode: '12345',
+    city: 'London',
+    country: null,
+    consent: true,
   },
 });
 
@@ -30,7 +44,8 @@ function setup(options: { storeUp: () => boolean; mailUp: () => boolean }) {
   const sent: OutgoingMail[] = [];
   const store: BookingStore = {
     save: vi.fn(async (r: BookingRecord) => {
-      if (!options.storeUp()) throw new CmsError('CMS unreachable', 'http://cms.test/api/booking-requests', null);
+      if (!options.storeUp())
+        throw new CmsError('CMS unreachable', 'http://cms.test/api/booking-requests', null);
       if (saved.has(r.submissionId)) return 'duplicate' as const;
       saved.add(r.submissionId);
       return 'created' as const;
@@ -41,7 +56,8 @@ function setup(options: { storeUp: () => boolean; mailUp: () => boolean }) {
     queueDir: dir,
     store,
     transport: async (mail) => {
-      if (!options.mailUp()) throw Object.assign(new Error('connect refused'), { code: 'ECONNREFUSED' });
+      if (!options.mailUp())
+        throw Object.assign(new Error('connect refused'), { code: 'ECONNREFUSED' });
       sent.push(mail);
     },
     mailFrom: 'ZM <noreply@zm.example>',
@@ -111,6 +127,8 @@ describe('booking service', () => {
   });
 
   it('backs off exponentially up to a maximum', () => {
-    expect([1, 2, 3, 4, 5, 10].map((n) => backoffMs(n, 1000, 8000))).toEqual([1000, 2000, 4000, 8000, 8000, 8000]);
+    expect([1, 2, 3, 4, 5, 10].map((n) => backoffMs(n, 1000, 8000))).toEqual([
+      1000, 2000, 4000, 8000, 8000, 8000,
+    ]);
   });
 });

@@ -62,8 +62,16 @@ export function createBookingService(options: BookingServiceOptions) {
     const museum = bookingMail(record.request, record.offer, 'de');
     const visitor = bookingConfirmationMail(record.request, record.offer, record.pageLocale);
     const email = { address: record.request.email };
-    await mails.add(`${record.submissionId}.museum`, { to: 'museum', replyTo: email, ...museum }, now());
-    await mails.add(`${record.submissionId}.visitor`, { to: email, replyTo: 'museum', ...visitor }, now());
+    await mails.add(
+      `${record.submissionId}.museum`,
+      { to: 'museum', replyTo: email, ...museum },
+      now(),
+    );
+    await mails.add(
+      `${record.submissionId}.visitor`,
+      { to: email, replyTo: 'museum', ...visitor },
+      now(),
+    );
   }
 
   async function submitOnce(record: BookingRecord): Promise<SubmitOutcome> {
@@ -111,7 +119,11 @@ export function createBookingService(options: BookingServiceOptions) {
     await options.store.save(job.payload);
   }
 
-  async function work<T>(queue: DurableQueue<T>, deliver: (job: Job<T>) => Promise<void>, what: string) {
+  async function work<T>(
+    queue: DurableQueue<T>,
+    deliver: (job: Job<T>) => Promise<void>,
+    what: string,
+  ) {
     for (const job of await queue.list()) {
       if (job.notBefore > now() || busy.has(job.id)) continue;
       busy.add(job.id);
@@ -173,7 +185,10 @@ export function createBookingService(options: BookingServiceOptions) {
     submit,
     processQueues,
     kick,
-    pending: async () => ({ requests: (await requests.list()).length, mails: (await mails.list()).length }),
+    pending: async () => ({
+      requests: (await requests.list()).length,
+      mails: (await mails.list()).length,
+    }),
     start() {
       stopped = false;
       schedule(0);

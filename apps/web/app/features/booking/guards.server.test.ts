@@ -11,20 +11,30 @@ describe('booking guards', () => {
     expect(isSameOrigin(post({ origin: 'http://museum.example' }))).toBe(true);
     expect(isSameOrigin(post({ origin: 'https://evil.example' }))).toBe(false);
     expect(isSameOrigin(post({ 'x-zm-form-origin': 'https://evil.example' }))).toBe(false);
-    expect(isSameOrigin(post({ origin: 'https://www.museum.example' }), ['https://www.museum.example'])).toBe(true);
+    expect(
+      isSameOrigin(post({ origin: 'https://www.museum.example' }), ['https://www.museum.example']),
+    ).toBe(true);
     expect(isSameOrigin(post({ 'sec-fetch-site': 'cross-site' }))).toBe(false);
   });
 
   it('reads a small body and refuses a large one, declared or streamed', async () => {
     expect((await readFormBody(post({}, 'name=Ada'), 100)).get('name')).toBe('Ada');
-    await expect(readFormBody(post({ 'content-length': '5000' }, 'x'), 100)).rejects.toBeInstanceOf(BodyTooLargeError);
-    await expect(readFormBody(post({}, `x=${'a'.repeat(500)}`), 100)).rejects.toBeInstanceOf(BodyTooLargeError);
+    await expect(readFormBody(post({ 'content-length': '5000' }, 'x'), 100)).rejects.toBeInstanceOf(
+      BodyTooLargeError,
+    );
+    await expect(readFormBody(post({}, `x=${'a'.repeat(500)}`), 100)).rejects.toBeInstanceOf(
+      BodyTooLargeError,
+    );
   });
 
   it('limits attempts per client address within a window', () => {
     let now = 0;
     const limiter = createRateLimiter({ max: 2, windowMs: 1000, now: () => now });
-    expect([limiter.allow('a'), limiter.allow('a'), limiter.allow('a')]).toEqual([true, true, false]);
+    expect([limiter.allow('a'), limiter.allow('a'), limiter.allow('a')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(limiter.allow('b')).toBe(true);
     now = 1000;
     expect(limiter.allow('a')).toBe(true);
@@ -40,7 +50,13 @@ describe('thank-you cookie', () => {
   it('round-trips a signed summary and carries no URL data', async () => {
     const cookie = await thankYouCookie(summary, { secret: 's', secure: true, now: 0 });
     expect(cookie.startsWith('zm_booking_received=')).toBe(true);
-    expect(attributes(cookie)).toEqual(['HttpOnly', 'Max-Age=1800', 'Path=/', 'SameSite=Lax', 'Secure']);
+    expect(attributes(cookie)).toEqual([
+      'HttpOnly',
+      'Max-Age=1800',
+      'Path=/',
+      'SameSite=Lax',
+      'Secure',
+    ]);
     expect(await readThankYouCookie(header(cookie), { secret: 's', now: 1000 })).toEqual(summary);
   });
 
@@ -52,7 +68,9 @@ describe('thank-you cookie', () => {
   it('refuses a forged, foreign-key or expired cookie', async () => {
     const cookie = header(await thankYouCookie(summary, { secret: 's', secure: false, now: 0 }));
     expect(await readThankYouCookie(cookie, { secret: 'other', now: 0 })).toBeNull();
-    expect(await readThankYouCookie(cookie.replace(/=./, '=x'), { secret: 's', now: 0 })).toBeNull();
+    expect(
+      await readThankYouCookie(cookie.replace(/=./, '=x'), { secret: 's', now: 0 }),
+    ).toBeNull();
     expect(await readThankYouCookie(cookie, { secret: 's', now: 31 * 60 * 1000 })).toBeNull();
     expect(await readThankYouCookie(null, { secret: 's', now: 0 })).toBeNull();
     expect(await readThankYouCookie('other=1', { secret: 's', now: 0 })).toBeNull();

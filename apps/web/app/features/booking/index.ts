@@ -18,4 +18,9 @@ export {
   type BookingTranslate,
   type BookingValidation,
 } from './validate';
-export { bookingConfirmationMail, bookingMail, bookingMailMessages, type BookingMail } from './mail';
+export {
+  bookingConfirmationMail,
+  bookingMail,
+  bookingMailMessages,
+  type BookingMail,
+} from './mail';

@@ -34,7 +34,11 @@ export function smtpTransport(config: SmtpConfig): MailTransport {
 
 /** Without SMTP (demo, development): each mail becomes an .eml file in the outbox folder. */
 export function outboxTransport(dir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return async (mail) => {
     const info = await transporter.sendMail({ ...mail, textEncoding: 'base64' });
     await fs.mkdir(dir, { recursive: true, mode: 0o700 });

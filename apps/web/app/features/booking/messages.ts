@@ -154,7 +154,8 @@ export const bookingFormMessages = defineMessages({
     summaryTitle: 'Please correct {count, plural, one {# entry} other {# entries}}:',
     'problems.crossSite':
       'The request was refused because it was not sent from this website. Please use the form on this page.',
-    'problems.tooLarge': 'The request is too large. Please shorten your message and send the form again.',
+    'problems.tooLarge':
+      'The request is too large. Please shorten your message and send the form again.',
     'problems.rateLimited':
       'You have sent too many requests in a short time. Please wait a few minutes and then send the form again. Your entries have been kept.',
     thanksTitle: 'Thank you for your request',

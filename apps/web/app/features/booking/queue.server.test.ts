@@ -47,7 +47,9 @@ describe('durable queue', () => {
     await queue.add('a', 'x', 1);
     const [job] = await queue.list();
     await queue.update({ ...job!, attempts: 3, notBefore: 99, lastError: 'down' });
-    expect(await queue.list()).toMatchObject([{ id: 'a', attempts: 3, notBefore: 99, lastError: 'down' }]);
+    expect(await queue.list()).toMatchObject([
+      { id: 'a', attempts: 3, notBefore: 99, lastError: 'down' },
+    ]);
     expect(readdirSync(dir)).toEqual(['a.json']);
   });
 

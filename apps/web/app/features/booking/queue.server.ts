@@ -67,7 +67,14 @@ export function createDurableQueue<T>(dir: string): DurableQueue<T> {
   return {
     async add(id, payload, now = Date.now()) {
       await ensureDir();
-      const job: Job<T> = { id, payload, attempts: 0, notBefore: now, createdAt: now, lastError: null };
+      const job: Job<T> = {
+        id,
+        payload,
+        attempts: 0,
+        notBefore: now,
+        createdAt: now,
+        lastError: null,
+      };
       const temporary = await writeTemporary(dir, JSON.stringify(job));
       try {
         // link() fails when the target exists: an atomic "create if absent".

@@ -6,9 +6,26 @@ import { requestNow } from '~/features/clock/now.server';
 import { href } from '~/site/paths';
 import { notFound, requestLocale } from '~/features/page-loading/route-helpers.server';
 import { berlinDate } from '~/time';
-import { HONEYPOT_FIELD, RECEIVED_QUERY, SUBMISSION_FIELD, formValues, isSubmissionId } from './form-values';
-import { BodyTooLargeError, clientAddress, createRateLimiter, isSameOrigin, readFormBody } from './guards.server';
-import type { BookingActionData, BookingOfferData, BookingPageData, FormProblem } from './page-data';
+import {
+  HONEYPOT_FIELD,
+  RECEIVED_QUERY,
+  SUBMISSION_FIELD,
+  formValues,
+  isSubmissionId,
+} from './form-values';
+import {
+  BodyTooLargeError,
+  clientAddress,
+  createRateLimiter,
+  isSameOrigin,
+  readFormBody,
+} from './guards.server';
+import type {
+  BookingActionData,
+  BookingOfferData,
+  BookingPageData,
+  FormProblem,
+} from './page-data';
 import { bookingMessages } from './messages';
 import { tableTranslator } from '~/i18n/translate';
 import type { BookingRecord } from './record';
@@ -36,7 +53,9 @@ export async function bookingPageData(
 ): Promise<BookingPageData> {
   if (!offer.bookable) return notFound(url);
   const summary = url.searchParams.has(RECEIVED_QUERY)
-    ? await readThankYouCookie(request.headers.get('cookie'), { secret: bookingConfig().cookieSecret })
+    ? await readThankYouCookie(request.headers.get('cookie'), {
+        secret: bookingConfig().cookieSecret,
+      })
     : null;
   return {
     offer: offerData(offer),
@@ -90,7 +109,9 @@ export async function bookingAction({
   const locale = requestLocale(url);
   const offer = await bookableOffer(url, params.slug);
   const values = formValues(body);
-  const thankYouUrl = href('guidedTourRequest', { slug: offer.slug }, locale, { [RECEIVED_QUERY]: '1' });
+  const thankYouUrl = href('guidedTourRequest', { slug: offer.slug }, locale, {
+    [RECEIVED_QUERY]: '1',
+  });
 
   if (!rateLimiter().allow(clientAddress(request))) return refuse(429, 'rateLimited', values);
   // Only bots fill the invisible field: they get the usual answer, nothing is stored.
@@ -102,7 +123,10 @@ export async function bookingAction({
     t: tableTranslator(bookingMessages, locale),
   });
   if (!result.ok) {
-    return data<BookingActionData>({ values, errors: result.errors, problem: null }, { status: 400 });
+    return data<BookingActionData>(
+      { values, errors: result.errors, problem: null },
+      { status: 400 },
+    );
   }
 
   const submitted = body.get(SUBMISSION_FIELD) ?? '';

@@ -122,8 +122,14 @@ describe('required fields', () => {
   });
 
   it('reports every missing field at once, in German and in English', () => {
-    const de = validateBookingRequest({}, { offer, now, t: tableTranslator(bookingMessages, 'de') });
-    const en = validateBookingRequest({}, { offer, now, t: tableTranslator(bookingMessages, 'en') });
+    const de = validateBookingRequest(
+      {},
+      { offer, now, t: tableTranslator(bookingMessages, 'de') },
+    );
+    const en = validateBookingRequest(
+      {},
+      { offer, now, t: tableTranslator(bookingMessages, 'en') },
+    );
     expect(de.ok || Object.keys(de.errors).sort()).toEqual([...required].sort());
     expect(!de.ok && de.errors.email).toBe('Bitte geben Sie Ihre E-Mail-Adresse an.');
     expect(!en.ok && en.errors.email).toBe('Please enter your email address.');

@@ -95,7 +95,10 @@ function bookingRules({ offer, now, t }: BookingContext): Record<CheckedField, R
       t,
       { required: t('participantsRequired') },
       [wholeNumber, t('participantsInvalid')],
-      [(count) => Number(count) >= min && Number(count) <= max, t('participantsRange', { min, max })],
+      [
+        (count) => Number(count) >= min && Number(count) <= max,
+        t('participantsRange', { min, max }),
+      ],
     ),
     salutation: text('salutation', t, {}, [isSalutation, t('salutationInvalid')]),
     'first-name': text('first-name', t, { required: t('required') }),

@@ -30,9 +30,9 @@ describe('nowFor', () => {
       realNow,
     );
     expect(encoded.toISOString()).toBe('2026-03-28T23:30:00.000Z');
-    expect(nowFor({ cookieHeader: 'zm-now=2026-12-24T12:00:00Z' }, allowed, realNow).toISOString()).toBe(
-      '2026-12-24T12:00:00.000Z',
-    );
+    expect(
+      nowFor({ cookieHeader: 'zm-now=2026-12-24T12:00:00Z' }, allowed, realNow).toISOString(),
+    ).toBe('2026-12-24T12:00:00.000Z');
   });
 
   it('prefers the header over the cookie', () => {
@@ -47,7 +47,9 @@ describe('nowFor', () => {
   it.each(['tomorrow', '2026-11-25', '2026-11-25T10:00:00', '2026-13-40T10:00:00Z', ''])(
     'falls back to the real time for the unreadable value "%s"',
     (value) => {
-      expect(nowFor({ header: value, cookieHeader: `zm-now=${value}` }, allowed, realNow)).toBe(real);
+      expect(nowFor({ header: value, cookieHeader: `zm-now=${value}` }, allowed, realNow)).toBe(
+        real,
+      );
     },
   );
 });

@@ -1,10 +1,10 @@
-import { Form } from "react-router";
-import type { DigitalOfferType, Term } from "~/domain/types";
-import { offerTypes, typeParam, type OfferFilters } from "./offer-filters";
-import { TypeIcon } from "./TypeIcon";
-import { Button } from "~/ui/button/Button";
-import form from "~/ui/form/Form.module.css";
-import styles from "./OfferFilterForm.module.css";
+import { Form } from 'react-router';
+import type { DigitalOfferType, Term } from '~/domain/types';
+import { offerTypes, typeParam, type OfferFilters } from './offer-filters';
+import { TypeIcon } from './TypeIcon';
+import { Button } from '~/ui/button/Button';
+import form from '~/ui/form/Form.module.css';
+import styles from './OfferFilterForm.module.css';
 import { useT } from '~/i18n/react';
 
 /** The list's GET filter form: works as a plain form; with JavaScript it navigates in place. */
@@ -23,7 +23,7 @@ export function OfferFilterForm({
     label: string;
     type: DigitalOfferType | null;
   }[] = [
-    { value: "", label: t("filter.allTypes"), type: null },
+    { value: '', label: t('filter.allTypes'), type: null },
     ...offerTypes.map((type) => ({
       value: typeParam(type),
       label: t(`type.${type}`),
@@ -36,20 +36,18 @@ export function OfferFilterForm({
       method="get"
       action={action}
       className={`${form.controls} ${styles.form}`}
-      aria-label={t("filter.label")}
+      aria-label={t('filter.label')}
       preventScrollReset
     >
       <fieldset className={`${form.fieldset} ${styles.types}`}>
-        <legend className={`${form.legend} ${styles.legend}`}>{t("filter.type")}</legend>
+        <legend className={`${form.legend} ${styles.legend}`}>{t('filter.type')}</legend>
         {typeOptions.map((option) => (
           <label key={option.value} className={styles.type}>
             <input
               type="radio"
               name="type"
               value={option.value}
-              defaultChecked={
-                (filters.type ? typeParam(filters.type) : "") === option.value
-              }
+              defaultChecked={(filters.type ? typeParam(filters.type) : '') === option.value}
               className={styles.radio}
             />
             <span className={styles.tag}>
@@ -61,13 +59,9 @@ export function OfferFilterForm({
       </fieldset>
       <div className={styles.row}>
         <label className={form.field}>
-          <span className={form.label}>{t("filter.category")}</span>
-          <select
-            name="category"
-            defaultValue={filters.category ?? ""}
-            className={styles.select}
-          >
-            <option value="">{t("filter.allCategories")}</option>
+          <span className={form.label}>{t('filter.category')}</span>
+          <select name="category" defaultValue={filters.category ?? ''} className={styles.select}>
+            <option value="">{t('filter.allCategories')}</option>
             {categories.map((category) => (
               <option key={category.slug} value={category.slug}>
                 {category.title}
@@ -76,11 +70,11 @@ export function OfferFilterForm({
           </select>
         </label>
         <Button type="submit" size="wide">
-          {t("filter.submit")}
+          {t('filter.submit')}
         </Button>
         {filtered ? (
           <a href={action} className={styles.reset}>
-            {t("filter.reset")}
+            {t('filter.reset')}
           </a>
         ) : null}
       </div>

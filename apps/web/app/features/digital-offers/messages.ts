@@ -10,8 +10,7 @@ export const offerMessages = defineMessages({
     'filter.allCategories': 'Alle Kategorien',
     'filter.submit': 'Anzeigen',
     'filter.reset': 'Filter zurücksetzen',
-    'filter.ignored.type':
-      'Die Art „{value}“ gibt es nicht; dieser Filter wurde ignoriert.',
+    'filter.ignored.type': 'Die Art „{value}“ gibt es nicht; dieser Filter wurde ignoriert.',
     'filter.ignored.category':
       'Die Kategorie „{value}“ gibt es nicht; dieser Filter wurde ignoriert.',
     'filter.count': '{count, plural, one {# Angebot} other {# Angebote}}',
@@ -31,8 +30,7 @@ export const offerMessages = defineMessages({
     'author.offers': 'Angebote von {name}',
     'author.empty': 'Von {name} gibt es zurzeit keine digitalen Angebote.',
     'category.offers': 'Angebote in „{title}“',
-    'category.empty':
-      'In dieser Kategorie gibt es zurzeit keine digitalen Angebote.',
+    'category.empty': 'In dieser Kategorie gibt es zurzeit keine digitalen Angebote.',
     'category.all': 'Alle digitalen Angebote',
     'video.heading': 'Video',
     'video.notice':
@@ -49,8 +47,7 @@ export const offerMessages = defineMessages({
     'filter.submit': 'Show',
     'filter.reset': 'Reset filters',
     'filter.ignored.type': 'There is no type “{value}”; this filter was ignored.',
-    'filter.ignored.category':
-      'There is no category “{value}”; this filter was ignored.',
+    'filter.ignored.category': 'There is no category “{value}”; this filter was ignored.',
     'filter.count': '{count, plural, one {# offer} other {# offers}}',
     'type.Blog': 'Blog',
     'type.Podcast': 'Podcast',
@@ -68,8 +65,7 @@ export const offerMessages = defineMessages({
     'author.offers': 'Offers by {name}',
     'author.empty': 'There are no digital offers by {name} at the moment.',
     'category.offers': 'Offers in “{title}”',
-    'category.empty':
-      'There are no digital offers in this category at the moment.',
+    'category.empty': 'There are no digital offers in this category at the moment.',
     'category.all': 'All digital offers',
     'video.heading': 'Video',
     'video.notice':

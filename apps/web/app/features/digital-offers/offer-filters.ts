@@ -3,20 +3,20 @@
  * (a discover category's slug in the page language). Unknown values are dropped and reported,
  * so the page can say what it ignored instead of showing an empty list.
  */
-import type { DigitalOfferType, Term } from "~/domain/types";
+import type { DigitalOfferType, Term } from '~/domain/types';
 
 export const offerTypes = [
-  "Blog",
-  "Podcast",
-  "Video",
-  "Quiz",
+  'Blog',
+  'Podcast',
+  'Video',
+  'Quiz',
 ] as const satisfies readonly DigitalOfferType[];
 
 export interface OfferFilters {
   type: DigitalOfferType | null;
   category: string | null;
   /** Parameter values that matched nothing and were ignored, e.g. { name: 'type', value: 'x' }. */
-  ignored: { name: "type" | "category"; value: string }[];
+  ignored: { name: 'type' | 'category'; value: string }[];
 }
 
 /** The value a type has in URLs: lower case, e.g. "podcast". */
@@ -27,21 +27,17 @@ export function parseOfferFilters(
   categories: readonly Term[],
 ): OfferFilters {
   const filters: OfferFilters = { type: null, category: null, ignored: [] };
-  const rawType = params.get("type")?.trim() ?? "";
+  const rawType = params.get('type')?.trim() ?? '';
   if (rawType) {
-    const type = offerTypes.find(
-      (candidate) => typeParam(candidate) === rawType.toLowerCase(),
-    );
+    const type = offerTypes.find((candidate) => typeParam(candidate) === rawType.toLowerCase());
     if (type) filters.type = type;
-    else filters.ignored.push({ name: "type", value: rawType });
+    else filters.ignored.push({ name: 'type', value: rawType });
   }
-  const rawCategory = params.get("category")?.trim() ?? "";
+  const rawCategory = params.get('category')?.trim() ?? '';
   if (rawCategory) {
-    const category = categories.find(
-      (candidate) => candidate.slug === rawCategory.toLowerCase(),
-    );
+    const category = categories.find((candidate) => candidate.slug === rawCategory.toLowerCase());
     if (category) filters.category = category.slug;
-    else filters.ignored.push({ name: "category", value: rawCategory });
+    else filters.ignored.push({ name: 'category', value: rawCategory });
   }
   return filters;
 }

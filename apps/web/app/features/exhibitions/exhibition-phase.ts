@@ -12,7 +12,10 @@ function day(value: string | null): string | null {
 }
 
 /** Without a start an exhibition has always run; without an end it runs on (permanent ones). */
-export function exhibitionPhase(item: { startDate: string | null; endDate: string | null }, now: Date): Phase {
+export function exhibitionPhase(
+  item: { startDate: string | null; endDate: string | null },
+  now: Date,
+): Phase {
   const today = berlinDate(now);
   const start = day(item.startDate);
   const end = day(item.endDate);

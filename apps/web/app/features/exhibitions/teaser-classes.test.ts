@@ -12,16 +12,24 @@ const seasons = [
 
 describe('teaserPath', () => {
   it('leads each kind to its detail screen in the page language', () => {
-    expect(teaserPath({ contentType: 'exhibition', slug: 'licht' }, 'de')).toBe('/ausstellungen/licht');
+    expect(teaserPath({ contentType: 'exhibition', slug: 'licht' }, 'de')).toBe(
+      '/ausstellungen/licht',
+    );
     expect(teaserPath({ contentType: 'offer', slug: 'tour' }, 'en')).toBe('/en/guided-tours/tour');
-    expect(teaserPath({ contentType: 'discover', slug: 'pod' }, 'de')).toBe('/digitale-angebote/pod');
-    expect(teaserKey({ contentType: 'event', slug: 'a' })).not.toBe(teaserKey({ contentType: 'offer', slug: 'a' }));
+    expect(teaserPath({ contentType: 'discover', slug: 'pod' }, 'de')).toBe(
+      '/digitale-angebote/pod',
+    );
+    expect(teaserKey({ contentType: 'event', slug: 'a' })).not.toBe(
+      teaserKey({ contentType: 'offer', slug: 'a' }),
+    );
   });
 });
 
 describe('exhibition phases', () => {
   it('sorts by Berlin day: current, upcoming, past', () => {
-    expect(exhibitionPhase({ startDate: '2026-01-01', endDate: '2026-11-22' }, now)).toBe('current');
+    expect(exhibitionPhase({ startDate: '2026-01-01', endDate: '2026-11-22' }, now)).toBe(
+      'current',
+    );
     expect(exhibitionPhase({ startDate: null, endDate: null }, now)).toBe('current');
     expect(exhibitionPhase({ startDate: '2026-11-23', endDate: null }, now)).toBe('upcoming');
     expect(exhibitionPhase({ startDate: '2026-01-01', endDate: '2026-11-21' }, now)).toBe('past');
@@ -42,15 +50,25 @@ describe('exhibition phases', () => {
 describe('season classes', () => {
   it('gives no class in the current season and the season class in another', () => {
     expect(seasonClassFor('2026-12-01', seasons, now)).toBeNull();
-    expect(seasonClassFor('2027-04-01T10:00:00Z', seasons, now)).toBe('season-2027-03-01-2027-06-30');
+    expect(seasonClassFor('2027-04-01T10:00:00Z', seasons, now)).toBe(
+      'season-2027-03-01-2027-06-30',
+    );
     expect(seasonClassFor('2030-01-01', seasons, now)).toBeNull();
   });
 
   it('only for teasers that require the season colour', () => {
-    const teaser = { contentType: 'event', slug: 'x', startDate: '2027-04-01T10:00:00Z' } as ContentTeaser;
-    expect(teaserSeasonClasses([{ ...teaser, seasonalColorRequired: false }], seasons, now)).toEqual({});
-    expect(teaserSeasonClasses([{ ...teaser, seasonalColorRequired: true }], seasons, now)).toEqual({
-      'event:x': 'season-2027-03-01-2027-06-30',
-    });
+    const teaser = {
+      contentType: 'event',
+      slug: 'x',
+      startDate: '2027-04-01T10:00:00Z',
+    } as ContentTeaser;
+    expect(
+      teaserSeasonClasses([{ ...teaser, seasonalColorRequired: false }], seasons, now),
+    ).toEqual({});
+    expect(teaserSeasonClasses([{ ...teaser, seasonalColorRequired: true }], seasons, now)).toEqual(
+      {
+        'event:x': 'season-2027-03-01-2027-06-30',
+      },
+    );
   });
 });

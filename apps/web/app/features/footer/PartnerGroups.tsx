@@ -4,7 +4,10 @@ import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
 
 function byOrder(a: Partner, b: Partner) {
-  return (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.name.localeCompare(b.name);
+  return (
+    (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) ||
+    a.name.localeCompare(b.name)
+  );
 }
 
 /** Media, mobility, memberships and awards, each a list of logos linking to the partner. */
@@ -28,7 +31,11 @@ export function PartnerGroups({ partners }: { partners: Partner[] }) {
           <ul className={styles.logos} aria-labelledby={`footer-partners-${group}`}>
             {members.map((partner) => (
               <li key={`${partner.group}:${partner.name}`}>
-                <PartnerLogo partner={partner} alt={partner.logo?.alt[locale] || partner.name} external={t('external')} />
+                <PartnerLogo
+                  partner={partner}
+                  alt={partner.logo?.alt[locale] || partner.name}
+                  external={t('external')}
+                />
               </li>
             ))}
           </ul>
@@ -38,7 +45,15 @@ export function PartnerGroups({ partners }: { partners: Partner[] }) {
   );
 }
 
-function PartnerLogo({ partner, alt, external }: { partner: Partner; alt: string; external: string }) {
+function PartnerLogo({
+  partner,
+  alt,
+  external,
+}: {
+  partner: Partner;
+  alt: string;
+  external: string;
+}) {
   const logo = partner.logo;
   const picture = logo ? (logo.formats.small ?? logo.formats.thumbnail ?? logo) : null;
   const content = picture ? (

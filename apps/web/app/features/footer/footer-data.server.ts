@@ -10,7 +10,10 @@ import type { FooterData } from './footer-data';
 export async function loadFooterData(request: Request): Promise<FooterData> {
   const [partners, openingHours] = await Promise.all([
     getPartners().catch((error: unknown) => {
-      console.error('[footer] partners unavailable:', error instanceof Error ? error.message : error);
+      console.error(
+        '[footer] partners unavailable:',
+        error instanceof Error ? error.message : error,
+      );
       return [];
     }),
     loadOpeningHoursSummary(request),

@@ -23,8 +23,19 @@ export function TourFilterForm({
   const t = useT('screens');
   const filterT = useT('filters');
   return (
-    <Form method="get" action={action} className={`${form.controls} ${styles.form}`} aria-label={t('tours.filterLabel')}>
-      <TargetTypeFilter types={types} targets={targets} type={type} target={target} idPrefix="tours" />
+    <Form
+      method="get"
+      action={action}
+      className={`${form.controls} ${styles.form}`}
+      aria-label={t('tours.filterLabel')}
+    >
+      <TargetTypeFilter
+        types={types}
+        targets={targets}
+        type={type}
+        target={target}
+        idPrefix="tours"
+      />
       <div className={styles.actions}>
         <Button type="submit" size="wide">
           {filterT('filter.submit')}

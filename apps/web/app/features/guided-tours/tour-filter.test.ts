@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { filterTours, parseTourQuery, presentTypes } from './tour-filter';
 
-const offer = (type: 'guidedTour' | 'workshop' | 'other', categories: string[], targets: string[]) => ({
+const offer = (
+  type: 'guidedTour' | 'workshop' | 'other',
+  categories: string[],
+  targets: string[],
+) => ({
   type,
   categories: categories.map((slug) => ({ slug, title: slug })),
   targetGroups: targets.map((slug) => ({ slug, title: slug })),
@@ -12,12 +16,19 @@ const offers = [
   offer('workshop', ['kreativ'], ['schulklassen']),
   offer('guidedTour', ['kreativ'], ['erwachsene']),
 ];
-const options = { types: ['guidedTour', 'workshop', 'kreativ'], targets: ['familien', 'kinder', 'schulklassen', 'erwachsene', 'kitas'] };
+const options = {
+  types: ['guidedTour', 'workshop', 'kreativ'],
+  targets: ['familien', 'kinder', 'schulklassen', 'erwachsene', 'kitas'],
+};
 const now = new Date('2026-05-01T10:00:00Z');
 
 describe('parseTourQuery', () => {
   it('reads type and target in any case and ignores the programme-only parameters', () => {
-    const { filter, corrections } = parseTourQuery(new URLSearchParams('type=GUIDEDTOUR&target=familien&when=today'), options, now);
+    const { filter, corrections } = parseTourQuery(
+      new URLSearchParams('type=GUIDEDTOUR&target=familien&when=today'),
+      options,
+      now,
+    );
     expect(filter.type).toBe('guidedTour');
     expect(filter.target).toBe('familien');
     expect(filter.when).toBe('all');
@@ -25,7 +36,11 @@ describe('parseTourQuery', () => {
   });
 
   it('drops unknown values and says so', () => {
-    const { filter, corrections } = parseTourQuery(new URLSearchParams('target=aliens&type=yoga'), options, now);
+    const { filter, corrections } = parseTourQuery(
+      new URLSearchParams('target=aliens&type=yoga'),
+      options,
+      now,
+    );
     expect(filter.target).toBeNull();
     expect(filter.type).toBeNull();
     expect(corrections).toEqual([

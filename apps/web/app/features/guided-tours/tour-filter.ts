@@ -11,12 +11,20 @@ export interface TourFilterOptions {
 }
 
 /** Reads `type` and `target`; other parameters of the programme do not apply here. */
-export function parseTourQuery(search: URLSearchParams, options: TourFilterOptions, now: Date): ParsedProgrammeQuery {
+export function parseTourQuery(
+  search: URLSearchParams,
+  options: TourFilterOptions,
+  now: Date,
+): ParsedProgrammeQuery {
   const relevant = new URLSearchParams();
   for (const name of tourParameters) {
     for (const value of search.getAll(name)) relevant.append(name, value);
   }
-  return parseProgrammeQuery(relevant, { now, knownTypes: options.types, knownTargets: options.targets });
+  return parseProgrammeQuery(relevant, {
+    now,
+    knownTypes: options.types,
+    knownTargets: options.targets,
+  });
 }
 
 const hasSlug = (terms: readonly Term[], slug: string) => terms.some((term) => term.slug === slug);

@@ -42,7 +42,14 @@ export function MenuLink({
 export function ExternalMark({ label }: { label: string }) {
   return (
     <>
-      <svg className={styles.arrow} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+      <svg
+        className={styles.arrow}
+        viewBox="0 0 12 12"
+        width="12"
+        height="12"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M4 2h6v6M10 2 2 10" fill="none" stroke="currentColor" strokeWidth="1.6" />
       </svg>
       <span className="visually-hidden"> {label}</span>

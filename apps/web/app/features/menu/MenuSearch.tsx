@@ -14,12 +14,24 @@ export function MenuSearch({ search, locale }: { search: SiteMenu['search']; loc
   const title = search?.title || t('search');
   return (
     <div className={styles.search}>
-      <Form method="get" action={href('search', {}, locale)} role="search" aria-label={title} className={`${form.controls} ${styles.form}`}>
+      <Form
+        method="get"
+        action={href('search', {}, locale)}
+        role="search"
+        aria-label={title}
+        className={`${form.controls} ${styles.form}`}
+      >
         <label htmlFor="site-menu-search" className={form.label}>
           {t('searchLabel')}
         </label>
         <div className={styles.field}>
-          <input id="site-menu-search" type="search" name="text" className={styles.input} autoComplete="off" />
+          <input
+            id="site-menu-search"
+            type="search"
+            name="text"
+            className={styles.input}
+            autoComplete="off"
+          />
           <Button type="submit">{t('searchSubmit')}</Button>
         </div>
       </Form>

@@ -49,7 +49,10 @@ describe('menuReducer: open and close', () => {
   });
 
   it.each(['tablet', 'desktop'] as const)('opens with visit on %s', (breakpoint) => {
-    expect(run(closedAt(breakpoint), { type: 'open' })).toMatchObject({ open: true, active: 'visit' });
+    expect(run(closedAt(breakpoint), { type: 'open' })).toMatchObject({
+      open: true,
+      active: 'visit',
+    });
   });
 
   it('closing clears the active section, and reopening starts from the default again', () => {
@@ -73,20 +76,26 @@ describe('menuReducer: open and close', () => {
 });
 
 describe('menuReducer: choosing sections', () => {
-  it.each(['mobile', 'tablet', 'desktop'] as const)('choosing another section activates it on %s', (bp) => {
-    const state = run(closedAt(bp), { type: 'open' }, { type: 'choose', section: 'discover' });
-    expect(state.active).toBe('discover');
-  });
+  it.each(['mobile', 'tablet', 'desktop'] as const)(
+    'choosing another section activates it on %s',
+    (bp) => {
+      const state = run(closedAt(bp), { type: 'open' }, { type: 'choose', section: 'discover' });
+      expect(state.active).toBe('discover');
+    },
+  );
 
-  it.each(['mobile', 'tablet'] as const)('choosing the active section again closes it on %s', (bp) => {
-    const state = run(
-      closedAt(bp),
-      { type: 'open' },
-      { type: 'choose', section: 'offer' },
-      { type: 'choose', section: 'offer' },
-    );
-    expect(state).toMatchObject({ open: true, active: null });
-  });
+  it.each(['mobile', 'tablet'] as const)(
+    'choosing the active section again closes it on %s',
+    (bp) => {
+      const state = run(
+        closedAt(bp),
+        { type: 'open' },
+        { type: 'choose', section: 'offer' },
+        { type: 'choose', section: 'offer' },
+      );
+      expect(state).toMatchObject({ open: true, active: null });
+    },
+  );
 
   it('on tablet the default section closes when chosen again', () => {
     const state = run(closedAt('tablet'), { type: 'open' }, { type: 'choose', section: 'visit' });
@@ -101,7 +110,11 @@ describe('menuReducer: choosing sections', () => {
 
 describe('menuReducer: breakpoint changes', () => {
   it('resets the active section to the new default while open', () => {
-    const onTablet = run(closedAt('tablet'), { type: 'open' }, { type: 'choose', section: 'museum' });
+    const onTablet = run(
+      closedAt('tablet'),
+      { type: 'open' },
+      { type: 'choose', section: 'museum' },
+    );
     expect(run(onTablet, { type: 'breakpoint', breakpoint: 'mobile' })).toMatchObject({
       open: true,
       active: null,
@@ -111,7 +124,11 @@ describe('menuReducer: breakpoint changes', () => {
       active: 'visit',
       breakpoint: 'desktop',
     });
-    const onMobile = run(closedAt('mobile'), { type: 'open' }, { type: 'choose', section: 'museum' });
+    const onMobile = run(
+      closedAt('mobile'),
+      { type: 'open' },
+      { type: 'choose', section: 'museum' },
+    );
     expect(run(onMobile, { type: 'breakpoint', breakpoint: 'tablet' }).active).toBe('visit');
   });
 

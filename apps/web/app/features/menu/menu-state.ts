@@ -46,7 +46,9 @@ function startSection(state: MenuState, breakpoint: Breakpoint): MenuSectionId |
 export function menuReducer(state: MenuState, action: MenuAction): MenuState {
   switch (action.type) {
     case 'open':
-      return state.open ? state : { ...state, open: true, active: startSection(state, state.breakpoint) };
+      return state.open
+        ? state
+        : { ...state, open: true, active: startSection(state, state.breakpoint) };
     case 'close':
       return state.open || state.active ? { ...state, open: false, active: null } : state;
     case 'toggleMenu':

@@ -9,6 +9,9 @@ describe('focus after navigation (SPEC §2)', () => {
 
   it('goes to the anchor another hash names', () => {
     expect(focusTargetFor('#anfahrt')).toEqual({ kind: 'anchor', id: 'anfahrt' });
-    expect(focusTargetFor('#%C3%B6ffnungszeiten')).toEqual({ kind: 'anchor', id: 'öffnungszeiten' });
+    expect(focusTargetFor('#%C3%B6ffnungszeiten')).toEqual({
+      kind: 'anchor',
+      id: 'öffnungszeiten',
+    });
   });
 });

@@ -22,7 +22,8 @@ export function useFocusOnNavigation(): void {
       const anchor = document.getElementById(target.id);
       if (anchor) {
         anchor.scrollIntoView();
-        if (anchor.tabIndex < 0 && !anchor.hasAttribute('tabindex')) anchor.setAttribute('tabindex', '-1');
+        if (anchor.tabIndex < 0 && !anchor.hasAttribute('tabindex'))
+          anchor.setAttribute('tabindex', '-1');
         anchor.focus({ preventScroll: true });
         return;
       }

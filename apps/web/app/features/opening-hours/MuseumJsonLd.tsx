@@ -6,5 +6,7 @@ import { jsonForScript, type MuseumLd } from './museum-ld';
  */
 export function MuseumJsonLd({ data }: { data: MuseumLd | null }) {
   if (!data) return null;
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
+  );
 }

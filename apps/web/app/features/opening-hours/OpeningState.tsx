@@ -8,7 +8,13 @@ import { useLocale } from '~/site/use-locale';
  * Today's state (SPEC §4): closed when there is no entry for today, otherwise open with the
  * time range ("Heute geöffnet 10–18 Uhr" / "Open today 10 am–6 pm").
  */
-export function OpeningState({ state, className }: { state: OpeningStateValue; className?: string }) {
+export function OpeningState({
+  state,
+  className,
+}: {
+  state: OpeningStateValue;
+  className?: string;
+}) {
   const locale = useLocale();
   const t = useT('hours');
   return (

@@ -11,7 +11,10 @@ import { museumLd, type MuseumLd } from './museum-ld';
 import { openingHoursSummary, type OpeningHoursSummary } from './weekly-overview';
 
 function logUnavailable(what: string, error: unknown) {
-  console.error(`[opening-hours] ${what} unavailable:`, error instanceof Error ? error.message : error);
+  console.error(
+    `[opening-hours] ${what} unavailable:`,
+    error instanceof Error ? error.message : error,
+  );
 }
 
 /** Today's state and the regular week, for the footer and the today page; null on failure. */

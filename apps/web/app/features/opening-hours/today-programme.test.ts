@@ -21,7 +21,9 @@ describe('exhibitionsOn', () => {
   it('includes the first and the last day', () => {
     expect(exhibitionsOn(exhibitions, '2027-01-24').map((item) => item.title)).toContain('running');
     expect(exhibitionsOn(exhibitions, '2026-12-27').map((item) => item.title)).toContain('coming');
-    expect(exhibitionsOn(exhibitions, '2027-01-25').map((item) => item.title)).not.toContain('running');
+    expect(exhibitionsOn(exhibitions, '2027-01-25').map((item) => item.title)).not.toContain(
+      'running',
+    );
   });
 });
 
@@ -39,11 +41,31 @@ describe('offersOn', () => {
 
 describe('eventsOn', () => {
   const events = [
-    { title: 'evening', startDate: '2026-11-22T17:30:00.000Z', endDate: '2026-11-22T19:00:00.000Z', allDay: false },
-    { title: 'morning', startDate: '2026-11-22T10:00:00.000Z', endDate: '2026-11-22T10:45:00.000Z', allDay: false },
-    { title: 'all day', startDate: '2026-11-21T23:00:00.000Z', endDate: '2026-11-22T22:59:00.000Z', allDay: true },
+    {
+      title: 'evening',
+      startDate: '2026-11-22T17:30:00.000Z',
+      endDate: '2026-11-22T19:00:00.000Z',
+      allDay: false,
+    },
+    {
+      title: 'morning',
+      startDate: '2026-11-22T10:00:00.000Z',
+      endDate: '2026-11-22T10:45:00.000Z',
+      allDay: false,
+    },
+    {
+      title: 'all day',
+      startDate: '2026-11-21T23:00:00.000Z',
+      endDate: '2026-11-22T22:59:00.000Z',
+      allDay: true,
+    },
     { title: 'tomorrow', startDate: '2026-11-23T09:00:00.000Z', endDate: null, allDay: false },
-    { title: 'late yesterday', startDate: '2026-11-21T22:30:00.000Z', endDate: null, allDay: false },
+    {
+      title: 'late yesterday',
+      startDate: '2026-11-21T22:30:00.000Z',
+      endDate: null,
+      allDay: false,
+    },
     { title: 'no end', startDate: '2026-11-22T14:00:00.000Z', endDate: null, allDay: false },
   ];
 
@@ -57,12 +79,16 @@ describe('eventsOn', () => {
   });
 
   it('uses summer time offsets in summer', () => {
-    const summer = [{ startDate: '2026-07-01T08:00:00Z', endDate: '2026-07-01T09:00:00Z', allDay: false }];
+    const summer = [
+      { startDate: '2026-07-01T08:00:00Z', endDate: '2026-07-01T09:00:00Z', allDay: false },
+    ];
     expect(eventsOn(summer, '2026-07-01')[0]?.time).toEqual({ starts: '10:00', ends: '11:00' });
   });
 
   it('shows a multi-day event on each of its days, without a time', () => {
-    const fair = [{ startDate: '2026-12-05T09:00:00Z', endDate: '2026-12-07T16:00:00Z', allDay: false }];
+    const fair = [
+      { startDate: '2026-12-05T09:00:00Z', endDate: '2026-12-07T16:00:00Z', allDay: false },
+    ];
     expect(eventsOn(fair, '2026-12-06')).toEqual([{ item: fair[0], time: null }]);
     expect(eventsOn(fair, '2026-12-08')).toEqual([]);
   });

@@ -11,7 +11,10 @@ function within({ startDate, endDate }: DateRanged, isoDate: string): boolean {
 }
 
 /** Exhibitions on view on a Berlin date: started and not ended; no end date is open-ended. */
-export function exhibitionsOn<Item extends DateRanged>(items: readonly Item[], isoDate: string): Item[] {
+export function exhibitionsOn<Item extends DateRanged>(
+  items: readonly Item[],
+  isoDate: string,
+): Item[] {
   return items.filter((item) => within(item, isoDate));
 }
 
@@ -50,7 +53,5 @@ export function eventsOn<Item extends TimedItem>(
         : { starts: berlinClockTime(start), ends: end > start ? berlinClockTime(end) : null };
     return [{ item, time, sortKey: time ? start.getTime() : -Infinity }];
   });
-  return events
-    .toSorted((a, b) => a.sortKey - b.sortKey)
-    .map(({ item, time }) => ({ item, time }));
+  return events.toSorted((a, b) => a.sortKey - b.sortKey).map(({ item, time }) => ({ item, time }));
 }

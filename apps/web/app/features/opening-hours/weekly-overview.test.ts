@@ -38,6 +38,8 @@ describe('openingHoursSummary', () => {
     expect(summary.date).toBe('2026-03-30');
     expect(summary.today).toEqual({ open: false });
     // 21:59 UTC is still Sunday 23:59 in Berlin: open.
-    expect(openingHoursSummary(museumHours, new Date('2026-03-29T21:59:00Z')).today.open).toBe(true);
+    expect(openingHoursSummary(museumHours, new Date('2026-03-29T21:59:00Z')).today.open).toBe(
+      true,
+    );
   });
 });

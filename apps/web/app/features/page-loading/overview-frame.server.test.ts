@@ -5,7 +5,9 @@ import { pageMeta } from '~/site/page-meta';
 import { introScreens } from '~/site/screens';
 
 const intros = (locale: string): OverviewIntros =>
-  Object.fromEntries(introScreens.map((screen) => [screen, `${screen} intro (${locale})`])) as OverviewIntros;
+  Object.fromEntries(
+    introScreens.map((screen) => [screen, `${screen} intro (${locale})`]),
+  ) as OverviewIntros;
 
 describe('overview frames', () => {
   it('give every list and section overview its title and the CMS intro in the page language', () => {
@@ -27,7 +29,10 @@ describe('overview frames', () => {
   });
 
   it('go without an intro when the CMS has none or cannot be reached', () => {
-    expect(overviewFrame('events', 'de', null)).toMatchObject({ title: 'Veranstaltungen', description: null });
+    expect(overviewFrame('events', 'de', null)).toMatchObject({
+      title: 'Veranstaltungen',
+      description: null,
+    });
     expect(overviewFrame('events', 'de', { ...intros('de'), events: null }).description).toBeNull();
   });
 });

@@ -11,7 +11,11 @@ import type { IntroScreen } from '~/site/screens';
 import { screenTitle } from '~/site/screen-title.server';
 
 /** The frame of an overview screen, with its intro (if there is one) as the description. */
-export function overviewFrame(screen: IntroScreen, locale: Locale, intros: OverviewIntros | null): PageFrame {
+export function overviewFrame(
+  screen: IntroScreen,
+  locale: Locale,
+  intros: OverviewIntros | null,
+): PageFrame {
   return {
     ...fixedFrame(screen, locale, screenTitle(screen, locale)),
     description: intros?.[screen] ?? null,

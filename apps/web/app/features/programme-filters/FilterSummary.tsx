@@ -15,7 +15,9 @@ export function FilterSummary({
   return (
     <div className={styles.summary} role="status">
       <p className={styles.applies}>
-        {parts.length > 0 ? t('filter.applies', { filters: parts.join(' · ') }) : t('filter.appliesAll')}{' '}
+        {parts.length > 0
+          ? t('filter.applies', { filters: parts.join(' · ') })
+          : t('filter.appliesAll')}{' '}
         {t('filter.count', { count })}
       </p>
       {corrections.length > 0 ? (

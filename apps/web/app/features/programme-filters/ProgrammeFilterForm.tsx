@@ -42,12 +42,22 @@ export function ProgrammeFilterForm({
           ))}
         </ul>
       </nav>
-      <Form method="get" action={pathname} className={`${form.controls} ${styles.form}`} aria-label={t('filter.label')} key={key}>
+      <Form
+        method="get"
+        action={pathname}
+        className={`${form.controls} ${styles.form}`}
+        aria-label={t('filter.label')}
+        key={key}
+      >
         <fieldset className={`${form.fieldset} ${styles.group}`}>
           <legend className={form.legend}>{t('filter.when')}</legend>
           <div className={fieldClass}>
             <label htmlFor="filter-when">{t('filter.period')}</label>
-            <select id="filter-when" name="when" defaultValue={state.when === 'all' ? '' : state.when}>
+            <select
+              id="filter-when"
+              name="when"
+              defaultValue={state.when === 'all' ? '' : state.when}
+            >
               <option value="">{t('filter.when.all')}</option>
               <option value="today">{t('filter.when.today')}</option>
               <option value="week">{t('filter.when.week')}</option>
@@ -75,7 +85,13 @@ export function ProgrammeFilterForm({
           </select>
         </div>
         <div className={styles.check}>
-          <input id="filter-special" type="checkbox" name="special" value="1" defaultChecked={state.special} />
+          <input
+            id="filter-special"
+            type="checkbox"
+            name="special"
+            value="1"
+            defaultChecked={state.special}
+          />
           <label htmlFor="filter-special">{t('filter.special')}</label>
         </div>
         <div className={styles.actions}>

@@ -40,7 +40,12 @@ export function TargetTypeFilter({
       </div>
       <div className={fieldClass}>
         <label htmlFor={`${idPrefix}-target`}>{t('filter.target')}</label>
-        <select id={`${idPrefix}-target`} name="target" defaultValue={target} key={`target-${target}`}>
+        <select
+          id={`${idPrefix}-target`}
+          name="target"
+          defaultValue={target}
+          key={`target-${target}`}
+        >
           <option value="">{t('filter.target.all')}</option>
           {targets.map((option) => (
             <option key={option.value} value={option.value}>

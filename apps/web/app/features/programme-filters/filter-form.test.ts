@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultProgrammeFilter } from './filter';
-import { appliedFilterParts, correctionMessages, filterFormState, periodLinks } from './filter-form';
+import {
+  appliedFilterParts,
+  correctionMessages,
+  filterFormState,
+  periodLinks,
+} from './filter-form';
 import { tableTranslator } from '~/i18n/translate';
 import { filterMessages } from './messages';
 import { parseProgrammeQuery } from './parse-query';
@@ -20,7 +25,9 @@ const options = {
 
 describe('filterFormState', () => {
   it('fills the controls from a parsed filter', () => {
-    const { filter } = parse('from=2026-12-01&to=2026-12-24&type=Workshop&target=familien&special=1&view=preview');
+    const { filter } = parse(
+      'from=2026-12-01&to=2026-12-24&type=Workshop&target=familien&special=1&view=preview',
+    );
     expect(filterFormState(filter)).toEqual({
       when: 'range',
       from: '2026-12-01',
@@ -51,7 +58,12 @@ describe('appliedFilterParts and corrections', () => {
 
   it('names each filter that applies', () => {
     const { filter } = parse('when=range&from=2026-12-01&type=workshop&target=familien&special=1');
-    expect(appliedFilterParts(filter, t, options)).toEqual(['ab 01.12.2026', 'Workshop', 'Familien', 'Nur Highlights']);
+    expect(appliedFilterParts(filter, t, options)).toEqual([
+      'ab 01.12.2026',
+      'Workshop',
+      'Familien',
+      'Nur Highlights',
+    ]);
     expect(appliedFilterParts(defaultProgrammeFilter, t, options)).toEqual([]);
   });
 
@@ -60,7 +72,9 @@ describe('appliedFilterParts and corrections', () => {
     const { corrections } = parse(query.toString());
     const messages = correctionMessages(corrections, query, tableTranslator(filterMessages, 'en'));
     expect(messages).toContain('“2026-99-99” (from) is not a valid date and was ignored.');
-    expect(messages).toContain('There is no target group “nobody”; the filter “target” was ignored.');
+    expect(messages).toContain(
+      'There is no target group “nobody”; the filter “target” was ignored.',
+    );
   });
 });
 

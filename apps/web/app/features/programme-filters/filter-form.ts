@@ -31,7 +31,9 @@ export function filterFormState(filter: ProgrammeFilter): FilterFormState {
 }
 
 /** The quick period links: each keeps the other filters and starts at page 1. */
-export function periodLinks(filter: ProgrammeFilter): { when: Exclude<When, 'range'>; search: string; current: boolean }[] {
+export function periodLinks(
+  filter: ProgrammeFilter,
+): { when: Exclude<When, 'range'>; search: string; current: boolean }[] {
   return (['all', 'today', 'week', 'month'] as const).map((when) => {
     const search = toSearchParams(updateFilter(filter, { when, from: null, to: null })).toString();
     return { when, search: search ? `?${search}` : '', current: filter.when === when };
@@ -47,7 +49,11 @@ function labelOf(options: readonly FilterOption[], value: string | null): string
 export function appliedFilterParts(
   filter: ProgrammeFilter,
   t: FilterTranslate,
-  options: { types: readonly FilterOption[]; targets: readonly FilterOption[]; formatDay: (isoDate: string) => string },
+  options: {
+    types: readonly FilterOption[];
+    targets: readonly FilterOption[];
+    formatDay: (isoDate: string) => string;
+  },
 ): string[] {
   const parts: string[] = [];
   if (filter.when === 'range') {

@@ -38,12 +38,16 @@ export const filterMessages = defineMessages({
     'reason.invalid-value': 'Der Wert von „{parameter}“ ist ungültig und wurde ignoriert.',
     'reason.invalid-date': '„{value}“ ({parameter}) ist kein gültiges Datum und wurde ignoriert.',
     'reason.date-out-of-range': '„{parameter}“ liegt zu weit entfernt und wurde ignoriert.',
-    'reason.ignored-without-range': '„{parameter}“ gilt nur für einen Zeitraum und wurde ignoriert.',
+    'reason.ignored-without-range':
+      '„{parameter}“ gilt nur für einen Zeitraum und wurde ignoriert.',
     'reason.missing-range': 'Für den Zeitraum fehlen die Daten; es gelten alle Termine.',
     'reason.swapped-range': 'Anfang und Ende des Zeitraums wurden getauscht.',
-    'reason.unknown-type': 'Die Art „{value}“ gibt es nicht; der Filter „{parameter}“ wurde ignoriert.',
-    'reason.unknown-target': 'Die Zielgruppe „{value}“ gibt es nicht; der Filter „{parameter}“ wurde ignoriert.',
-    'programme.empty': 'Für diese Auswahl gibt es keine Termine. Versuchen Sie einen anderen Filter.',
+    'reason.unknown-type':
+      'Die Art „{value}“ gibt es nicht; der Filter „{parameter}“ wurde ignoriert.',
+    'reason.unknown-target':
+      'Die Zielgruppe „{value}“ gibt es nicht; der Filter „{parameter}“ wurde ignoriert.',
+    'programme.empty':
+      'Für diese Auswahl gibt es keine Termine. Versuchen Sie einen anderen Filter.',
   },
   en: {
     'filter.label': 'Filter the programme',
@@ -85,7 +89,8 @@ export const filterMessages = defineMessages({
     'reason.missing-range': 'The date range had no dates; all dates are shown.',
     'reason.swapped-range': 'The start and end of the date range were swapped.',
     'reason.unknown-type': 'There is no kind “{value}”; the filter “{parameter}” was ignored.',
-    'reason.unknown-target': 'There is no target group “{value}”; the filter “{parameter}” was ignored.',
+    'reason.unknown-target':
+      'There is no target group “{value}”; the filter “{parameter}” was ignored.',
     'programme.empty': 'Nothing matches this selection. Please try another filter.',
   },
 });

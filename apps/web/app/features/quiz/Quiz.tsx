@@ -1,9 +1,9 @@
-import { useEffect, useReducer, useRef, useState, type Ref } from "react";
+import { useEffect, useReducer, useRef, useState, type Ref } from 'react';
 import { useHydrated } from '~/ui/use-hydrated';
-import type { QuizQuestion } from "~/domain/types";
-import type { QuizTranslate } from "./messages";
-import { QuizForm } from "./QuizForm";
-import { QuizReview } from "./QuizReview";
+import type { QuizQuestion } from '~/domain/types';
+import type { QuizTranslate } from './messages';
+import { QuizForm } from './QuizForm';
+import { QuizReview } from './QuizReview';
 import {
   correctIndex,
   initialQuizState,
@@ -12,13 +12,13 @@ import {
   scoreQuiz,
   type Answers,
   type QuizState,
-} from "./quiz-state";
-import { Button, buttonClass } from "~/ui/button/Button";
-import form from "~/ui/form/Form.module.css";
-import styles from "./Quiz.module.css";
+} from './quiz-state';
+import { Button, buttonClass } from '~/ui/button/Button';
+import form from '~/ui/form/Form.module.css';
+import styles from './Quiz.module.css';
 import { useT } from '~/i18n/react';
 
-export const quizAnchor = "quiz";
+export const quizAnchor = 'quiz';
 
 /**
  * The quiz (SPEC §4). From the server: a plain form of all questions, or — when that form was
@@ -40,20 +40,16 @@ export function Quiz({
   if (questions.length === 0) return null;
 
   return (
-    <section
-      id={quizAnchor}
-      className={styles.quiz}
-      aria-labelledby="quiz-heading"
-    >
+    <section id={quizAnchor} className={styles.quiz} aria-labelledby="quiz-heading">
       {submitted ? (
         <>
           <h2 id="quiz-heading" className={styles.heading}>
-            {t("quiz.heading")}
+            {t('quiz.heading')}
           </h2>
           <QuizReview score={scoreQuiz(questions, submitted)} t={t} />
           <p className={styles.actions}>
-            <a href={path} className={buttonClass({ variant: "secondary" })}>
-              {t("quiz.back")}
+            <a href={path} className={buttonClass({ variant: 'secondary' })}>
+              {t('quiz.back')}
             </a>
           </p>
         </>
@@ -62,69 +58,51 @@ export function Quiz({
       ) : (
         <>
           <h2 id="quiz-heading" className={styles.heading}>
-            {t("quiz.heading")}
+            {t('quiz.heading')}
           </h2>
-          <QuizForm
-            questions={questions}
-            action={`${path}#${quizAnchor}`}
-            t={t}
-          />
+          <QuizForm questions={questions} action={`${path}#${quizAnchor}`} t={t} />
         </>
       )}
     </section>
   );
 }
 
-function SteppedQuiz({
-  questions,
-  t,
-}: {
-  questions: readonly QuizQuestion[];
-  t: QuizTranslate;
-}) {
+function SteppedQuiz({ questions, t }: { questions: readonly QuizQuestion[]; t: QuizTranslate }) {
   const [state, dispatch] = useReducer(
     (current: QuizState, action: Parameters<typeof quizReducer>[1]) =>
       quizReducer(current, action, questions.length),
     initialQuizState,
   );
-  const [hint, setHint] = useState("");
+  const [hint, setHint] = useState('');
   const quizHeading = useRef<HTMLHeadingElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const stepKey =
-    state.step === "question" ? `question-${state.index}` : state.step;
+  const stepKey = state.step === 'question' ? `question-${state.index}` : state.step;
 
   // Focus follows the step: the new question's heading, the result, or the quiz's start.
   useEffect(() => {
     if (!moved.current) return;
-    (state.step === "start" ? quizHeading : stepHeading).current?.focus();
+    (state.step === 'start' ? quizHeading : stepHeading).current?.focus();
   }, [stepKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const act = (action: Parameters<typeof quizReducer>[1]) => {
     moved.current = true;
-    setHint("");
+    setHint('');
     dispatch(action);
   };
 
   return (
     <>
-      <h2
-        id="quiz-heading"
-        ref={quizHeading}
-        tabIndex={-1}
-        className={styles.heading}
-      >
-        {t("quiz.heading")}
+      <h2 id="quiz-heading" ref={quizHeading} tabIndex={-1} className={styles.heading}>
+        {t('quiz.heading')}
       </h2>
-      {state.step === "start" ? (
+      {state.step === 'start' ? (
         <>
-          <p>{t("quiz.intro", { count: questions.length })}</p>
-          <Button onClick={() => act({ type: "start" })}>
-            {t("quiz.start")}
-          </Button>
+          <p>{t('quiz.intro', { count: questions.length })}</p>
+          <Button onClick={() => act({ type: 'start' })}>{t('quiz.start')}</Button>
         </>
       ) : null}
-      {state.step === "question" ? (
+      {state.step === 'question' ? (
         <QuestionStep
           question={questions[state.index]!}
           number={state.index + 1}
@@ -134,24 +112,18 @@ function SteppedQuiz({
           hint={hint}
           headingRef={stepHeading}
           t={t}
-          onChoose={(answer) => act({ type: "choose", answer })}
+          onChoose={(answer) => act({ type: 'choose', answer })}
           onCheck={() =>
-            state.answers[state.index] === null
-              ? setHint(t("quiz.choose"))
-              : act({ type: "check" })
+            state.answers[state.index] === null ? setHint(t('quiz.choose')) : act({ type: 'check' })
           }
-          onNext={() => act({ type: "next" })}
+          onNext={() => act({ type: 'next' })}
         />
       ) : null}
-      {state.step === "result" ? (
+      {state.step === 'result' ? (
         <>
-          <QuizReview
-            score={scoreQuiz(questions, state.answers)}
-            t={t}
-            headingRef={stepHeading}
-          />
-          <Button variant="secondary" onClick={() => act({ type: "back" })}>
-            {t("quiz.back")}
+          <QuizReview score={scoreQuiz(questions, state.answers)} t={t} headingRef={stepHeading} />
+          <Button variant="secondary" onClick={() => act({ type: 'back' })}>
+            {t('quiz.back')}
           </Button>
         </>
       ) : null}
@@ -186,24 +158,18 @@ function QuestionStep({
 }) {
   const feedback = checked
     ? isCorrect(question, chosen)
-      ? t("quiz.correct")
-      : t("quiz.wrong", {
-          answer: question.answers[correctIndex(question)]?.text ?? "",
+      ? t('quiz.correct')
+      : t('quiz.wrong', {
+          answer: question.answers[correctIndex(question)]?.text ?? '',
         })
     : hint;
   const last = number === count;
   return (
-    <form
-      onSubmit={(event) => event.preventDefault()}
-      className={form.controls}
-    >
+    <form onSubmit={(event) => event.preventDefault()} className={form.controls}>
       <h3 ref={headingRef} tabIndex={-1} className={styles.progress}>
-        {t("quiz.progress", { number, count })}
+        {t('quiz.progress', { number, count })}
       </h3>
-      <fieldset
-        className={`${form.fieldset} ${styles.fieldset}`}
-        disabled={checked}
-      >
+      <fieldset className={`${form.fieldset} ${styles.fieldset}`} disabled={checked}>
         <legend className={`${form.legend} ${styles.legend}`}>{question.question}</legend>
         <div className={styles.options}>
           {question.answers.map((answer, index) => (
@@ -228,7 +194,7 @@ function QuestionStep({
       <div className={styles.actions}>
         {/* One button that changes its task keeps the keyboard focus in place. */}
         <Button type="submit" onClick={checked ? onNext : onCheck}>
-          {checked ? t(last ? "quiz.finish" : "quiz.next") : t("quiz.check")}
+          {checked ? t(last ? 'quiz.finish' : 'quiz.next') : t('quiz.check')}
         </Button>
       </div>
     </form>

@@ -1,9 +1,9 @@
-import type { QuizQuestion } from "~/domain/types";
-import type { QuizTranslate } from "./messages";
-import { answerField, checkField } from "./quiz-state";
-import { Button } from "~/ui/button/Button";
-import form from "~/ui/form/Form.module.css";
-import styles from "./Quiz.module.css";
+import type { QuizQuestion } from '~/domain/types';
+import type { QuizTranslate } from './messages';
+import { answerField, checkField } from './quiz-state';
+import { Button } from '~/ui/button/Button';
+import form from '~/ui/form/Form.module.css';
+import styles from './Quiz.module.css';
 
 /** The quiz without JavaScript: every question in one GET form; the server scores it. */
 export function QuizForm({
@@ -18,28 +18,21 @@ export function QuizForm({
   return (
     <form method="get" action={action} className={form.controls}>
       {questions.map((question, index) => (
-        <fieldset
-          key={index}
-          className={`${form.fieldset} ${styles.fieldset}`}
-        >
+        <fieldset key={index} className={`${form.fieldset} ${styles.fieldset}`}>
           <legend className={`${form.legend} ${styles.legend}`}>
             <span className={styles.progress}>
-              {t("quiz.progress", {
+              {t('quiz.progress', {
                 number: index + 1,
                 count: questions.length,
               })}
-              :{" "}
+              :{' '}
             </span>
             {question.question}
           </legend>
           <div className={styles.options}>
             {question.answers.map((answer, answerIndex) => (
               <label key={answerIndex} className={styles.option}>
-                <input
-                  type="radio"
-                  name={answerField(index)}
-                  value={answerIndex}
-                />
+                <input type="radio" name={answerField(index)} value={answerIndex} />
                 {answer.text}
               </label>
             ))}
@@ -47,7 +40,7 @@ export function QuizForm({
         </fieldset>
       ))}
       <Button type="submit" name={checkField.name} value={checkField.value}>
-        {t("quiz.checkAll")}
+        {t('quiz.checkAll')}
       </Button>
     </form>
   );

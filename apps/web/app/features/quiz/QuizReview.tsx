@@ -1,7 +1,7 @@
-import type { Ref } from "react";
-import type { QuizScore } from "./quiz-state";
-import type { QuizTranslate } from "./messages";
-import styles from "./Quiz.module.css";
+import type { Ref } from 'react';
+import type { QuizScore } from './quiz-state';
+import type { QuizTranslate } from './messages';
+import styles from './Quiz.module.css';
 
 /** The result ("N of M answered correctly") and the retrospective of every answer. */
 export function QuizReview({
@@ -16,24 +16,24 @@ export function QuizReview({
   return (
     <>
       <h3 ref={headingRef} tabIndex={-1} className={styles.result}>
-        {t("quiz.result", { correct: score.correct, total: score.total })}
+        {t('quiz.result', { correct: score.correct, total: score.total })}
       </h3>
-      <h4>{t("quiz.review")}</h4>
+      <h4>{t('quiz.review')}</h4>
       <ol className={styles.review}>
         {score.rows.map((row, index) => (
           <li key={index}>
             <strong>{row.question}</strong>
             <dl>
-              <dt>{t("quiz.yourAnswer")}</dt>
+              <dt>{t('quiz.yourAnswer')}</dt>
               <dd>
-                {row.chosen ?? t("quiz.noAnswer")} (
-                {t(row.correct ? "quiz.isCorrect" : "quiz.isWrong")})
+                {row.chosen ?? t('quiz.noAnswer')} (
+                {t(row.correct ? 'quiz.isCorrect' : 'quiz.isWrong')})
               </dd>
-              <dt>{t("quiz.rightAnswer")}</dt>
+              <dt>{t('quiz.rightAnswer')}</dt>
               <dd>{row.right}</dd>
               {row.explanation ? (
                 <>
-                  <dt>{t("quiz.explanation")}</dt>
+                  <dt>{t('quiz.explanation')}</dt>
                   <dd>{row.explanation}</dd>
                 </>
               ) : null}

@@ -3,24 +3,24 @@
  * answer (feedback) → next question … → result with the retrospective → back to the start.
  * Scoring and the answers of the no-JS form live here too, so server and browser agree.
  */
-import type { QuizQuestion } from "~/domain/types";
+import type { QuizQuestion } from '~/domain/types';
 
 /** Per question the index of the chosen answer, or null while unanswered. */
 export type Answers = readonly (number | null)[];
 
 export type QuizState =
-  | { step: "start" }
-  | { step: "question"; index: number; answers: Answers; checked: boolean }
-  | { step: "result"; answers: Answers };
+  | { step: 'start' }
+  | { step: 'question'; index: number; answers: Answers; checked: boolean }
+  | { step: 'result'; answers: Answers };
 
 export type QuizAction =
-  | { type: "start" }
-  | { type: "choose"; answer: number }
-  | { type: "check" }
-  | { type: "next" }
-  | { type: "back" };
+  | { type: 'start' }
+  | { type: 'choose'; answer: number }
+  | { type: 'check' }
+  | { type: 'next' }
+  | { type: 'back' };
 
-export const initialQuizState: QuizState = { step: "start" };
+export const initialQuizState: QuizState = { step: 'start' };
 
 /** Moves the quiz on; actions that make no sense in a step leave the state as it is. */
 export function quizReducer(
@@ -29,32 +29,28 @@ export function quizReducer(
   questionCount: number,
 ): QuizState {
   switch (action.type) {
-    case "start":
+    case 'start':
       if (questionCount === 0) return state;
       return {
-        step: "question",
+        step: 'question',
         index: 0,
         answers: Array(questionCount).fill(null),
         checked: false,
       };
-    case "choose":
-      if (state.step !== "question" || state.checked) return state;
+    case 'choose':
+      if (state.step !== 'question' || state.checked) return state;
       return {
         ...state,
-        answers: state.answers.map((old, i) =>
-          i === state.index ? action.answer : old,
-        ),
+        answers: state.answers.map((old, i) => (i === state.index ? action.answer : old)),
       };
-    case "check":
-      if (state.step !== "question" || state.answers[state.index] === null)
-        return state;
+    case 'check':
+      if (state.step !== 'question' || state.answers[state.index] === null) return state;
       return { ...state, checked: true };
-    case "next":
-      if (state.step !== "question" || !state.checked) return state;
-      if (state.index + 1 >= questionCount)
-        return { step: "result", answers: state.answers };
+    case 'next':
+      if (state.step !== 'question' || !state.checked) return state;
+      if (state.index + 1 >= questionCount) return { step: 'result', answers: state.answers };
       return { ...state, index: state.index + 1, checked: false };
-    case "back":
+    case 'back':
       return initialQuizState;
   }
 }
@@ -63,10 +59,7 @@ export function correctIndex(question: QuizQuestion): number {
   return question.answers.findIndex((answer) => answer.correct);
 }
 
-export function isCorrect(
-  question: QuizQuestion,
-  chosen: number | null,
-): boolean {
+export function isCorrect(question: QuizQuestion, chosen: number | null): boolean {
   return chosen !== null && question.answers[chosen]?.correct === true;
 }
 
@@ -86,10 +79,7 @@ export interface QuizScore {
 }
 
 /** The result and the retrospective of all answers. */
-export function scoreQuiz(
-  questions: readonly QuizQuestion[],
-  answers: Answers,
-): QuizScore {
+export function scoreQuiz(questions: readonly QuizQuestion[], answers: Answers): QuizScore {
   const rows = questions.map((question, index) => {
     const chosen = answers[index] ?? null;
     return {
@@ -110,7 +100,7 @@ export function scoreQuiz(
 /** The name of a question's radio group in the plain form. */
 export const answerField = (index: number) => `answer-${index}`;
 /** The submit button's name and value that mark a checked form. */
-export const checkField = { name: "quiz", value: "check" } as const;
+export const checkField = { name: 'quiz', value: 'check' } as const;
 
 /**
  * The answers of the plain form (works without JavaScript), or null when the URL holds no

@@ -14,7 +14,11 @@ function berlinDay(value: string): string | null {
 }
 
 /** The season class for an item starting at `startDate`, or null (current season, none, unknown). */
-export function seasonClassFor(startDate: string | null, seasons: readonly Season[], now: Date): string | null {
+export function seasonClassFor(
+  startDate: string | null,
+  seasons: readonly Season[],
+  now: Date,
+): string | null {
   const day = startDate ? berlinDay(startDate) : null;
   if (!day) return null;
   const season = currentSeason(seasons, berlinInstant(day, '12:00'));

@@ -19,13 +19,21 @@ function telHref(phone: string): string {
  * links to privacy policy (its screen shows the page the CMS names), the imprint page the CMS
  * names and contact (SPEC §2 "Footer").
  */
-export function SiteFooter({ contact, museumName }: { contact: GeneralContact | null; museumName: string }) {
+export function SiteFooter({
+  contact,
+  museumName,
+}: {
+  contact: GeneralContact | null;
+  museumName: string;
+}) {
   const locale = useLocale();
   const t = useT('footer');
   const { partners, openingHours } = useFooterData();
   // The imprint is the page the CMS names, wherever its slug and section put it.
   const imprint = contact?.imprintPage;
-  const imprintPath = imprint ? href(sectionScreensOf(imprint.section).detail, { slug: imprint.slug }, locale) : null;
+  const imprintPath = imprint
+    ? href(sectionScreensOf(imprint.section).detail, { slug: imprint.slug }, locale)
+    : null;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -71,8 +79,19 @@ export function SiteFooter({ contact, museumName }: { contact: GeneralContact | 
               <a href={contact.routePlanningUrl} rel="noopener" className={styles.route}>
                 {t('routePlanning')}
                 <span className="visually-hidden"> {t('external')}</span>
-                <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-                  <path d="M4 2h6v6M10 2 2 10" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                <svg
+                  viewBox="0 0 12 12"
+                  width="12"
+                  height="12"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="M4 2h6v6M10 2 2 10"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.6"
+                  />
                 </svg>
               </a>
             ) : null}

@@ -1,7 +1,7 @@
-import type { Image } from "~/domain/types";
-import type { Locale } from "~/domain/locale";
-import { ResponsiveImage } from "~/ui/image/ResponsiveImage";
-import styles from "./VideoPlaceholder.module.css";
+import type { Image } from '~/domain/types';
+import type { Locale } from '~/domain/locale';
+import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
+import styles from './VideoPlaceholder.module.css';
 import { useT } from '~/i18n/react';
 
 /**
@@ -24,26 +24,17 @@ export function VideoPlaceholder({
     <section className={styles.placeholder} aria-labelledby="video-heading">
       {/* The poster is the page's first large image: not lazy. */}
       {image ? (
-        <ResponsiveImage
-          image={image}
-          locale={locale}
-          priority
-          className={styles.poster}
-        />
+        <ResponsiveImage image={image} locale={locale} priority className={styles.poster} />
       ) : null}
       <div className={styles.text}>
         <h2 id="video-heading" className={styles.heading}>
-          {t("video.heading")}: {title}
+          {t('video.heading')}: {title}
         </h2>
-        <p>{t("video.notice")}</p>
+        <p>{t('video.notice')}</p>
         <p>
-          <a
-            href={url}
-            className={styles.link}
-            rel="external noopener noreferrer"
-          >
-            {t("video.link", { title })}{" "}
-            <span className="visually-hidden">{t("video.external")}</span>
+          <a href={url} className={styles.link} rel="external noopener noreferrer">
+            {t('video.link', { title })}{' '}
+            <span className="visually-hidden">{t('video.external')}</span>
             <ExternalIcon />
           </a>
         </p>

@@ -12,7 +12,11 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
       <ol className={styles.list}>
         {trail.map((crumb) => (
           <li key={crumb.path} className={styles.item}>
-            <Link to={crumb.path} aria-current={crumb.current ? 'page' : undefined} className={styles.link}>
+            <Link
+              to={crumb.path}
+              aria-current={crumb.current ? 'page' : undefined}
+              className={styles.link}
+            >
               {crumb.label}
             </Link>
           </li>

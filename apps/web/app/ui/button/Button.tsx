@@ -17,8 +17,17 @@ export interface ButtonLook {
 }
 
 /** The button's classes, for elements that look like a button but are not one: a link, a summary. */
-export function buttonClass({ variant = 'primary', size = 'normal', className }: ButtonLook = {}): string {
-  return [styles.button, variant === 'primary' ? null : styles[variant], size === 'normal' ? null : styles[size], className]
+export function buttonClass({
+  variant = 'primary',
+  size = 'normal',
+  className,
+}: ButtonLook = {}): string {
+  return [
+    styles.button,
+    variant === 'primary' ? null : styles[variant],
+    size === 'normal' ? null : styles[size],
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
 }

@@ -48,7 +48,9 @@ export function ContactCard({
   return (
     <div className={styles.card}>
       {heading ? <Heading className={styles.title}>{heading}</Heading> : null}
-      {contact.name && contact.name !== heading ? <p className={styles.name}>{contact.name}</p> : null}
+      {contact.name && contact.name !== heading ? (
+        <p className={styles.name}>{contact.name}</p>
+      ) : null}
       {contact.text ? <p className={styles.text}>{contact.text}</p> : null}
       <ContactDetails phone={contact.phone} mail={contact.mail} />
     </div>

@@ -28,7 +28,9 @@ export function ContentPage({
     <article className={styles.page}>
       <PageTitle title={title} intro={intro} />
       <AccessibilityTags tags={accessibilityTags} />
-      {image ? <ResponsiveImage image={image} locale={locale} priority className={styles.image} /> : null}
+      {image ? (
+        <ResponsiveImage image={image} locale={locale} priority className={styles.image} />
+      ) : null}
       <PageBlocks blocks={blocks} />
       {children}
     </article>

@@ -38,11 +38,13 @@ export const screenMessages = defineMessages({
     'section.empty': 'Zurzeit gibt es hier keine Seiten.',
     'tours.filterLabel': 'Führungen filtern',
     'tours.count': '{count, plural, one {# Angebot} other {# Angebote}}',
-    'tours.empty': 'Für diese Auswahl gibt es zurzeit keine Führungen. Probieren Sie einen anderen Filter.',
+    'tours.empty':
+      'Für diese Auswahl gibt es zurzeit keine Führungen. Probieren Sie einen anderen Filter.',
     'tours.listLabel': 'Führungen und Angebote',
     'tours.targetGroups': 'Für wen',
     'tours.request': 'Führung anfragen',
-    'tours.requestHint': 'Wunschtermin, Sprache und Gruppengröße können Sie im Anfrageformular angeben.',
+    'tours.requestHint':
+      'Wunschtermin, Sprache und Gruppengröße können Sie im Anfrageformular angeben.',
     'tours.howToBook': 'So melden Sie sich an',
     'type.guidedTour': 'Führung',
     'type.workshop': 'Workshop',
@@ -93,11 +95,13 @@ export const screenMessages = defineMessages({
     'section.empty': 'There are no pages here at the moment.',
     'tours.filterLabel': 'Filter guided tours',
     'tours.count': '{count, plural, one {# offer} other {# offers}}',
-    'tours.empty': 'There are no guided tours for this selection at the moment. Try another filter.',
+    'tours.empty':
+      'There are no guided tours for this selection at the moment. Try another filter.',
     'tours.listLabel': 'Guided tours and offers',
     'tours.targetGroups': 'For whom',
     'tours.request': 'Request this tour',
-    'tours.requestHint': 'You can state your preferred date, language and group size in the request form.',
+    'tours.requestHint':
+      'You can state your preferred date, language and group size in the request form.',
     'tours.howToBook': 'How to register',
     'type.guidedTour': 'Guided tour',
     'type.workshop': 'Workshop',

@@ -12,7 +12,9 @@ export function ErrorPage({ status }: { status: number }) {
   return (
     <div className={styles.error}>
       <p className={styles.status}>{t('error.statusLabel', { status })}</p>
-      <h1 className={styles.title}>{t(notFound ? 'error.notFound.title' : 'error.server.title')}</h1>
+      <h1 className={styles.title}>
+        {t(notFound ? 'error.notFound.title' : 'error.server.title')}
+      </h1>
       <p className={styles.text}>{t(notFound ? 'error.notFound.text' : 'error.server.text')}</p>
       <p>
         <Link to={href('home', {}, locale)}>{t('error.homeLink')}</Link>

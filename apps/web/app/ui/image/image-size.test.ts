@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Image } from '~/domain/types';
 import { intrinsicSize, srcSet } from './image-size';
 
-const base: Image = { url: '/o.jpg', alt: { de: 'Bild', en: 'Image' }, width: null, height: null, formats: {} };
+const base: Image = {
+  url: '/o.jpg',
+  alt: { de: 'Bild', en: 'Image' },
+  width: null,
+  height: null,
+  formats: {},
+};
 const format = (width: number) => ({ url: `/${width}.jpg`, width, height: (width * 3) / 4 });
 
 describe('srcSet', () => {
@@ -11,9 +17,17 @@ describe('srcSet', () => {
       ...base,
       width: 3000,
       height: 2000,
-      formats: { thumbnail: format(320), small: format(480), medium: format(960), large: format(1600), xlarge: format(2560) },
+      formats: {
+        thumbnail: format(320),
+        small: format(480),
+        medium: format(960),
+        large: format(1600),
+        xlarge: format(2560),
+      },
     };
-    expect(srcSet(image)).toBe('/320.jpg 320w, /480.jpg 480w, /960.jpg 960w, /1600.jpg 1600w, /2560.jpg 2560w, /o.jpg 3000w');
+    expect(srcSet(image)).toBe(
+      '/320.jpg 320w, /480.jpg 480w, /960.jpg 960w, /1600.jpg 1600w, /2560.jpg 2560w, /o.jpg 3000w',
+    );
     expect(srcSet({ ...image, width: 2560 })).not.toContain('/o.jpg');
   });
 
@@ -24,8 +38,13 @@ describe('srcSet', () => {
 
 describe('intrinsicSize', () => {
   it('takes the original, else the widest format, else 4:3', () => {
-    expect(intrinsicSize({ ...base, width: 800, height: 600 })).toEqual({ width: 800, height: 600 });
-    expect(intrinsicSize({ ...base, formats: { small: format(480), medium: format(960) } })).toEqual({ width: 960, height: 720 });
+    expect(intrinsicSize({ ...base, width: 800, height: 600 })).toEqual({
+      width: 800,
+      height: 600,
+    });
+    expect(
+      intrinsicSize({ ...base, formats: { small: format(480), medium: format(960) } }),
+    ).toEqual({ width: 960, height: 720 });
     expect(intrinsicSize({ ...base, width: 1000 })).toEqual({ width: 1000, height: 750 });
     expect(intrinsicSize(base)).toEqual({ width: 1200, height: 900 });
   });

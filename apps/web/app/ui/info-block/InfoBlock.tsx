@@ -23,7 +23,10 @@ export function InfoBlock({
   const Heading = headingLevel;
   const title = info.title?.trim() || t('info.heading');
   return (
-    <section className={[styles.block, ...optionClasses(options, theme, size)].join(' ')} aria-label={title}>
+    <section
+      className={[styles.block, ...optionClasses(options, theme, size)].join(' ')}
+      aria-label={title}
+    >
       <Heading className={styles.heading}>{title}</Heading>
       <dl className={styles.list}>
         {rows.map((row) => (

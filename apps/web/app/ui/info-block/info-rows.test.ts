@@ -20,7 +20,13 @@ const empty: InfoBlock = {
 
 describe('infoRows', () => {
   it('gives only the filled rows, in the order of the specification', () => {
-    const rows = infoRows({ ...empty, duration: '60 Minuten', costs: '80 €', notes: '  ', meetingPoint: 'Foyer' });
+    const rows = infoRows({
+      ...empty,
+      duration: '60 Minuten',
+      costs: '80 €',
+      notes: '  ',
+      meetingPoint: 'Foyer',
+    });
     expect(rows.map((row) => row.field)).toEqual(['costs', 'meetingPoint', 'duration']);
     expect(rows[0]?.value).toBe('80 €');
   });
@@ -30,18 +36,36 @@ describe('infoRows', () => {
   });
 
   it('labels every row in both languages', () => {
-    const all: InfoBlock = Object.fromEntries(Object.keys(empty).map((key) => [key, 'x'])) as unknown as InfoBlock;
+    const all: InfoBlock = Object.fromEntries(
+      Object.keys(empty).map((key) => [key, 'x']),
+    ) as unknown as InfoBlock;
     const rows = infoRows(all);
     expect(rows).toHaveLength(10);
     const de = tableTranslator(screenMessages, 'de');
     const en = tableTranslator(screenMessages, 'en');
     expect(rows.map((row) => de(row.label))).toEqual([
-      'Material', 'Kosten', 'Zielgruppe', 'Anmeldung', 'Kontakt', 'Ort', 'Treffpunkt', 'Hinweise',
-      'Teilnehmendenzahl', 'Dauer',
+      'Material',
+      'Kosten',
+      'Zielgruppe',
+      'Anmeldung',
+      'Kontakt',
+      'Ort',
+      'Treffpunkt',
+      'Hinweise',
+      'Teilnehmendenzahl',
+      'Dauer',
     ]);
     expect(rows.map((row) => en(row.label))).toEqual([
-      'Material', 'Costs', 'Target group', 'Registration', 'Contact', 'Place', 'Meeting point', 'Notes',
-      'Number of participants', 'Duration',
+      'Material',
+      'Costs',
+      'Target group',
+      'Registration',
+      'Contact',
+      'Place',
+      'Meeting point',
+      'Notes',
+      'Number of participants',
+      'Duration',
     ]);
   });
 });

@@ -33,8 +33,14 @@ export function fileType(file: Pick<MediaFile, 'extension' | 'mime'>): string | 
 }
 
 /** "PDF, 1,2 MB" in the page language; null when neither type nor size is known. */
-export function fileLabel(file: Pick<MediaFile, 'extension' | 'mime' | 'sizeBytes'>, locale: Locale): string | null {
-  const parts = [fileType(file), file.sizeBytes === null ? null : formatFileSize(file.sizeBytes, locale)];
+export function fileLabel(
+  file: Pick<MediaFile, 'extension' | 'mime' | 'sizeBytes'>,
+  locale: Locale,
+): string | null {
+  const parts = [
+    fileType(file),
+    file.sizeBytes === null ? null : formatFileSize(file.sizeBytes, locale),
+  ];
   const known = parts.filter((part): part is string => Boolean(part));
   return known.length > 0 ? known.join(', ') : null;
 }

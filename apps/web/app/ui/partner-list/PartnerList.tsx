@@ -5,7 +5,13 @@ import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
 
 /** Partners with their logos (the name is the logo's text) and links (SPEC §1). */
-export function PartnerList({ title, partners }: { title: string | null; partners: readonly Partner[] }) {
+export function PartnerList({
+  title,
+  partners,
+}: {
+  title: string | null;
+  partners: readonly Partner[];
+}) {
   const t = useT('screens');
   const locale = useLocale();
   return (

@@ -16,7 +16,13 @@ import styles from './RichText.module.css';
  * (decision 0003). The nodes come checked from app/content (links scheme-checked, unknown
  * nodes already turned into text), so this only maps domain nodes to elements.
  */
-export function RichText({ document, className }: { document: RichTextDocument; className?: string }) {
+export function RichText({
+  document,
+  className,
+}: {
+  document: RichTextDocument;
+  className?: string;
+}) {
   if (document.length === 0) return null;
   return (
     <div className={className ? `${styles.richText} ${className}` : styles.richText}>
@@ -36,7 +42,9 @@ function headingLevel(level: number): 2 | 3 | 4 | 5 | 6 {
 
 function renderList(list: RichTextList, key: number): ReactNode {
   const items = list.children.map((item, index) => (
-    <li key={index}>{item.type === 'list-item' ? renderInlines(item.children) : renderList(item, index)}</li>
+    <li key={index}>
+      {item.type === 'list-item' ? renderInlines(item.children) : renderList(item, index)}
+    </li>
   ));
   return list.format === 'ordered' ? <ol key={key}>{items}</ol> : <ul key={key}>{items}</ul>;
 }
@@ -65,7 +73,9 @@ function renderBlock(block: RichTextBlock, key: number): ReactNode {
 }
 
 function BlockImage({ image }: { image: Image }) {
-  return <ResponsiveImage image={image} locale={useLocale()} sizes="(min-width: 48rem) 44rem, 90vw" />;
+  return (
+    <ResponsiveImage image={image} locale={useLocale()} sizes="(min-width: 48rem) 44rem, 90vw" />
+  );
 }
 
 function renderInline(node: RichTextInline, key: number): ReactNode {

@@ -22,7 +22,12 @@ export function SearchForm({ text }: { text: string }) {
   const interactive = useHydrated();
 
   return (
-    <Form method="get" action={href('search', {}, locale)} role="search" className={`${form.controls} ${styles.form}`}>
+    <Form
+      method="get"
+      action={href('search', {}, locale)}
+      role="search"
+      className={`${form.controls} ${styles.form}`}
+    >
       <label htmlFor={inputId} className={`${form.label} ${styles.label}`}>
         {t('search.label')}
       </label>

@@ -42,17 +42,14 @@ export function Slider({
   const pending = useRef<{ index: number; until: number } | null>(null);
   const count = images.length;
 
-  const show = useCallback(
-    (index: number) => {
-      const list = listRef.current;
-      const slide = list?.children[index] as HTMLElement | undefined;
-      if (!list || !slide) return;
-      pending.current = { index, until: Date.now() + SCROLL_SETTLE_MS };
-      list.scrollTo({ left: slide.offsetLeft, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-      setCurrent(index);
-    },
-    [],
-  );
+  const show = useCallback((index: number) => {
+    const list = listRef.current;
+    const slide = list?.children[index] as HTMLElement | undefined;
+    if (!list || !slide) return;
+    pending.current = { index, until: Date.now() + SCROLL_SETTLE_MS };
+    list.scrollTo({ left: slide.offsetLeft, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    setCurrent(index);
+  }, []);
 
   const run = (command: SlideCommand) => show(slideAfter(command, current, count));
 
@@ -77,7 +74,10 @@ export function Slider({
   const label = title?.trim() || t('slider.label');
   const sizeClass = size ? styles[`size-${size}`] : undefined;
   return (
-    <section className={[styles.slider, sizeClass].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+    <section
+      className={[styles.slider, sizeClass].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className={styles.heading}>
         {label}
       </h2>
@@ -98,20 +98,32 @@ export function Slider({
           <li key={`${image.url}-${index}`} className={styles.slide}>
             <figure className={styles.figure}>
               <ResponsiveImage image={image} locale={locale} className={styles.image} />
-              {image.alt[locale] ? <figcaption className={styles.caption}>{image.alt[locale]}</figcaption> : null}
+              {image.alt[locale] ? (
+                <figcaption className={styles.caption}>{image.alt[locale]}</figcaption>
+              ) : null}
             </figure>
           </li>
         ))}
       </ul>
       {enhanced && count > 1 ? (
         <div className={styles.controls}>
-          <Button variant="quiet" type={buttonType} aria-controls={listId} onClick={() => run('previous')}>
+          <Button
+            variant="quiet"
+            type={buttonType}
+            aria-controls={listId}
+            onClick={() => run('previous')}
+          >
             <span aria-hidden="true">←</span> {t('slider.previous')}
           </Button>
           <p className={styles.status} aria-live="polite">
             {t('slider.status', { current: current + 1, count })}
           </p>
-          <Button variant="quiet" type={buttonType} aria-controls={listId} onClick={() => run('next')}>
+          <Button
+            variant="quiet"
+            type={buttonType}
+            aria-controls={listId}
+            onClick={() => run('next')}
+          >
             {t('slider.next')} <span aria-hidden="true">→</span>
           </Button>
         </div>

@@ -5,7 +5,9 @@ const plain = (title: string) => ({ title, href: null });
 
 describe('shownTags (SPEC §9)', () => {
   it('links a single tag with the list link', () => {
-    expect(shownTags([plain('Workshop')], '/programm')).toEqual([{ title: 'Workshop', href: '/programm' }]);
+    expect(shownTags([plain('Workshop')], '/programm')).toEqual([
+      { title: 'Workshop', href: '/programm' },
+    ]);
   });
 
   it('links only the first of several tags that share the list link', () => {

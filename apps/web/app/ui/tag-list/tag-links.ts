@@ -25,11 +25,25 @@ type Term = { title: string; slug: string };
 export type FilterOverview = 'programme' | 'guidedTours';
 
 /** Category tags link to the overview plus the category: e.g. /programm?type=workshop. */
-export function categoryTags(terms: readonly Term[], locale: Locale, overview: FilterOverview = 'programme'): Tag[] {
-  return terms.map((term) => ({ title: term.title, href: href(overview, {}, locale, { type: term.slug }) }));
+export function categoryTags(
+  terms: readonly Term[],
+  locale: Locale,
+  overview: FilterOverview = 'programme',
+): Tag[] {
+  return terms.map((term) => ({
+    title: term.title,
+    href: href(overview, {}, locale, { type: term.slug }),
+  }));
 }
 
 /** Target-group tags link to the overview for that group: /programm?target=familien. */
-export function targetTags(terms: readonly Term[], locale: Locale, overview: FilterOverview = 'programme'): Tag[] {
-  return terms.map((term) => ({ title: term.title, href: href(overview, {}, locale, { target: term.slug }) }));
+export function targetTags(
+  terms: readonly Term[],
+  locale: Locale,
+  overview: FilterOverview = 'programme',
+): Tag[] {
+  return terms.map((term) => ({
+    title: term.title,
+    href: href(overview, {}, locale, { target: term.slug }),
+  }));
 }

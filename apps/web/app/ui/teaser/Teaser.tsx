@@ -42,13 +42,20 @@ export function Teaser({
       ? styles.schauhaus
       : styles.seasonal
     : null;
-  const classes = [styles.teaser, teaser.highlight ? styles.highlight : null, seasonal, seasonClass];
+  const classes = [
+    styles.teaser,
+    teaser.highlight ? styles.highlight : null,
+    seasonal,
+    seasonClass,
+  ];
   return (
     <article className={classes.filter(Boolean).join(' ')}>
       <div className={styles.text}>
         <p className={styles.kind}>
           <span>{typeLabel(t, teaser.contentType, teaser.type)}</span>
-          {teaser.highlight ? <strong className={styles.badge}>{t('teaser.highlight')}</strong> : null}
+          {teaser.highlight ? (
+            <strong className={styles.badge}>{t('teaser.highlight')}</strong>
+          ) : null}
         </p>
         <Heading className={styles.title}>
           <Link to={teaserPath(teaser, locale)} className={styles.link}>

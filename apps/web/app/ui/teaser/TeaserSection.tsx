@@ -34,7 +34,12 @@ export function TeaserSection({
           </Link>
         ) : null}
       </div>
-      <TeaserGrid items={items} empty={empty} seasonClasses={seasonClasses} priorityFirst={priorityFirst} />
+      <TeaserGrid
+        items={items}
+        empty={empty}
+        seasonClasses={seasonClasses}
+        priorityFirst={priorityFirst}
+      />
     </section>
   );
 }

@@ -33,7 +33,8 @@ export const listMessages = defineMessages({
     'home.currentLink': 'Alle Ausstellungen',
     'home.comingSoonLink': 'Zum Programm',
     'home.discoverLink': 'Alle digitalen Angebote',
-    'home.currentEmpty': 'Heute gibt es keine Veranstaltungen – die Ausstellungen freuen sich auf Sie.',
+    'home.currentEmpty':
+      'Heute gibt es keine Veranstaltungen – die Ausstellungen freuen sich auf Sie.',
     'home.comingSoonEmpty': 'Neue Termine folgen in Kürze.',
     'home.discoverEmpty': 'Bald gibt es hier neue digitale Angebote.',
     'exhibitions.current': 'Aktuelle Ausstellungen',

@@ -4,7 +4,10 @@ import { href } from '~/site/paths';
 import type { Locale } from '~/domain/locale';
 import { detailScreenOf } from '~/site/screens';
 
-export function teaserPath(teaser: Pick<ContentTeaser, 'contentType' | 'slug'>, locale: Locale): string {
+export function teaserPath(
+  teaser: Pick<ContentTeaser, 'contentType' | 'slug'>,
+  locale: Locale,
+): string {
   return href(detailScreenOf(teaser.contentType), { slug: teaser.slug }, locale);
 }
 

@@ -4,8 +4,19 @@ export type ListTranslate = Translate<KeyOf<'list'>>;
 type TypeKey = KeyOf<'list'> extends infer K ? (K extends `type.${infer T}` ? T : never) : never;
 
 const typeKeys = new Set<string>([
-  'exhibition', 'event', 'offer', 'press', 'discover', 'permanent', 'temporary',
-  'schauhaus', 'guidedTour', 'workshop', 'other', 'release', 'kit',
+  'exhibition',
+  'event',
+  'offer',
+  'press',
+  'discover',
+  'permanent',
+  'temporary',
+  'schauhaus',
+  'guidedTour',
+  'workshop',
+  'other',
+  'release',
+  'kit',
 ] satisfies TypeKey[]);
 
 /** The label of a teaser's type: the item type if known, else its kind. */

@@ -3,7 +3,10 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /** The rules checked: WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -24,8 +27,12 @@ interface Violation {
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async (values): Promise<Violation[]> => {
-    type AxeResult = { violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] };
-    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } };
+    type AxeResult = {
+      violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[];
+    };
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: object) => Promise<AxeResult> };
+    };
     const result = await axe.run(document, { runOnly: { type: 'tag', values } });
     return result.violations.map((violation) => ({
       id: violation.id,
@@ -33,25 +40,33 @@ export async function axeViolations(page: Page): Promise<string[]> {
       targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
     }));
   }, wcagTags);
-  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`);
+  return violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`,
+  );
 }
 
 /**
  * A browser context for axe: the test injects axe, which the site's CSP rightly forbids, so the
  * CSP is bypassed here, and only here.
  */
-export function axeContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export function axeContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   return browser.newContext({ ...options, bypassCSP: true });
 }
 
 /** A German browser, so that / stays German (an English one is sent to /en). */
-export const germanBrowser: BrowserContextOptions = { extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } };
+export const germanBrowser: BrowserContextOptions = {
+  extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' },
+};
 
 /** The widths the design checks: phone, tablet, desktop. */
 export const axeWidths = [375, 800, 1440] as const;
 
 /** A path to check, or a path with a state to bring about first (a menu opened, a quiz started). */
-export type AxeTarget = string | { path: string; name?: string; prepare?: (page: Page) => Promise<void> };
+export type AxeTarget =
+  string | { path: string; name?: string; prepare?: (page: Page) => Promise<void> };
 
 export interface AxeCheckOptions {
   /** Viewport widths in px; all three of the design unless told. The height is 900 px. */
@@ -83,7 +98,8 @@ export async function expectNoAxeViolations(
       await page.waitForLoadState('networkidle');
       await prepare?.(page);
       await setup?.(page, path);
-      for (const violation of await axeViolations(page)) found.push(`${name} at ${width} px: ${violation}`);
+      for (const violation of await axeViolations(page))
+        found.push(`${name} at ${width} px: ${violation}`);
     }
   }
   expect(found, `axe (${wcagTags.join(', ')})`).toEqual([]);

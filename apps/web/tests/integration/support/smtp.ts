@@ -15,7 +15,11 @@ function decodeWords(value: string): string {
       kind.toLowerCase() === 'b'
         ? Buffer.from(data, 'base64').toString('utf8')
         : Buffer.from(
-            data.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9a-f]{2})/gi, (_m, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
             'latin1',
           ).toString('utf8'),
     );
@@ -29,10 +33,12 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
   const headers: Record<string, string> = {};
   for (const line of head.split('\r\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
   }
   const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
-  const text = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
+  const text =
+    encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
   return { to, subject: headers.subject ?? '', text: text.replace(/\r\n/g, '\n'), headers };
 }
 
@@ -55,7 +61,8 @@ export function createSmtpSink() {
   });
   return {
     mails,
-    listen: (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve())),
+    listen: (port: number) =>
+      new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve())),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

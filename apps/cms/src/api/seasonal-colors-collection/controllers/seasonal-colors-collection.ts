@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreController('api::seasonal-colors-collection.seasonal-colors-collection');
+export default factories.createCoreController(
+  'api::seasonal-colors-collection.seasonal-colors-collection',
+);

@@ -1,3 +1,5 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::seasonal-colors-collection.seasonal-colors-collection');
+export default factories.createCoreRouter(
+  'api::seasonal-colors-collection.seasonal-colors-collection',
+);
