@@ -28,7 +28,8 @@ describe('layer rules of the site', () => {
   it('accept imports that point down', () => {
     const result = check({
       'app/domain/types.ts': 'export type Kind = "event";\n',
-      'app/ui/teaser.ts': 'import type { Kind } from "~/domain/types";\nexport const kind: Kind = "event";\n',
+      'app/ui/teaser.ts':
+        'import type { Kind } from "~/domain/types";\nexport const kind: Kind = "event";\n',
       'app/features/menu.ts': 'import { kind } from "~/ui/teaser";\nexport const menu = kind;\n',
     });
     expect(result.output).not.toContain('error');
@@ -47,7 +48,8 @@ describe('layer rules of the site', () => {
   it('refuse the content layer in a page element, also for types only', () => {
     const result = check({
       'app/content/read.server.ts': 'export type Raw = { data: unknown };\n',
-      'app/ui/card.ts': 'import type { Raw } from "~/content/read.server";\nexport const card = (raw: Raw) => raw;\n',
+      'app/ui/card.ts':
+        'import type { Raw } from "~/content/read.server";\nexport const card = (raw: Raw) => raw;\n',
     });
     expect(result.ok).toBe(false);
     expect(result.output).toContain('content-only-in-loaders');
@@ -56,7 +58,8 @@ describe('layer rules of the site', () => {
   it('refuse domain types that import anything of the app', () => {
     const result = check({
       'app/site/screens.ts': 'export const screens = {};\n',
-      'app/domain/types.ts': 'import { screens } from "../site/screens";\nexport const all = screens;\n',
+      'app/domain/types.ts':
+        'import { screens } from "../site/screens";\nexport const all = screens;\n',
     });
     expect(result.ok).toBe(false);
     expect(result.output).toContain('domain-is-the-bottom');

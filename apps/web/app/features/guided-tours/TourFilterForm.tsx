@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import type { FilterOption } from '~/features/programme-filters/filter-form';
+import { FilterCorrections } from '~/features/programme-filters/FilterSummary';
 import { TargetTypeFilter } from '~/features/programme-filters/TargetTypeFilter';
 import { Button } from '~/ui/button/Button';
 import form from '~/ui/form/Form.module.css';
@@ -61,21 +62,11 @@ export function TourSummary({
   count: number;
 }) {
   const t = useT('screens');
-  const filterT = useT('filters');
   const total = t('tours.count', { count });
   return (
     <div className={styles.summary} role="status">
       <p>{applied.length > 0 ? `${applied.join(' · ')}: ${total}` : total}</p>
-      {corrections.length > 0 ? (
-        <div className={styles.corrections}>
-          <p>{filterT('filter.corrected')}</p>
-          <ul>
-            {corrections.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FilterCorrections corrections={corrections} className={styles.corrections} />
     </div>
   );
 }

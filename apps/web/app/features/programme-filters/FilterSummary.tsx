@@ -20,16 +20,29 @@ export function FilterSummary({
           : t('filter.appliesAll')}{' '}
         {t('filter.count', { count })}
       </p>
-      {corrections.length > 0 ? (
-        <div className={styles.corrections}>
-          <p>{t('filter.corrected')}</p>
-          <ul>
-            {corrections.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FilterCorrections corrections={corrections} className={styles.corrections} />
+    </div>
+  );
+}
+
+/** What of the URL was not used (SPEC §8: parameters are normalised or dropped), as a list. */
+export function FilterCorrections({
+  corrections,
+  className,
+}: {
+  corrections: readonly string[];
+  className?: string;
+}) {
+  const t = useT('filters');
+  if (corrections.length === 0) return null;
+  return (
+    <div className={className}>
+      <p>{t('filter.corrected')}</p>
+      <ul>
+        {corrections.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
     </div>
   );
 }
