@@ -20,7 +20,8 @@ function fail(message) {
 }
 
 // The node package keeps its platform binary and headers in a nested folder that a later
-// `npm install <something>` at the root prunes (the binary itself stays linked): put it back.
+// `npm install <something>` at the root prunes (the binary itself stays linked); the next plain
+// `npm install` or `npm ci` at the root runs this script, which puts it back.
 if (!pinnedNodeHeadersDir()) {
   console.log(`\n> restoring the headers of Node.js ${pinnedNodeVersion} (node_modules/node)`);
   spawnSync('node', ['installArchSpecificPackage'], {

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { catalogueScript } from '~/messages.server';
 
 /**
- * GET /i18n/<locale>.<hash>.js: the UI texts of one language (docs/decisions/0008). The hash
+ * GET /i18n/<locale>.<hash>.js: the UI texts of one language (docs/decisions/0013). The hash
  * names the content, so the current one is cached for a year like the built assets.
  */
 export function catalogueHandler(req: Request, res: Response): void {

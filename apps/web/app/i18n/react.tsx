@@ -44,7 +44,12 @@ function load(href: string): Promise<void> {
       const script = document.createElement('script');
       script.src = href;
       script.onload = () => resolve();
-      script.onerror = () => resolve();
+      // A failed load may be tried again on the next change of language.
+      script.onerror = () => {
+        loading.delete(href);
+        script.remove();
+        resolve();
+      };
       document.head.append(script);
     });
     loading.set(href, promise);

@@ -30,6 +30,9 @@ const sectionPath: Record<string, Record<Locale, string>> = {
   museum: { de: '/museum', en: '/en/museum' },
   accessibility: { de: '/barrierefreiheit', en: '/en/accessibility' },
 };
+/** A smooth scroll across every slide takes longer than a poll's default second on a busy machine. */
+const smoothScroll = { timeout: 5000 };
+
 const sliderStatus = (locale: Locale, current: number, count: number) =>
   locale === 'de' ? `Bild ${current} von ${count}` : `Image ${current} of ${count}`;
 
@@ -143,14 +146,18 @@ describe(`page screens at ${baseUrl}`, () => {
       await list.focus();
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => status.innerText()).toBe(sliderStatus(locale, 2, count));
-      await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      await expect
+        .poll(() => list.evaluate((element) => element.scrollLeft), smoothScroll)
+        .toBeGreaterThan(0);
       await page.keyboard.press('End');
       await expect.poll(() => status.innerText()).toBe(sliderStatus(locale, count, count));
       await expect
-        .poll(() =>
-          list.evaluate(
-            (element) => element.scrollWidth - element.clientWidth - element.scrollLeft,
-          ),
+        .poll(
+          () =>
+            list.evaluate(
+              (element) => element.scrollWidth - element.clientWidth - element.scrollLeft,
+            ),
+          smoothScroll,
         )
         .toBeLessThan(2);
       // The "next" button wraps around to the first image.
@@ -160,7 +167,7 @@ describe(`page screens at ${baseUrl}`, () => {
       await next.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => status.innerText()).toBe(sliderStatus(locale, 1, count));
-      await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBe(0);
+      await expect.poll(() => list.evaluate((element) => element.scrollLeft), smoothScroll).toBe(0);
       expect(await page.locator('main section ul[tabindex="0"] > li').count()).toBe(count);
       await context.close();
     });
