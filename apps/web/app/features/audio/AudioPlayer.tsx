@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '~/ui/use-hydrated';
 import type { Audio } from '~/domain/types';
 import { formatTime, knownDuration, skipTo } from './time-format';
 import { Button } from '~/ui/button/Button';
@@ -13,7 +14,7 @@ const SKIP_SECONDS = 10;
  */
 export function AudioPlayer({ audio, title }: { audio: Audio; title: string }) {
   const ref = useRef<HTMLAudioElement>(null);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
   const [current, setCurrent] = useState(0);
@@ -41,7 +42,6 @@ export function AudioPlayer({ audio, title }: { audio: Audio; title: string }) {
     ];
     for (const name of events) element.addEventListener(name, sync);
     sync();
-    setEnhanced(true);
     return () => {
       for (const name of events) element.removeEventListener(name, sync);
     };

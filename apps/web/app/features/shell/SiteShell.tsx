@@ -10,8 +10,7 @@ import { SiteHeader } from './SiteHeader';
 import styles from './SiteShell.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
-import type { MessageKey } from '~/i18n/messages';
-import type { ScreenId } from '~/site/screens';
+import { screenTitleKey, type TitledScreen } from '~/site/screens';
 
 export { mainContentId };
 
@@ -33,7 +32,7 @@ export function SiteShell({
   const t = useT('common');
   const locale = useLocale();
   const museumName = contact?.museumName ?? t('site.name');
-  const screenTitle = (screen: ScreenId) => t(`screen.${screen}` as MessageKey);
+  const screenTitle = (screen: TitledScreen) => t(screenTitleKey(screen));
   const { trail, languageSwitch } = shellNavigation(frame, locale, screenTitle);
   return (
     <LanguageSwitchContext.Provider value={languageSwitch}>
