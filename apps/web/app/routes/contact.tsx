@@ -12,10 +12,12 @@ const desks = ['general', 'press', 'offers'] as const;
 
 export async function loader({ url }: Route.LoaderArgs) {
   const locale = requestLocale(url);
+  // Asked for beside the page's own content, not after it (it never fails: no intro then).
+  const frame = loadOverviewFrame('contact', locale);
   const contact = await getGeneralContact(locale);
   return {
     frame: {
-      ...(await loadOverviewFrame('contact', locale)),
+      ...(await frame),
       // The editors' own description wins over the built-in intro.
       ...(contact.seo?.metaDescription ? { description: contact.seo.metaDescription } : {}),
     },

@@ -13,13 +13,15 @@ import { useT } from '~/i18n/react';
 
 export async function loader({ url }: Route.LoaderArgs) {
   const locale = requestLocale(url);
+  // Asked for beside the page's own content, not after it (it never fails: no intro then).
+  const frame = loadOverviewFrame('digitalOffers', locale);
   const [entries, categories] = await Promise.all([
     getDigitalOffers(locale),
     getCategories(locale, 'discover'),
   ]);
   const filters = parseOfferFilters(url.searchParams, categories);
   return {
-    frame: await loadOverviewFrame('digitalOffers', locale),
+    frame: await frame,
     path: href('digitalOffers', {}, locale),
     filters,
     categories: categories.map(({ title, slug }) => ({ title, slug })),

@@ -21,6 +21,8 @@ const PAGE_SIZE = 12;
 
 export async function loader({ url, request }: Route.LoaderArgs) {
   const locale = requestLocale(url);
+  // Asked for beside the page's own content, not after it (it never fails: no intro then).
+  const frame = loadOverviewFrame('events', locale);
   const now = requestNow(request);
   const [events, seasons] = await Promise.all([getEvents(locale), loadSeasons()]);
   // The plain programme filter: what is not over yet, earliest first.
@@ -28,7 +30,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   const pagination = paginate(upcoming.length, requestedPage(url.searchParams), PAGE_SIZE);
   const items = upcoming.slice(pagination.from, pagination.to);
   return {
-    frame: await loadOverviewFrame('events', locale),
+    frame: await frame,
     items,
     pagination,
     seasonClasses: teaserSeasonClasses(items, seasons, now),

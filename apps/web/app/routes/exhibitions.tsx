@@ -18,6 +18,8 @@ const PAST_PAGE_SIZE = 12;
 
 export async function loader({ url, request }: Route.LoaderArgs) {
   const locale = requestLocale(url);
+  // Asked for beside the page's own content, not after it (it never fails: no intro then).
+  const frame = loadOverviewFrame('exhibitions', locale);
   const now = requestNow(request);
   const [exhibitions, seasons] = await Promise.all([getExhibitions(locale), loadSeasons()]);
   const { groups, pagination } = exhibitionsListPage(
@@ -26,7 +28,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     PAST_PAGE_SIZE,
   );
   return {
-    frame: await loadOverviewFrame('exhibitions', locale),
+    frame: await frame,
     groups,
     pagination,
     seasonClasses: teaserSeasonClasses(Object.values(groups).flat(), seasons, now),

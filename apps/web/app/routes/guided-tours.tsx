@@ -18,6 +18,8 @@ import { tableTranslator } from '~/i18n/translate';
 /** Guided tours and other offers, filtered by `type=` and `target=` (SPEC §2). */
 export async function loader({ url }: Route.LoaderArgs) {
   const locale = requestLocale(url);
+  // Asked for beside the page's own content, not after it (it never fails: no intro then).
+  const frame = loadOverviewFrame('guidedTours', locale);
   const [offers, targetGroups, categories] = await Promise.all([
     getOffers(locale),
     getTargetGroups(locale),
@@ -38,7 +40,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const labelOf = (options: typeof types, value: string | null) =>
     options.find((option) => option.value === value)?.label ?? null;
   return {
-    frame: await loadOverviewFrame('guidedTours', locale),
+    frame: await frame,
     items: filterTours(offers, filter.type, filter.target),
     types,
     targets,

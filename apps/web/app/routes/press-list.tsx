@@ -15,9 +15,11 @@ const newestFirst = (a: PressTeaser, b: PressTeaser) =>
 
 export async function loader({ url }: Route.LoaderArgs) {
   const locale = requestLocale(url);
+  // Asked for beside the page's own content, not after it (it never fails: no intro then).
+  const frame = loadOverviewFrame('pressList', locale);
   const entries = [...(await getPressReleases(locale))].sort(newestFirst);
   return {
-    frame: await loadOverviewFrame('pressList', locale),
+    frame: await frame,
     releases: entries.filter((entry) => entry.type === 'release'),
     kits: entries.filter((entry) => entry.type === 'kit'),
   };

@@ -31,6 +31,8 @@ const PAGE_SIZE = 12;
 
 export async function loader({ url, request }: Route.LoaderArgs) {
   const locale = requestLocale(url);
+  // Asked for beside the page's own content, not after it (it never fails: no intro then).
+  const frame = loadOverviewFrame('programme', locale);
   const now = requestNow(request);
   const [events, categories, targetGroups, seasons] = await Promise.all([
     getEvents(locale),
@@ -58,7 +60,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   const t = tableTranslator(filterMessages, locale);
   const formatDay = (day: string) => formatItemDate({ startDate: day }, locale) ?? day;
   return {
-    frame: await loadOverviewFrame('programme', locale),
+    frame: await frame,
     filter,
     types,
     targets,

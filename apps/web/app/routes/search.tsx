@@ -53,11 +53,13 @@ async function searchEntries(locale: Locale): Promise<SearchEntry[]> {
 
 export async function loader({ url }: Route.LoaderArgs) {
   const locale = requestLocale(url);
+  // Asked for beside the page's own content, not after it (it never fails: no intro then).
+  const frame = loadOverviewFrame('search', locale);
   const text = (url.searchParams.get('text') ?? '').trim();
   const results = text ? matchTitles(await searchEntries(locale), text) : [];
   return {
     frame: {
-      ...(await loadOverviewFrame('search', locale)),
+      ...(await frame),
       ...(text ? { query: { text } } : {}),
     },
     text,

@@ -30,6 +30,8 @@ function eventWhen({ time }: TodayEvent<unknown>, locale: Locale): string {
 
 export async function loader({ url, request }: Route.LoaderArgs) {
   const locale = requestLocale(url);
+  // Asked for beside the page's own content, not after it (it never fails: no intro then).
+  const frame = loadOverviewFrame('today', locale);
   const now = requestNow(request);
   const date = berlinDate(now);
   const t = tableTranslator(openingHoursMessages, locale);
@@ -67,7 +69,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   ];
 
   return {
-    frame: await loadOverviewFrame('today', locale),
+    frame: await frame,
     date,
     dateLabel: formatCalendarDate(date, locale, { weekday: true }),
     summary,
