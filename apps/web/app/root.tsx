@@ -15,6 +15,8 @@ import type { Route } from './+types/root';
 import { getGeneralContact, getSeasonalColors, getSiteMenu } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
 import { loadFooterData } from '~/features/footer/footer-data.server';
+import { loadConsentSettings } from '~/features/consent/consent-data.server';
+import { analyticsConfig } from '~/features/analytics/analytics-config.server';
 import { useFocusOnNavigation } from '~/features/navigation/useFocusOnNavigation';
 import { seasonCss } from '~/features/season';
 import { SeasonStyles } from '~/features/season/SeasonStyles';
@@ -41,16 +43,20 @@ async function optional<T>(promise: Promise<T>, what: string): Promise<T | null>
 
 export async function loader({ url, request }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const [menu, contact, seasonal, footer] = await Promise.all([
+  const [menu, contact, seasonal, footer, consent] = await Promise.all([
     optional(getSiteMenu(locale), 'site menu'),
     optional(getGeneralContact(locale), 'general contact'),
     optional(getSeasonalColors(), 'seasonal colours'),
     loadFooterData(request),
+    optional(loadConsentSettings(locale), 'consent settings'),
   ]);
   return {
     menu,
     contact,
     footer,
+    // Texts and services of the consent bar; the choice itself is applied in the browser.
+    consent,
+    analytics: analyticsConfig(),
     // Season colours depend on today's Berlin date, so they are computed per request.
     seasonCss: seasonal ? seasonCss(seasonal.seasons, requestNow(request)) : '',
     origin: url.origin,

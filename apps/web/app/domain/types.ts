@@ -559,6 +559,19 @@ export interface FaqItem {
   answer: RichText;
 }
 
+/** An iframe an editor put into page content (page block "embed") or a digital offer's video. */
+export interface Embed {
+  title: string;
+  /** The content on the provider's own site: the link without JavaScript or consent. */
+  url: string;
+  /** What the iframe loads (a privacy-enhanced variant where one exists). */
+  embedUrl: string;
+  caption: string | null;
+  poster: Image | null;
+  /** Width / height of the frame, e.g. 16 / 9. */
+  aspectRatio: number;
+}
+
 /** The blocks of a page's dynamic zone; unknown or broken blocks are left out. */
 export type PageBlock =
   | { kind: 'rich-text'; body: RichText }
@@ -581,7 +594,9 @@ export type PageBlock =
       partners: Partner[];
     }
   | { kind: 'slider'; title: string | null; images: Image[] }
-  | { kind: 'faq'; title: string | null; items: FaqItem[] };
+  | { kind: 'faq'; title: string | null; items: FaqItem[] }
+  /** An iframe of an external service, loaded only with the visitor's consent. */
+  | { kind: 'embed'; embed: Embed };
 
 export type PageBlockKind = PageBlock['kind'];
 
