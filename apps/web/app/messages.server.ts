@@ -6,6 +6,7 @@
 import { audioMessages } from '~/features/audio/messages';
 import { bookingFormMessages, bookingMessages } from '~/features/booking/messages';
 import { offerMessages } from '~/features/digital-offers/messages';
+import { consentMessages } from '~/features/consent/messages';
 import { footerMessages } from '~/features/footer/messages';
 import { menuMessages } from '~/features/menu/messages';
 import { openingHoursMessages } from '~/features/opening-hours/messages';
@@ -24,6 +25,7 @@ import {
 } from '~/i18n/translate';
 import { screenMessages } from '~/ui/content-screens/messages';
 import { listMessages } from '~/ui/teaser/messages';
+import { embedMessages } from '~/ui/embed/messages';
 
 const tables = {
   common: commonMessages,
@@ -36,6 +38,8 @@ const tables = {
   offers: offerMessages,
   hours: openingHoursMessages,
   footer: footerMessages,
+  consent: consentMessages,
+  embed: embedMessages,
   menu: menuMessages,
   filters: filterMessages,
 } satisfies { [N in Namespace]: MessageTable<keyof Catalogue[N] & string> };

@@ -26,6 +26,8 @@ import { localeFromPath } from '~/site/paths';
 import { frameOfMatches } from '~/site/shell-data';
 import { ErrorPage } from '~/ui/error/ErrorPage';
 import { SiteShell } from '~/features/shell/SiteShell';
+import { ConsentEmbed } from '~/features/consent/ConsentEmbed';
+import { EmbedContext } from '~/ui/embed/EmbedSlot';
 import { SiteStyles } from '~/ui/layout/SiteStyles';
 import { CatalogueScript, MessagesProvider, useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
@@ -114,9 +116,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useFocusOnNavigation();
   const frame = frameOfMatches(useMatches());
   return (
-    <SiteShell menu={loaderData.menu} contact={loaderData.contact} frame={frame}>
-      <Outlet />
-    </SiteShell>
+    <EmbedContext.Provider value={ConsentEmbed}>
+      <SiteShell menu={loaderData.menu} contact={loaderData.contact} frame={frame}>
+        <Outlet />
+      </SiteShell>
+    </EmbedContext.Provider>
   );
 }
 

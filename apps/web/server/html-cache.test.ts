@@ -67,6 +67,18 @@ describe('html cache', () => {
     expect(renders()).toBe(4);
   });
 
+  it('serves visitors whose only cookies are the consent choice and analytics cookies from the cache', async () => {
+    const { get, renders } = await site(page);
+    await get('/');
+    const consented = await get('/', {
+      cookie:
+        'ncc_c=true; ncc_e=necessary|analytics|external; _pk_id.2.a1b2=f00.1700000000.; _pk_ses.2.a1b2=1',
+    });
+    expect(consented.response.headers.get('x-html-cache')).toBe('hit');
+    await get('/', { cookie: 'ncc_c=true; zm_locale=en' });
+    expect(renders()).toBe(2);
+  });
+
   it('keeps one copy per Accept-Language when the page varies on it, and says so', async () => {
     const { get, renders } = await site((res, nonce) => {
       res.setHeader('Vary', 'Cookie, Accept-Language');

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 
 /**
  * In-memory cache of rendered pages, so that a page is not rendered again for every visitor.
- * Only anonymous GET requests (no cookie, no authorization, no clock override) whose answer is
+ * Only anonymous GET requests (no cookie the server reads, no authorization, no clock override) whose answer is
  * a 200 HTML page with a public Cache-Control and no Set-Cookie. Of the Vary headers, Cookie is
  * met by caching only requests without cookies, Accept-Language by keeping one copy per value;
  * an answer that varies on anything else is not kept.
@@ -46,7 +46,21 @@ function joinAt(parts: Buffer[], separator: Buffer): Buffer {
   return Buffer.concat(pieces);
 }
 
-const bypassHeaders = ['cookie', 'authorization', 'x-zm-now'];
+const bypassHeaders = ['authorization', 'x-zm-now'];
+/**
+ * Cookies only the browser reads (consent choice, Matomo's visitor cookies): the server never
+ * looks at them, so a request that carries only these gets the same page as one without cookies.
+ */
+const browserOnlyCookie = /^(ncc_c|ncc_e|_pk_[a-z]+(\.[\w.-]*)?|mtm_[a-z_]+)$/i;
+
+/** Whether a Cookie header holds anything the server might answer differently for. */
+export function hasServerCookies(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(';').some((part) => {
+    const name = (part.split('=', 1)[0] ?? '').trim();
+    return name !== '' && !browserOnlyCookie.test(name);
+  });
+}
 const understoodVary = new Set(['accept-encoding', 'cookie', 'accept-language']);
 // Set per answer by Node, compression or the security headers, never replayed from the cache.
 const perAnswerHeaders = new Set([
@@ -125,7 +139,8 @@ export function createHtmlCache({
     if (
       req.method !== 'GET' ||
       !nonce ||
-      bypassHeaders.some((name) => req.headers[name] !== undefined)
+      bypassHeaders.some((name) => req.headers[name] !== undefined) ||
+      hasServerCookies(req.headers.cookie)
     ) {
       next();
       return;

@@ -11,7 +11,6 @@ export const enabledCookieName = 'ncc_e';
 export const consentMaxAgeSeconds = 31_536_000;
 const givenValue = 'true';
 const idPattern = /^[a-z][a-z0-9-]{0,39}$/;
-const maxIds = 50;
 
 /** What a visitor allowed: always contains "necessary". */
 export interface ConsentChoice {
@@ -29,19 +28,37 @@ function cookieValue(cookies: string, name: string): string | null {
   return null;
 }
 
-/** The choice stored in a Cookie header or `document.cookie`; null when there is none (or a broken one). */
-export function readConsent(cookies: string): ConsentChoice | null {
-  if (cookieValue(cookies, consentCookieName) !== givenValue) return null;
-  const enabled = cookieValue(cookies, enabledCookieName);
-  if (enabled === null) return null;
+/**
+ * Whether the cookies hold a valid choice. Self-contained (no names from outside its body):
+ * the page also runs its source as an inline script before the first paint, so the bar shows
+ * at once to visitors who have not chosen and never flashes for those who have.
+ */
+export function hasStoredChoice(cookies: string): boolean {
+  const values = new Map<string, string>();
+  for (const part of cookies.split(';')) {
+    const at = part.indexOf('=');
+    const name = part.slice(0, at).trim();
+    if (at > 0 && !values.has(name)) values.set(name, part.slice(at + 1).trim());
+  }
+  const enabled = values.get('ncc_e');
+  if (values.get('ncc_c') !== 'true' || enabled === undefined) return false;
   let ids: string[];
   try {
     ids = decodeURIComponent(enabled).split('|');
   } catch {
-    return null;
+    return false;
   }
-  if (ids.length > maxIds || !ids.every((id) => idPattern.test(id))) return null;
-  if (!ids.includes('necessary')) return null;
+  return (
+    ids.length <= 50 &&
+    ids.includes('necessary') &&
+    ids.every((id) => /^[a-z][a-z0-9-]{0,39}$/.test(id))
+  );
+}
+
+/** The choice stored in a Cookie header or `document.cookie`; null when there is none (or a broken one). */
+export function readConsent(cookies: string): ConsentChoice | null {
+  if (!hasStoredChoice(cookies)) return null;
+  const ids = decodeURIComponent(cookieValue(cookies, enabledCookieName) ?? '').split('|');
   const categories = new Set<ConsentCategory>();
   const services = new Set<string>();
   for (const id of ids) {

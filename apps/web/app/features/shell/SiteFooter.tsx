@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { GeneralContact } from '~/domain/types';
+import { ConsentSettingsLink } from '~/features/consent/ConsentSettingsLink';
 import { useFooterData } from '~/features/footer/footer-data';
 import { PartnerGroups } from '~/features/footer/PartnerGroups';
 import { FooterOpeningHours } from '~/features/opening-hours/FooterOpeningHours';
@@ -112,6 +113,9 @@ export function SiteFooter({
             ) : null}
             <li>
               <Link to={href('contact', {}, locale)}>{t('contact')}</Link>
+            </li>
+            <li>
+              <ConsentSettingsLink className={styles.settingsButton} />
             </li>
           </ul>
         </nav>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { GeneralContact, SiteMenu } from '~/domain/types';
+import { ConsentBar } from '~/features/consent/ConsentBar';
+import { ConsentSettingsHost } from '~/features/consent/ConsentSettingsHost';
 import { LanguageSwitchContext } from '~/features/language/language-switch-context';
 import { mainContentId } from '~/features/navigation/focus-target';
 import type { PageFrame } from '~/site/page-frame';
@@ -39,12 +41,14 @@ export function SiteShell({
       <a href={`#${mainContentId}`} className={styles.skipLink}>
         {t('skipLink.label')}
       </a>
+      <ConsentBar />
       <SiteHeader menu={menu} museumName={museumName} />
       <Breadcrumb trail={trail} />
       <main id={mainContentId} tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <SiteFooter contact={contact} museumName={museumName} />
+      <ConsentSettingsHost />
     </LanguageSwitchContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { Links, UNSAFE_FrameworkContext as FrameworkContext } from 'react-router';
+import { Links } from 'react-router';
+import { useCspNonce } from '../use-csp-nonce';
 
 /**
  * The site's one stylesheet (about 8 KB gzip), written into the page instead of linked: the
@@ -24,7 +25,7 @@ function cssInDocument(): string | null {
  */
 export function SiteStyles() {
   const serverCss = useContext(SiteCssContext);
-  const nonce = useContext(FrameworkContext)?.nonce;
+  const nonce = useCspNonce();
   const css = typeof document === 'undefined' ? serverCss : cssInDocument();
   if (css === null) return <Links />;
   return (
@@ -33,7 +34,7 @@ export function SiteStyles() {
       {/* Browsers hide nonce attributes after parsing: no hydration warning for it. */}
       <style
         id="site-css"
-        nonce={nonce || undefined}
+        nonce={nonce}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: css }}
       />

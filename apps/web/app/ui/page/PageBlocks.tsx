@@ -1,5 +1,6 @@
 import type { PageBlock } from '~/domain/types';
 import { ContactList } from '../contact-list/ContactList';
+import { EmbedSlot } from '../embed/EmbedSlot';
 import { InfoBlock } from '../info-block/InfoBlock';
 import { MaterialBlock } from '../material-block/MaterialBlock';
 import { PageTeaser } from '../page-teaser/PageTeaser';
@@ -41,6 +42,8 @@ function Block({ block }: { block: PageBlock }) {
       return <Slider title={block.title} images={block.images} />;
     case 'faq':
       return <Faq title={block.title} items={block.items} />;
+    case 'embed':
+      return <EmbedSlot embed={block.embed} />;
   }
 }
 

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '~/i18n/react';
+import { Button } from '~/ui/button/Button';
+import { EmbedPlaceholder } from '~/ui/embed/EmbedPlaceholder';
+import type { EmbedProps } from '~/ui/embed/EmbedSlot';
+import styles from '~/ui/embed/Embed.module.css';
+import { useHydrated } from '~/ui/use-hydrated';
+import { allows } from './consent-cookies';
+import { serviceOfUrl, useConsentView } from './consent-data';
+import { allowServiceAlways, useConsent } from './consent-store';
+import { openConsentSettings } from './settings-store';
+
+/**
+ * An external frame that loads only with consent (SPEC §4): its service allowed (category or
+ * "always"), or "load once" on this page. Until then the placeholder, with no request to the
+ * provider; without JavaScript the placeholder's link to the provider's page. A frame whose host
+ * is no listed service never loads (the CSP would block it too).
+ */
+export function ConsentEmbed({ embed, priority }: EmbedProps) {
+  const t = useT('embed');
+  const view = useConsentView();
+  const hydrated = useHydrated();
+  const choice = useConsent();
+  const [once, setOnce] = useState(false);
+  const [focusFrame, setFocusFrame] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const service = serviceOfUrl(view.services, embed.embedUrl);
+  const allowed = service !== null && hydrated && (once || allows(choice, service));
+
+  useEffect(() => {
+    // The button the visitor pressed is gone: focus goes to what it loaded.
+    if (allowed && focusFrame) frame.current?.focus();
+  }, [allowed, focusFrame]);
+
+  if (allowed) {
+    return (
+      <iframe
+        ref={frame}
+        src={embed.embedUrl}
+        title={embed.title}
+        className={styles.frame}
+        style={{ aspectRatio: embed.aspectRatio }}
+        allow="fullscreen; picture-in-picture; encrypted-media"
+        referrerPolicy="strict-origin-when-cross-origin"
+        sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"
+        loading="lazy"
+      />
+    );
+  }
+  const name = service?.name ?? null;
+  return (
+    <EmbedPlaceholder
+      embed={embed}
+      priority={priority}
+      notice={name ? view.embedNotice(name) : t('unknownNotice')}
+      linkLabel={name ? t('open', { service: name }) : t('openExternal')}
+      externalNote={t('external')}
+    >
+      {service && hydrated ? (
+        <>
+          <Button
+            size="compact"
+            onClick={() => {
+              setFocusFrame(true);
+              setOnce(true);
+            }}
+          >
+            {t('loadOnce')}
+          </Button>
+          <Button
+            size="compact"
+            variant="secondary"
+            className={styles.onDark}
+            onClick={() => {
+              setFocusFrame(true);
+              allowServiceAlways(service.id);
+            }}
+          >
+            {t('allowAlways', { service: service.name })}
+          </Button>
+          <button type="button" className={styles.settingsLink} onClick={openConsentSettings}>
+            {t('settings')}
+          </button>
+        </>
+      ) : null}
+    </EmbedPlaceholder>
+  );
+}
