@@ -1,3 +1,4 @@
+import type { ScreenId } from '../../app/site/screens';
 /**
  * Reads the seeded demo content straight from the CMS, so the shell's browser tests never
  * hard-code slugs that the seed computes.
@@ -84,4 +85,50 @@ export async function redirects(): Promise<CmsRedirect[]> {
 export async function overviewIntros(locale: 'de' | 'en'): Promise<Record<string, unknown>> {
   const [intros] = await cmsGet(`/api/overview-intro?locale=${locale}`);
   return intros ?? {};
+}
+
+export type Slugs = { de: string; en: string };
+
+/** One seeded item per screen with a slug, in both languages, read from the CMS. */
+export async function seededSlugs(): Promise<Partial<Record<ScreenId, Slugs>>> {
+  const section = (name: string) => `&filters[section][$eq]=${name}`;
+  const [
+    exhibition,
+    accessibility,
+    visit,
+    museum,
+    digitalOffer,
+    author,
+    category,
+    offer,
+    press,
+    event,
+    pages,
+  ] = await Promise.all([
+    bilingual('exhibitions'),
+    bilingual('pages', section('accessibility')),
+    bilingual('pages', section('visit')),
+    bilingual('pages', section('museum')),
+    bilingual('digital-offers'),
+    bilingual('authors'),
+    bilingual('categories', '&filters[scope][$eq]=discover'),
+    bilingual('offers'),
+    bilingual('press-releases'),
+    bilingual('events'),
+    bilingual('pages', section('none')),
+  ]);
+  return {
+    exhibition,
+    accessibilityDetail: accessibility,
+    visitDetail: visit,
+    museumDetail: museum,
+    digitalOffer,
+    digitalOfferAuthor: author,
+    digitalOfferCategory: category,
+    guidedTour: offer,
+    guidedTourRequest: offer,
+    pressDetail: press,
+    event,
+    page: pages,
+  };
 }

@@ -2,56 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
 import { introScreens, screenIds, type ScreenId } from '../../app/site/screens';
-import { bilingual, overviewIntros, redirects, slugPairs } from './shell-cms';
+import { overviewIntros, redirects, seededSlugs, slugPairs, type Slugs } from './shell-cms';
 import { launchBrowser } from './support/browser';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
-
-type Slugs = { de: string; en: string };
-
-/** One seeded item per screen with a slug, in both languages, read from the CMS. */
-async function seededSlugs(): Promise<Partial<Record<ScreenId, Slugs>>> {
-  const section = (name: string) => `&filters[section][$eq]=${name}`;
-  const [
-    exhibition,
-    accessibility,
-    visit,
-    museum,
-    digitalOffer,
-    author,
-    category,
-    offer,
-    press,
-    event,
-    pages,
-  ] = await Promise.all([
-    bilingual('exhibitions'),
-    bilingual('pages', section('accessibility')),
-    bilingual('pages', section('visit')),
-    bilingual('pages', section('museum')),
-    bilingual('digital-offers'),
-    bilingual('authors'),
-    bilingual('categories', '&filters[scope][$eq]=discover'),
-    bilingual('offers'),
-    bilingual('press-releases'),
-    bilingual('events'),
-    bilingual('pages', section('none')),
-  ]);
-  return {
-    exhibition,
-    accessibilityDetail: accessibility,
-    visitDetail: visit,
-    museumDetail: museum,
-    digitalOffer,
-    digitalOfferAuthor: author,
-    digitalOfferCategory: category,
-    guidedTour: offer,
-    guidedTourRequest: offer,
-    pressDetail: press,
-    event,
-    page: pages,
-  };
-}
 
 /** The three URL forms of a screen: /x, /de/x and /en/y. */
 function urlForms(id: ScreenId, slugs: Slugs | undefined): { url: string; lang: string }[] {
