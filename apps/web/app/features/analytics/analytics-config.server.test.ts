@@ -80,8 +80,8 @@ describe('analytics configuration', () => {
     expect(analyticsConfig()).toBeNull();
     expect(analyticsConfig()).toBeNull();
     expect(error).toHaveBeenCalledTimes(1);
-    expect(error.mock.calls[0]?.[0]).toMatch(
-      /^\[analytics\] ANALYTICS_URL must be an http\(s\) URL/,
+    expect(error.mock.calls[0]?.[0]).toBe(
+      '[analytics] ANALYTICS_URL must be an http(s) URL, not ftp: analytics off',
     );
   });
 

@@ -28,7 +28,7 @@ function parseUrl(raw: string): { url: string } | { problem: string } {
     return { problem: `ANALYTICS_URL is not a URL: ${JSON.stringify(raw)}` };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { problem: `ANALYTICS_URL must be an http(s) URL, not ${url.protocol}` };
+    return { problem: `ANALYTICS_URL must be an http(s) URL, not ${url.protocol.slice(0, -1)}` };
   }
   if (url.username || url.password || url.search || url.hash) {
     return {
