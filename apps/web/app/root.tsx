@@ -17,6 +17,7 @@ import { requestNow } from '~/features/clock/now.server';
 import { loadFooterData } from '~/features/footer/footer-data.server';
 import { loadConsentSettings } from '~/features/consent/consent-data.server';
 import { analyticsConfig } from '~/features/analytics/analytics-config.server';
+import { useAnalytics } from '~/features/analytics/use-analytics';
 import { useFocusOnNavigation } from '~/features/navigation/useFocusOnNavigation';
 import { seasonCss } from '~/features/season';
 import { SeasonStyles } from '~/features/season/SeasonStyles';
@@ -114,6 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useFocusOnNavigation();
+  useAnalytics(loaderData.analytics);
   const frame = frameOfMatches(useMatches());
   return (
     <EmbedContext.Provider value={ConsentEmbed}>

@@ -9,6 +9,7 @@ import express from 'express';
 import type { ServerBuild } from 'react-router';
 import * as serverBuild from 'virtual:react-router/server-build';
 import { readCmsConfig } from '~/content/config.server';
+import { analyticsConfig } from '~/features/analytics/analytics-config.server';
 import { createLoadContext } from '~/load-context';
 import { getOpeningHours, invalidateContent } from '~/content/index.server';
 import { bookingClientAddress, startBookingQueue } from './booking';
@@ -35,8 +36,14 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
   // so a visitor cannot forge the address the booking rate limit counts.
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   app.use(compression());
+  // Read here, at start, so that a wrong ANALYTICS_URL is logged once before the first request.
+  const analytics = analyticsConfig();
   app.use(
-    securityHeaders({ mediaOrigin: new URL(readCmsConfig().mediaBaseUrl).origin, development }),
+    securityHeaders({
+      mediaOrigin: new URL(readCmsConfig().mediaBaseUrl).origin,
+      analyticsOrigin: analytics ? new URL(analytics.url).origin : null,
+      development,
+    }),
   );
 
   if (clientDir) {

@@ -1,23 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers';
+import { frameSources, securityHeaders, type SecurityHeaderOptions } from './security-headers';
 
-function run(development: boolean) {
+async function run(options: Partial<SecurityHeaderOptions> = {}) {
   const headers: Record<string, string> = {};
   const res = {
     locals: {} as Record<string, unknown>,
     setHeader: (name: string, value: string) => (headers[name] = value),
   };
-  securityHeaders({ mediaOrigin: 'https://media.example.org', development })(
-    {} as never,
-    res as never,
-    () => {},
+  await new Promise<void>((resolve) =>
+    securityHeaders({ mediaOrigin: 'https://media.example.org', development: false, ...options })(
+      {} as never,
+      res as never,
+      () => resolve(),
+    ),
   );
   return { headers, nonce: String(res.locals.cspNonce) };
 }
 
+/** The policy's directives by name. */
+function directives(csp: string): Map<string, string> {
+  return new Map(
+    csp.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ');
+      return [name, sources.join(' ')];
+    }),
+  );
+}
+
 describe('security headers', () => {
-  it('allows scripts only from self and with the request nonce, media from the CMS', () => {
-    const { headers, nonce } = run(false);
+  it('allows scripts only from self and with the request nonce, media from the CMS', async () => {
+    const { headers, nonce } = await run();
     const csp = headers['Content-Security-Policy'] ?? '';
     expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
     expect(csp).not.toContain('unsafe-inline');
@@ -26,11 +38,77 @@ describe('security headers', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
   });
 
-  it('uses a new nonce for every request', () => {
-    expect(run(false).nonce).not.toBe(run(false).nonce);
+  it('uses a new nonce for every request', async () => {
+    expect((await run()).nonce).not.toBe((await run()).nonce);
   });
 
-  it('sends no CSP in development, where Vite injects inline code', () => {
-    expect(run(true).headers['Content-Security-Policy']).toBeUndefined();
+  it('sends no CSP in development, where Vite injects inline code', async () => {
+    expect((await run({ development: true })).headers['Content-Security-Policy']).toBeUndefined();
+  });
+
+  it('allows nothing of an analytics host when none is configured', async () => {
+    const policy = directives(
+      (await run({ analyticsOrigin: null })).headers['Content-Security-Policy'] ?? '',
+    );
+    expect(policy.get('connect-src')).toBe("'self'");
+    expect(policy.get('img-src')).toBe("'self' data: https://media.example.org");
+    expect(policy.has('frame-src')).toBe(false);
+  });
+
+  it('allows exactly the analytics origin for matomo.js and its requests', async () => {
+    const { headers, nonce } = await run({ analyticsOrigin: 'https://stats.example.org' });
+    const csp = headers['Content-Security-Policy'] ?? '';
+    const policy = directives(csp);
+    expect(policy.get('script-src')).toBe(`'self' 'nonce-${nonce}' https://stats.example.org`);
+    expect(policy.get('connect-src')).toBe("'self' https://stats.example.org");
+    expect(policy.get('img-src')).toBe(
+      "'self' data: https://media.example.org https://stats.example.org",
+    );
+    expect(policy.get('default-src')).toBe("'self'");
+    expect(csp).not.toMatch(/\*|unsafe-inline|unsafe-eval/);
+  });
+
+  it('allows frames from the given hosts only: deduplicated, valid host names, over https', async () => {
+    const { headers } = await run({
+      frameHosts: async () => [
+        'www.youtube-nocookie.com',
+        'WWW.YouTube-nocookie.com',
+        'player.vimeo.com',
+        '*.example.org',
+        'https://evil.example',
+        "evil.example 'unsafe-inline'",
+        'evil.example; script-src *',
+        'host:8080',
+        '',
+      ],
+    });
+    const csp = headers['Content-Security-Policy'] ?? '';
+    expect(directives(csp).get('frame-src')).toBe(
+      "'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    );
+    expect(csp).not.toMatch(/\*|unsafe-inline|evil/);
+  });
+
+  it("leaves only 'self' for frames when the host list fails", async () => {
+    const failing = await run({ frameHosts: () => Promise.reject(new Error('CMS down')) });
+    expect(directives(failing.headers['Content-Security-Policy'] ?? '').get('frame-src')).toBe(
+      "'self'",
+    );
+    const throwing = await run({
+      frameHosts: () => {
+        throw new Error('broken');
+      },
+    });
+    expect(directives(throwing.headers['Content-Security-Policy'] ?? '').get('frame-src')).toBe(
+      "'self'",
+    );
+  });
+
+  it('checks host names for frame sources', () => {
+    expect(frameSources(['a.example', 'a.example.', 'xn--mnchen-3ya.de', 42, null])).toEqual([
+      'https://a.example',
+      'https://xn--mnchen-3ya.de',
+    ]);
+    expect(frameSources(['-a.example', 'a..example', 'a_b.example', 'a/b'])).toEqual([]);
   });
 });

@@ -1,31 +1,69 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 
+export interface SecurityHeaderOptions {
+  /** Origin of the CMS media files, or 'self'. */
+  mediaOrigin: string;
+  development: boolean;
+  /** Origin of the Matomo instance (ANALYTICS_URL) when analytics is configured. */
+  analyticsOrigin?: string | null;
+  /**
+   * Host names whose pages may be embedded (the consent services' hosts). When given, every
+   * answer gets `frame-src 'self' https://<host> …`; keep it fast (cached), it runs per request.
+   * Anything that is not a plain host name is left out; a failure leaves only 'self'.
+   */
+  frameHosts?: () => Promise<readonly string[]>;
+}
+
+const hostLabel = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/** Lower-case DNS host names only: no scheme, port, path, wildcard or anything else. */
+export function frameSources(hosts: readonly unknown[]): string[] {
+  const valid = new Set<string>();
+  for (const host of hosts) {
+    if (typeof host !== 'string') continue;
+    const name = host.trim().toLowerCase().replace(/\.$/, '');
+    if (name.length <= 253 && name.split('.').every((label) => hostLabel.test(label))) {
+      valid.add(`https://${name}`);
+    }
+  }
+  return [...valid];
+}
+
+async function frameSourcesOf(frameHosts: () => Promise<readonly string[]>): Promise<string[]> {
+  try {
+    const hosts = await frameHosts();
+    return Array.isArray(hosts) ? frameSources(hosts) : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Security headers for every answer. Scripts: only our own files and React Router's inline
- * bootstrap scripts, which carry the per-request nonce. Images and audio may also come from
- * the CMS media origin.
+ * bootstrap scripts, which carry the per-request nonce, plus matomo.js from the configured
+ * analytics origin (loaded only with the visitor's consent), which also receives its requests.
+ * Images and audio may also come from the CMS media origin; frames from the embed hosts.
  */
 export function securityHeaders({
   mediaOrigin,
   development,
-}: {
-  mediaOrigin: string;
-  development: boolean;
-}): RequestHandler {
+  analyticsOrigin,
+  frameHosts,
+}: SecurityHeaderOptions): RequestHandler {
   const media = mediaOrigin === 'self' ? '' : ` ${mediaOrigin}`;
-  return (_req, res, next) => {
-    const nonce = randomBytes(16).toString('base64');
-    res.locals.cspNonce = nonce;
+  const analytics = analyticsOrigin ? ` ${analyticsOrigin}` : '';
+  const send = (res: Parameters<RequestHandler>[1], nonce: string, frames: string[] | null) => {
     const policy = [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
+      `script-src 'self' 'nonce-${nonce}'${analytics}`,
       // The seasonal colours (app/features/season/SeasonStyles.tsx) are one inline style element.
       `style-src 'self' 'nonce-${nonce}'`,
-      `img-src 'self' data:${media}`,
+      `img-src 'self' data:${media}${analytics}`,
       `media-src 'self'${media}`,
       "font-src 'self'",
-      "connect-src 'self'",
+      `connect-src 'self'${analytics}`,
+      ...(frames ? [["frame-src 'self'", ...frames].join(' ')] : []),
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",
@@ -41,6 +79,18 @@ export function securityHeaders({
       'Permissions-Policy',
       'camera=(), microphone=(), geolocation=(), interest-cohort=()',
     );
-    next();
+  };
+  return (_req, res, next) => {
+    const nonce = randomBytes(16).toString('base64');
+    res.locals.cspNonce = nonce;
+    if (!frameHosts) {
+      send(res, nonce, null);
+      next();
+      return;
+    }
+    void frameSourcesOf(frameHosts).then((frames) => {
+      send(res, nonce, frames);
+      next();
+    });
   };
 }
