@@ -80,6 +80,21 @@ describe('cookie consent: bar, settings and cookies', () => {
     await context.close();
   });
 
+  it('applies a choice made in another tab when the visitor returns to this one', async () => {
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    const second = await context.newPage();
+    for (const page of [first, second]) {
+      await page.goto(`${baseUrl}/de`);
+      await hydrated(page);
+    }
+    await first.locator('#consent-bar').getByRole('button', { name: texts.de.acceptAll }).click();
+    expect(await bar(second).isVisible()).toBe(true);
+    await second.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => bar(second).isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('stores "necessary only" without any optional category', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -84,6 +84,10 @@ export function fakePage(url: string): FakePage {
     },
     createElement: () => ({ src: '', async: false }),
     head: { append: (script: { src: string; async: boolean }) => scripts.push(script) },
+    visibilityState: 'visible',
+    // The consent store listens for the tab becoming visible again; this page never hides.
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
   };
   vi.stubGlobal('window', fakeWindow);
   vi.stubGlobal('document', fakeDocument);

@@ -9,22 +9,45 @@ import { choiceOf, consentCookieStrings, readConsent, type ConsentChoice } from 
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let current: ConsentChoice | null | undefined;
+let current: ConsentChoice | null = null;
+/** The two consent cookies as last read: the choice is parsed again only when they change. */
+let currentKey: string | undefined;
 
 function notify() {
   for (const listener of listeners) listener();
 }
 
+const consentKey = (cookies: string) =>
+  cookies
+    .split(';')
+    .filter((part) => /^\s*ncc_[ce]=/.test(part))
+    .join(';');
+
 /** The stored choice; null when the visitor has not chosen (or in a non-browser environment). */
 export function getConsent(): ConsentChoice | null {
   if (typeof document === 'undefined') return null;
-  if (current === undefined) current = readConsent(document.cookie);
+  const cookies = document.cookie;
+  const key = consentKey(cookies);
+  if (key !== currentKey) {
+    currentKey = key;
+    current = readConsent(cookies);
+  }
   return current;
 }
 
+// A choice changed in another tab applies here when the visitor comes back to this one.
+function recheck() {
+  const before = current;
+  if (document.visibilityState === 'visible' && getConsent() !== before) notify();
+}
+
 export function subscribeConsent(listener: Listener): () => void {
+  if (listeners.size === 0) document.addEventListener('visibilitychange', recheck);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) document.removeEventListener('visibilitychange', recheck);
+  };
 }
 
 /** Stores a choice in the two cookies and tells every observer. */
@@ -32,7 +55,7 @@ export function saveConsent(choice: ConsentChoice): void {
   for (const cookie of consentCookieStrings(choice, location.protocol === 'https:')) {
     document.cookie = cookie;
   }
-  current = readConsent(document.cookie) ?? choice;
+  getConsent();
   notify();
 }
 

@@ -1,0 +1,272 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { href } from '../../app/site/paths';
+import { screenIds, type ScreenId } from '../../app/site/screens';
+import { seededSlugs, type Slugs } from './shell-cms';
+import { launchBrowser } from './support/browser';
+
+const baseUrl = process.env.SITE_URL!.replace(/\/+$/, '');
+const cmsUrl = process.env.CMS_URL!.replace(/\/+$/, '');
+const ownHosts = new Set([new URL(baseUrl).host, new URL(cmsUrl).host]);
+// The providers' frames are answered by the test itself: nothing leaves the machine.
+const providerFrames =
+  /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|open\.spotify\.com|www\.openstreetmap\.org)\//;
+
+type Locale = 'de' | 'en';
+type Entry = Record<string, unknown>;
+
+async function cms(path: string): Promise<Entry[]> {
+  const response = await fetch(`${cmsUrl}${path}`, {
+    headers: { authorization: `Bearer ${process.env.CMS_API_TOKEN}` },
+  });
+  expect(response.status, path).toBe(200);
+  const { data } = (await response.json()) as { data: Entry | Entry[] };
+  const list = Array.isArray(data) ? data : [data];
+  return list.map((entry) => ({ ...entry, ...((entry.attributes as Entry) ?? {}) }));
+}
+
+/** Path of every digital offer with a video, and of every page with an embed block. */
+async function embedPaths(locale: Locale): Promise<string[]> {
+  const [videos, pages] = await Promise.all([
+    cms(
+      `/api/digital-offers?locale=${locale}&filters[videoUrl][$notNull]=true&pagination[pageSize]=100`,
+    ),
+    cms(`/api/pages?locale=${locale}&populate[blocks]=true&pagination[pageSize]=100`),
+  ]);
+  const pageScreen = {
+    visit: 'visitDetail',
+    museum: 'museumDetail',
+    accessibility: 'accessibilityDetail',
+    none: 'page',
+  } as const;
+  return [
+    ...videos.map((offer) => href('digitalOffer', { slug: String(offer.slug) }, locale)),
+    ...pages
+      .filter((page) =>
+        (page.blocks as Entry[] | undefined)?.some((block) => block.__component === 'blocks.embed'),
+      )
+      .map((page) =>
+        href(
+          pageScreen[page.section as keyof typeof pageScreen],
+          { slug: String(page.slug) },
+          locale,
+        ),
+      ),
+  ];
+}
+
+interface Watched {
+  page: Page;
+  foreign: Set<string>;
+  frames: string[];
+}
+
+/** A page whose requests are watched: foreign hosts, and the providers' frames (answered here). */
+async function watchedPage(context: BrowserContext): Promise<Watched> {
+  const foreign = new Set<string>();
+  const frames: string[] = [];
+  await context.route(providerFrames, (route) => {
+    frames.push(route.request().url());
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>stand-in</title><p>frame</p>',
+    });
+  });
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^https?:$/.test(url.protocol) && !ownHosts.has(url.host)) foreign.add(url.host);
+  });
+  return { page: await context.newPage(), foreign, frames };
+}
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(`${baseUrl}${path}`);
+  await page.waitForLoadState('networkidle');
+  return response;
+}
+
+const labels = {
+  de: {
+    loadOnce: 'Einmal laden',
+    always: (service: string) => `${service} immer erlauben`,
+    acceptAll: 'Alle akzeptieren',
+    rejectOptional: 'Nur notwendige',
+  },
+  en: {
+    loadOnce: 'Load once',
+    always: (service: string) => `Always allow ${service}`,
+    acceptAll: 'Accept all',
+    rejectOptional: 'Necessary only',
+  },
+};
+
+describe('consent: nothing third-party before a yes', () => {
+  let browser: Browser;
+  let slugs: Partial<Record<ScreenId, Slugs>>;
+  const embeds: Record<Locale, string[]> = { de: [], en: [] };
+
+  beforeAll(async () => {
+    [browser, slugs, embeds.de, embeds.en] = await Promise.all([
+      launchBrowser(),
+      seededSlugs(),
+      embedPaths('de'),
+      embedPaths('en'),
+    ]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('finds the seeded embeds: two videos and two pages in each language', () => {
+    expect(embeds.de).toHaveLength(4);
+    expect(embeds.en).toHaveLength(4);
+  });
+
+  for (const locale of ['de', 'en'] as const) {
+    it(`crawls every screen type and every embed (${locale}) with a fresh profile: only the site and its media`, async () => {
+      const context = await browser.newContext();
+      const { page, foreign, frames } = await watchedPage(context);
+      const paths = [
+        ...screenIds.map((id) =>
+          href(id, (slugs[id] ? { slug: slugs[id][locale] } : {}) as never, locale),
+        ),
+        ...embeds[locale],
+      ];
+      for (const path of paths) {
+        const response = await open(page, path);
+        expect(response?.status(), path).toBe(200);
+        // Scrolled through, so lazy images and frames would have their chance to load.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState('networkidle');
+      }
+      expect([...foreign]).toEqual([]);
+      expect(frames).toEqual([]);
+      await context.close();
+    }, 240_000);
+  }
+
+  it('"load once" loads the frame on this page only, with focus on it', async () => {
+    const context = await browser.newContext();
+    const { page, frames } = await watchedPage(context);
+    const map = embeds.de.find((path) => path.startsWith('/besuch'))!;
+    await open(page, map);
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.getByRole('button', { name: labels.de.loadOnce }).click();
+    const frame = page.locator('iframe');
+    await expect.poll(() => frame.count()).toBe(1);
+    expect(await frame.getAttribute('src')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/,
+    );
+    await expect.poll(() => frames.length).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+    // Nothing was stored: after a reload it is blocked again, and so are the other embeds.
+    await open(page, map);
+    expect(await page.locator('iframe').count()).toBe(0);
+    await open(
+      page,
+      embeds.de.find((path) => path !== map)!,
+    );
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(frames).toHaveLength(1);
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('ncc_e');
+    await context.close();
+  });
+
+  it('"always allow" a service survives a reload and allows only that service', async () => {
+    const context = await browser.newContext();
+    const { page, frames } = await watchedPage(context);
+    const videos = embeds.en.filter((path) => path.includes('/digital-offers/'));
+    let youtube: string | null = null;
+    for (const path of videos) {
+      await open(page, path);
+      if (await page.getByRole('button', { name: labels.en.always('YouTube') }).count())
+        youtube = path;
+    }
+    expect(youtube).not.toBeNull();
+    await open(page, youtube!);
+    await page.getByRole('button', { name: labels.en.always('YouTube') }).click();
+    await expect.poll(() => page.locator('iframe').count()).toBe(1);
+    expect(await page.locator('iframe').getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+    );
+    const enabled = (await context.cookies()).find((cookie) => cookie.name === 'ncc_e');
+    expect(enabled?.value).toBe('necessary|youtube');
+    await open(page, youtube!);
+    await expect.poll(() => page.locator('iframe').count()).toBe(1);
+    // The other video (Vimeo) stays blocked.
+    await open(
+      page,
+      videos.find((path) => path !== youtube)!,
+    );
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(frames.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+    await context.close();
+  });
+
+  it('keeps every embed blocked after "necessary only", and loads all after "accept all"', async () => {
+    const context = await browser.newContext();
+    const { page, frames } = await watchedPage(context);
+    await open(page, '/');
+    await page
+      .locator('#consent-bar')
+      .getByRole('button', { name: labels.de.rejectOptional })
+      .click();
+    for (const path of embeds.de) {
+      await open(page, path);
+      expect(await page.locator('iframe').count(), path).toBe(0);
+    }
+    expect(frames).toEqual([]);
+    await context.clearCookies();
+    await open(page, '/');
+    await page.locator('#consent-bar').getByRole('button', { name: labels.de.acceptAll }).click();
+    for (const path of embeds.de) {
+      await open(page, path);
+      await expect.poll(() => page.locator('iframe').count(), path).toBe(1);
+    }
+    await expect.poll(() => frames.length).toBe(embeds.de.length);
+    await context.close();
+  });
+
+  it("without JavaScript shows the placeholder linking to the content on the provider's site", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const outLinks: string[] = [];
+    for (const path of embeds.de) {
+      await page.goto(`${baseUrl}${path}`);
+      expect(await page.locator('iframe').count()).toBe(0);
+      outLinks.push(
+        ...(await page
+          .locator('figure a[rel~="external"]')
+          .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))),
+      );
+    }
+    expect(outLinks).toHaveLength(embeds.de.length);
+    for (const link of outLinks)
+      expect(link).toMatch(
+        /^https:\/\/(www\.youtube\.com|vimeo\.com|open\.spotify\.com|www\.openstreetmap\.org)\//,
+      );
+    await context.close();
+  });
+
+  it("sends a CSP whose frame-src names exactly the services' hosts", async () => {
+    const response = await fetch(`${baseUrl}${embeds.de[0]}`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const frameSrc = policy
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('frame-src'));
+    const services = await cms('/api/consent-services?locale=de&pagination[pageSize]=100');
+    const hosts = services
+      .filter((service) => service.category === 'external')
+      .flatMap((service) =>
+        String(service.hosts)
+          .split(/[\s,]+/)
+          .filter(Boolean),
+      )
+      .map((host) => `https://${host.toLowerCase()}`);
+    expect(frameSrc?.split(/\s+/).slice(1).sort()).toEqual(["'self'", ...new Set(hosts)].sort());
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toMatch(/\s\*[\s;]|https:\/\/\*/);
+  });
+});
