@@ -13,6 +13,7 @@ const minimum: Record<string, { de: number; en: number }> = {
   categories: { de: 3, en: 3 },
   'target-groups': { de: 3, en: 3 },
   'accessibility-tags': { de: 3, en: 3 },
+  'consent-services': { de: 6, en: 6 },
 };
 
 describe('seeded demo content', () => {
@@ -58,7 +59,7 @@ describe('seeded demo content', () => {
     }
   });
 
-  for (const single of ['site-menu', 'general-contact', 'home', 'overview-intro']) {
+  for (const single of ['site-menu', 'general-contact', 'home', 'overview-intro', 'consent-text']) {
     for (const locale of ['de', 'en'] as const) {
       it(`has the single type ${single} in ${locale}`, async () => {
         const body = await getJson(`/api/${single}?locale=${locale}`);

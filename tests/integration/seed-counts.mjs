@@ -7,6 +7,7 @@ const collections = [
   'press-releases',
   'pages',
   'categories',
+  'consent-services',
 ];
 
 export async function seedCounts(cmsUrl) {

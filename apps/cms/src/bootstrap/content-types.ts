@@ -21,6 +21,8 @@ export const PUBLIC_CONTENT_TYPES = [
   'api::home.home',
   'api::overview-intro.overview-intro',
   'api::opening-hours.opening-hours',
+  'api::consent-text.consent-text',
+  'api::consent-service.consent-service',
 ] as const;
 
 // Written by the web server with its API token only.

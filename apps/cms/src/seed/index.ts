@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { createSeedContext } from './lib/context';
 import { isoDate } from './lib/time';
 import { seedCollections } from './steps/collections';
+import { seedConsent } from './steps/consent';
 import { seedMedia } from './steps/media';
 import { seedOverviewIntros, seedSingles } from './steps/singles';
 
@@ -18,7 +19,9 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
       `seed: demo content already present (seeded ${(done as { at?: string }).at ?? 'earlier'})`,
     );
     // Types added after that first seed get their demo content once (existing entries stay).
-    await seedOverviewIntros(createSeedContext(strapi));
+    const ctx = createSeedContext(strapi);
+    await seedOverviewIntros(ctx);
+    await seedConsent(ctx, { onlyIntoEmpty: true });
     return;
   }
 
@@ -29,6 +32,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
     ['media', seedMedia],
     ['collections', seedCollections],
     ['single types', seedSingles],
+    ['consent', seedConsent],
   ];
   for (const [name, step] of steps) {
     const stepStarted = Date.now();

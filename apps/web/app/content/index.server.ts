@@ -17,6 +17,7 @@ export const {
   getHome,
   getOpeningHours,
   getOverviewIntros,
+  getConsentSettings,
   getExhibitions,
   getExhibition,
   getEvents,

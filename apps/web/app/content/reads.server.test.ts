@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureNames, readFixture } from './__fixtures__/files';
 import { createContentCache } from './cache.server';
-import type { CmsReader } from './cms-client.server';
+import { CmsError, type CmsReader } from './cms-client.server';
 import { createContentService, LIST_PAGE_SIZE } from './content.server';
 import { createContentReads } from './reads.server';
 import requests from './requests.json';
@@ -249,5 +249,104 @@ describe('detail reads', () => {
     expect(await setup(client).getOffer('x', 'de')).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('offers[x][0]'));
     warn.mockRestore();
+  });
+});
+
+describe('consent settings', () => {
+  it('give the texts and services of the locale, cached, with the list fields only', async () => {
+    const client = fixtureClient();
+    const reads = setup(client);
+    const german = await reads.getConsentSettings('de');
+    const english = await reads.getConsentSettings('en');
+    expect(german.texts.settingsHeading).toBe('Cookie-Einstellungen');
+    expect(english.texts.settingsHeading).toBe('Cookie settings');
+    expect(german.services.map((service) => service.id)).toEqual([
+      'zentralmuseum',
+      'matomo',
+      'youtube',
+    ]);
+    expect(english.services[0]?.name).toBe('Zentralmuseum website');
+    expect(german.services.every((service) => !('order' in service))).toBe(true);
+    const again = await reads.getConsentSettings('de');
+    expect(again.services).toBe(german.services);
+    expect(client.calls.map((call) => [call.path, call.query.locale])).toEqual([
+      ['/api/consent-text', 'de'],
+      ['/api/consent-services', 'de'],
+      ['/api/consent-text', 'en'],
+      ['/api/consent-services', 'en'],
+    ]);
+    expect(client.calls[1]?.query.fields).toEqual(
+      requests.collections['consent-services'].list.fields,
+    );
+  });
+
+  it('put services in the editors’ order, leave out broken ones and a repeated id (logged once)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const entry = (serviceId: string, name: string, order: number | null) => ({
+      id: order ?? 99,
+      documentId: serviceId,
+      serviceId,
+      name,
+      provider: 'P',
+      category: 'external',
+      purpose: 'Z',
+      hosts: `${serviceId}.example`,
+      order,
+    });
+    const client: CmsReader = {
+      async get(path) {
+        if (path === '/api/consent-text') return { data: null };
+        return {
+          data: [
+            entry('vimeo', 'Vimeo', null),
+            entry('youtube', 'YouTube', 30),
+            { ...entry('spotify', 'Spotify', 30), category: 'marketing' },
+            entry('osm', 'OpenStreetMap', 30),
+            entry('youtube', 'YouTube (again)', 40),
+            entry('matomo', 'Matomo', 10),
+          ],
+          meta: { pagination: { page: 1, pageSize: 500, pageCount: 1, total: 6 } },
+        };
+      },
+    };
+    const reads = setup(client);
+    const { services, texts } = await reads.getConsentSettings('de');
+    await reads.getConsentSettings('de');
+    expect(services.map((service) => service.id)).toEqual(['matomo', 'osm', 'youtube', 'vimeo']);
+    expect(services[1]?.hosts).toEqual(['osm.example']);
+    expect(texts.settingsHeading).toBe('Cookie-Einstellungen');
+    const logged = warn.mock.calls.map(([message]) => String(message));
+    expect(logged.filter((message) => message.includes('consent-services.youtube'))).toHaveLength(
+      1,
+    );
+    expect(logged.some((message) => message.includes('consent-services[2]'))).toBe(true);
+    warn.mockRestore();
+  });
+
+  it('give the built-in texts when the CMS has no consent-text in that locale', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fixtures = fixtureClient();
+    const client: CmsReader = {
+      async get(path, query) {
+        if (path === '/api/consent-text')
+          throw new CmsError('404 Not Found', `https://cms.example.org${path}`, 404);
+        return fixtures.get(path, query);
+      },
+    };
+    const settings = await setup(client).getConsentSettings('en');
+    expect(settings.texts.settingsHeading).toBe('Cookie settings');
+    expect(settings.texts.embedNotice).toContain('{service}');
+    expect(settings.services).toHaveLength(3);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('consent-text:en'));
+    warn.mockRestore();
+  });
+
+  it('fail when the services cannot be read (the root loader shows no consent data then)', async () => {
+    const client: CmsReader = {
+      async get(path) {
+        throw new CmsError('503', `https://cms.example.org${path}`, 503);
+      },
+    };
+    await expect(setup(client).getConsentSettings('de')).rejects.toThrow(CmsError);
   });
 });

@@ -3,8 +3,11 @@
  * Lists give teasers (one shape for all kinds, see teasers.ts); details give the full domain
  * object with `alternates` (the slug in each locale) for the language switch.
  */
+import type { ConsentSettings } from '~/domain/consent';
 import type { Locale } from '~/domain/locale';
 import type { ContentService } from './content.server';
+import { consoleReport } from './strapi';
+import { inEditorsOrder, type ConsentServiceEntry } from './transform/consent';
 import { resolveRedirect, type RedirectTarget } from './redirects';
 import {
   digitalOfferTeaser,
@@ -54,6 +57,11 @@ const eventTeasers = memoize((items: Event[]) => items.map(eventTeaser));
 const offerTeasers = memoize((items: Offer[]) => items.map(offerTeaser));
 const digitalOfferTeasers = memoize((items: DigitalOffer[]) => items.map(digitalOfferTeaser));
 const pressTeasers = memoize((items: PressRelease[]) => items.map(pressTeaser));
+
+/** Once per cached list: duplicates are reported once, not on every request. */
+const consentServices = memoize((entries: ConsentServiceEntry[]) =>
+  inEditorsOrder(entries, consoleReport),
+);
 
 const byOrderThenTitle = (a: PageTeaser, b: PageTeaser) =>
   (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) ||
@@ -178,6 +186,18 @@ export function createContentReads(content: ContentService) {
     /** The redirect for a request path (redirects read from the CMS, cached), or null. */
     findRedirect: async (pathname: string): Promise<RedirectTarget | null> =>
       resolveRedirect(await getRedirects(), pathname),
+
+    /**
+     * The texts of the consent bar, the settings dialog and blocked embeds, and the services
+     * (by `order`, then name). Texts editors left empty have built-in fallbacks.
+     */
+    async getConsentSettings(locale: Locale): Promise<ConsentSettings> {
+      const [texts, services] = await Promise.all([
+        content.getSingle('consent-text', locale),
+        content.getList('consent-services', locale),
+      ]);
+      return { texts, services: consentServices(services) };
+    },
 
     /** Clears the cache (the CMS webhook); returns how many entries were dropped. */
     invalidateContent: () => content.invalidate(),

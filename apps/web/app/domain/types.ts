@@ -494,7 +494,8 @@ export interface DigitalOffer {
   body: RichText;
   image: Image | null;
   audio: Audio | null;
-  videoUrl: string | null;
+  /** A video's player (YouTube, Vimeo), loaded only with consent; its url is the link without. */
+  video: Embed | null;
   transcript: RichText;
   quiz: QuizQuestion[];
   author: AuthorRef | null;

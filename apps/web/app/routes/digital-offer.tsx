@@ -46,7 +46,7 @@ export default function DigitalOffer({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { offer, path, submitted } = loaderData;
   // A video's image is the poster of its placeholder, not a second picture above it.
-  const leadImage = offer.type === 'Video' && offer.videoUrl ? null : offer.image;
+  const leadImage = offer.type === 'Video' && offer.video ? null : offer.image;
   return (
     <article className={styles.article}>
       {offer.headline ? <p className={styles.headline}>{offer.headline}</p> : null}
@@ -90,10 +90,10 @@ function TypeContent({
     case 'Video':
       return (
         <>
-          {offer.videoUrl ? (
+          {offer.video ? (
             <VideoPlaceholder
               title={offer.title}
-              url={offer.videoUrl}
+              url={offer.video.url}
               image={offer.image}
               locale={locale}
             />

@@ -4,6 +4,10 @@ import type { LocalizedItem } from '../lib/documents';
 import { addDays, isoDate } from '../lib/time';
 import { COLOUR_QUIZ, MACHINE_QUIZ } from './quizzes';
 
+// Invented video addresses; the site embeds them only with the visitor's consent.
+export const STEAM_ENGINE_VIDEO = 'https://www.youtube.com/watch?v=Zm7dAmpfM01';
+export const PAINTING_VIDEO = 'https://vimeo.com/824513967';
+
 // Podcast audio is generated in the media step; durations are shared with it.
 export const PODCAST_AUDIO = [
   { key: 'audio-maschinen', fileName: 'zm-podcast-maschinen-fluestern.wav', seconds: 32 },
@@ -42,11 +46,11 @@ export function digitalOffers(ctx: SeedContext): LocalizedItem[] {
   const podcast2 = { ...shared('Podcast', 19, 'podcast', 'lea-sommer', ['kunst']), ...audio(1) };
   const video1 = {
     ...shared('Video', 8, 'tech', 'jonas-albrecht', ['technikgeschichte']),
-    videoUrl: 'https://video.example.org/zm/dampfmaschine-von-innen',
+    videoUrl: STEAM_ENGINE_VIDEO,
   };
   const video2 = {
     ...shared('Video', 40, 'art', 'lea-sommer', ['kunst', 'hinter-den-kulissen']),
-    videoUrl: 'https://video.example.org/zm/ein-gemaelde-wird-gereinigt',
+    videoUrl: PAINTING_VIDEO,
   };
   const quiz1 = shared('Quiz', 3, 'quiz', 'mira-okafor', ['zum-mitraten', 'technikgeschichte']);
   const quiz2 = shared('Quiz', 25, 'quiz', 'mira-okafor', ['zum-mitraten', 'kunst']);

@@ -54,6 +54,24 @@ export const slider = (title: string, images: number[]) => ({
   images,
 });
 
+/** Content of another provider, loaded only with consent; embedUrl only where url cannot give it. */
+export const embed = (fields: {
+  title: string;
+  url: string;
+  embedUrl?: string;
+  caption?: string;
+  poster?: number;
+  aspectRatio?: '16:9' | '4:3' | '1:1';
+}) => ({
+  __component: 'blocks.embed',
+  title: fields.title,
+  url: fields.url,
+  embedUrl: fields.embedUrl ?? null,
+  caption: fields.caption ?? null,
+  poster: fields.poster ?? null,
+  aspectRatio: fields.aspectRatio ?? '16:9',
+});
+
 /** FAQ answers are short plain paragraphs; several strings become several paragraphs. */
 export const faq = (title: string, items: [question: string, ...answer: string[]][]) => ({
   __component: 'blocks.faq',

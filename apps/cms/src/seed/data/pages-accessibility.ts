@@ -244,6 +244,8 @@ export function accessibilityPages(ctx: SeedContext): LocalizedItem[] {
   ];
 }
 
+// Says exactly what the site does (apps/web): its own cookies, Matomo only with consent,
+// external content only after "load once", "always allow" or consent to the category.
 export function privacyPage(): LocalizedItem {
   return pageItem(
     { section: 'none', order: 99 },
@@ -263,21 +265,61 @@ export function privacyPage(): LocalizedItem {
             'Beim Aufruf der Website speichert unser Server IP-Adresse, Zeitpunkt, aufgerufene Seite und Browsertyp für höchstens sieben Tage, um den sicheren Betrieb zu gewährleisten (Art. 6 Abs. 1 lit. f DSGVO).',
           ),
           h2('Cookies'),
-          p('Wir verwenden nur wenige Cookies:'),
+          p(
+            'Ohne Ihre Einwilligung setzen wir nur Cookies, die für die Website technisch notwendig sind (§ 25 Abs. 2 Nr. 2 TDDDG, Art. 6 Abs. 1 lit. f DSGVO). Sie gehen nur an diese Website und dienen nicht dazu, Sie wiederzuerkennen:',
+          ),
           ul(
-            [
-              'locale: speichert Ihre gewählte Sprache (Deutsch oder Englisch) für 365 Tage. Technisch notwendig.',
-            ],
-            'ncc_c: speichert, dass Sie eine Entscheidung zu Cookies getroffen haben, für ein Jahr. Technisch notwendig.',
-            'ncc_e: speichert, welche optionalen Kategorien (Statistik, externe Inhalte) Sie erlaubt haben, für ein Jahr.',
+            'ncc_c: speichert, dass Sie eine Auswahl in der Cookie-Leiste oder in den Cookie-Einstellungen getroffen haben. Speicherdauer: ein Jahr.',
+            'ncc_e: speichert, welche Kategorien (Statistik, externe Inhalte) und welche einzelnen Dienste Sie erlaubt haben. Speicherdauer: ein Jahr.',
+            'locale: speichert die Sprache (Deutsch oder Englisch), die Sie mit dem Sprachwechsel gewählt haben. Speicherdauer: 365 Tage.',
+            'zm_booking_received: wird nur gesetzt, wenn Sie eine Führungsanfrage absenden, und hält die Angaben Ihrer Anfrage für die Bestätigungsseite bereit. Das Cookie ist signiert, für Skripte nicht lesbar und gilt 30 Minuten.',
+          ),
+          p(
+            'Alle anderen Cookies setzen erst die Dienste, denen Sie zugestimmt haben (siehe Statistik und Externe Inhalte).',
           ),
           h2('Statistik'),
           p(
-            'Nur wenn Sie zustimmen, erfassen wir mit einer selbst betriebenen Analysesoftware anonymisierte Nutzungsdaten. Sie können Ihre Einwilligung jederzeit in den Cookie-Einstellungen widerrufen.',
+            'Nur wenn Sie der Kategorie „Statistik“ zustimmen, erfassen wir mit der Open-Source-Software Matomo, wie die Website genutzt wird: aufgerufene Seiten, Zeitpunkt und Dauer des Besuchs, die Seite, von der Sie kommen, sowie Browser, Betriebssystem und Bildschirmgröße. Matomo läuft auf einem Analyse-Server, den das Museum selbst betreibt; die Daten werden nicht an Dritte weitergegeben. Rechtsgrundlage ist Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO).',
+          ),
+          p('Matomo setzt dabei zwei Cookies:'),
+          ul(
+            '_pk_id: eine zufällige Kennung, an der Matomo wiederkehrende Besuche erkennt. Speicherdauer: 13 Monate.',
+            '_pk_ses: fasst die Seitenaufrufe eines Besuchs zusammen. Speicherdauer: 30 Minuten.',
+          ),
+          p(
+            'Ohne Ihre Zustimmung wird Matomo nicht geladen. Widerrufen Sie sie, endet die Erfassung sofort, und die beiden Matomo-Cookies werden gelöscht.',
           ),
           h2('Externe Inhalte'),
           p(
-            'Videos externer Anbieter werden erst geladen, wenn Sie dem im Einzelfall oder dauerhaft zustimmen.',
+            'Einige Seiten zeigen Inhalte anderer Anbieter: Videos, Folgen unseres Podcasts und eine Karte. Wir laden sie nicht automatisch. Stattdessen sehen Sie einen Hinweis mit einem Link zum Inhalt auf der Seite des Anbieters. Erst wenn Sie „Einmal laden“ oder „Immer erlauben“ wählen oder in den Cookie-Einstellungen der Kategorie „Externe Inhalte“ zustimmen, verbindet sich Ihr Browser mit dem Anbieter. Dieser erhält dabei Ihre IP-Adresse und die Adresse der Seite, auf der Sie sind, und kann Cookies setzen. „Einmal laden“ gilt nur für diesen einen Inhalt und wird nicht gespeichert; „Immer erlauben“ merken wir uns für den jeweiligen Dienst im Cookie ncc_e. Rechtsgrundlage ist Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO).',
+          ),
+          ul(
+            [
+              'YouTube (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland): Wir binden Videos im erweiterten Datenschutzmodus über youtube-nocookie.com ein. YouTube speichert nach eigenen Angaben erst dann Informationen in Ihrem Browser, wenn Sie das Video abspielen. Google kann Daten in die USA übermitteln. ',
+              link('https://policies.google.com/privacy?hl=de', 'Datenschutzerklärung von Google'),
+            ],
+            [
+              'Vimeo (Vimeo.com, Inc., New York, USA): Wir laden den Player mit der Einstellung „Do Not Track“; Vimeo erfasst dann nach eigenen Angaben keine Sitzungs- und Analysedaten. Daten werden in die USA übermittelt. ',
+              link('https://vimeo.com/privacy', 'Datenschutzerklärung von Vimeo'),
+            ],
+            [
+              'Spotify (Spotify AB, Stockholm, Schweden): Der Player von Spotify spielt Folgen unseres Podcasts ab. Spotify setzt dabei Cookies und kann den Abruf Ihrem Konto zuordnen, wenn Sie dort angemeldet sind. ',
+              link(
+                'https://www.spotify.com/de/legal/privacy-policy/',
+                'Datenschutzrichtlinie von Spotify',
+              ),
+            ],
+            [
+              'OpenStreetMap (OpenStreetMap Foundation, Cambridge, Vereinigtes Königreich): Die Karte auf der Seite „Lage und Anfahrt“ kommt von den Servern der OpenStreetMap Foundation. ',
+              link(
+                'https://osmfoundation.org/wiki/Privacy_Policy',
+                'Datenschutzhinweise der OpenStreetMap Foundation',
+              ),
+            ],
+          ),
+          h2('Ihre Wahl ändern oder widerrufen'),
+          p(
+            'Sie können Ihre Auswahl jederzeit ändern oder Ihre Einwilligung widerrufen: über den Link „Cookie-Einstellungen“ in der Fußzeile jeder Seite. Der Widerruf gilt sofort; was bis dahin aufgrund Ihrer Einwilligung geschehen ist, bleibt rechtmäßig. Löschen Sie die Cookies in Ihrem Browser, fragen wir beim nächsten Besuch erneut.',
           ),
           h2('Führungsanfragen'),
           p(
@@ -305,19 +347,58 @@ export function privacyPage(): LocalizedItem {
             'When you access the website, our server stores your IP address, the time, the page requested and the browser type for no more than seven days to ensure secure operation (Art. 6(1)(f) GDPR).',
           ),
           h2('Cookies'),
-          p('We use only a few cookies:'),
+          p(
+            'Without your consent we only set cookies that the website strictly needs to work (Section 25(2) no. 2 TDDDG, Art. 6(1)(f) GDPR). They are only sent to this website and are not used to recognise you:',
+          ),
           ul(
-            'locale: stores your chosen language (German or English) for 365 days. Strictly necessary.',
-            'ncc_c: stores that you have made a cookie choice, for one year. Strictly necessary.',
-            'ncc_e: stores which optional categories (statistics, external content) you have allowed, for one year.',
+            'ncc_c: stores that you have made a choice in the cookie bar or in the cookie settings. Kept for one year.',
+            'ncc_e: stores which categories (statistics, external content) and which single services you have allowed. Kept for one year.',
+            'locale: stores the language (German or English) you chose with the language switch. Kept for 365 days.',
+            'zm_booking_received: only set when you send a tour request; it holds the details of your request for the confirmation page. The cookie is signed, cannot be read by scripts and is valid for 30 minutes.',
+          ),
+          p(
+            'Any other cookies are only set by the services you have agreed to (see Statistics and External content).',
           ),
           h2('Statistics'),
           p(
-            'Only with your consent do we collect anonymised usage data with self-hosted analytics software. You can withdraw your consent at any time in the cookie settings.',
+            'Only if you agree to the category "Statistics" do we use the open-source software Matomo to record how the website is used: pages viewed, time and length of the visit, the page you came from, and your browser, operating system and screen size. Matomo runs on an analytics server operated by the museum itself; the data are not passed on to third parties. The legal basis is your consent (Section 25(1) TDDDG, Art. 6(1)(a) GDPR).',
+          ),
+          p('Matomo sets two cookies:'),
+          ul(
+            '_pk_id: a random identifier by which Matomo recognises returning visits. Kept for 13 months.',
+            '_pk_ses: groups the page views of one visit. Kept for 30 minutes.',
+          ),
+          p(
+            'Without your consent Matomo is not loaded. If you withdraw it, recording stops immediately and the two Matomo cookies are deleted.',
           ),
           h2('External content'),
           p(
-            'Videos from external providers are loaded only once you allow it, either once or permanently.',
+            'Some pages show content from other providers: videos, episodes of our podcast and a map. We do not load it automatically. Instead you see a notice with a link to the content on the provider’s site. Only when you choose "Load once" or "Always allow", or agree to the category "External content" in the cookie settings, does your browser connect to the provider. The provider then receives your IP address and the address of the page you are on and may set cookies. "Load once" applies to that one item only and is not stored; "Always allow" is remembered for that service in the cookie ncc_e. The legal basis is your consent (Section 25(1) TDDDG, Art. 6(1)(a) GDPR).',
+          ),
+          ul(
+            [
+              'YouTube (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland): we embed videos in privacy-enhanced mode via youtube-nocookie.com. According to YouTube, it only stores information in your browser once you play the video. Google may transfer data to the USA. ',
+              link('https://policies.google.com/privacy?hl=en', "Google's privacy policy"),
+            ],
+            [
+              'Vimeo (Vimeo.com, Inc., New York, USA): we load the player with the "Do Not Track" setting; according to Vimeo it then collects no session or analytics data. Data are transferred to the USA. ',
+              link('https://vimeo.com/privacy', "Vimeo's privacy policy"),
+            ],
+            [
+              "Spotify (Spotify AB, Stockholm, Sweden): Spotify's player plays episodes of our podcast. Spotify sets cookies and can link the request to your account if you are logged in. ",
+              link('https://www.spotify.com/uk/legal/privacy-policy/', "Spotify's privacy policy"),
+            ],
+            [
+              'OpenStreetMap (OpenStreetMap Foundation, Cambridge, United Kingdom): the map on the page "Location and directions" comes from the servers of the OpenStreetMap Foundation. ',
+              link(
+                'https://osmfoundation.org/wiki/Privacy_Policy',
+                "the OpenStreetMap Foundation's privacy policy",
+              ),
+            ],
+          ),
+          h2('Changing or withdrawing your choice'),
+          p(
+            'You can change your choice or withdraw your consent at any time via the link "Cookie settings" in the footer of every page. Withdrawal takes effect immediately; what happened on the basis of your consent until then remains lawful. If you delete the cookies in your browser, we will ask again on your next visit.',
           ),
           h2('Tour requests'),
           p(

@@ -1,8 +1,10 @@
 import { h2, link, p, paragraphs, ul } from '../lib/blocks';
 import { mediaId, type SeedContext } from '../lib/context';
 import type { LocalizedItem } from '../lib/documents';
+import { STEAM_ENGINE_VIDEO } from './digital-offers';
 import {
   contactList,
+  embed,
   materialBlock,
   pageItem,
   partnerList,
@@ -10,6 +12,9 @@ import {
   slider,
   teaser,
 } from './page-blocks';
+
+// The museum's invented podcast show on Spotify.
+const PODCAST_SHOW = 'https://open.spotify.com/show/3ZmOhrenAufPodcast0r7x';
 
 export function museumPages(ctx: SeedContext): LocalizedItem[] {
   const image = (key: string) => mediaId(ctx, key);
@@ -150,6 +155,18 @@ export function museumPages(ctx: SeedContext): LocalizedItem[] {
           ),
           partnerList('Unsere Partner'),
           partnerList('Mobilitätspartner', 'mobility'),
+          richText(
+            h2('Podcast mit Kulturwelle 98,4'),
+            p(
+              'Gemeinsam mit dem Radiosender Kulturwelle 98,4 produzieren wir den Podcast des Zentralmuseums. Alle Folgen gibt es hier auf der Website und bei Spotify.',
+            ),
+          ),
+          embed({
+            title: 'Podcast des Zentralmuseums bei Spotify',
+            url: PODCAST_SHOW,
+            poster: image('podcast'),
+            aspectRatio: '4:3',
+          }),
         ],
       },
       {
@@ -164,6 +181,18 @@ export function museumPages(ctx: SeedContext): LocalizedItem[] {
           ),
           partnerList('Our partners'),
           partnerList('Mobility partners', 'mobility'),
+          richText(
+            h2('Podcast with Kulturwelle 98.4'),
+            p(
+              'Together with the radio station Kulturwelle 98.4 we produce the Zentralmuseum podcast. All episodes are available here on the website and on Spotify.',
+            ),
+          ),
+          embed({
+            title: 'The Zentralmuseum podcast on Spotify',
+            url: PODCAST_SHOW,
+            poster: image('podcast'),
+            aspectRatio: '4:3',
+          }),
         ],
       },
     ),
@@ -236,7 +265,7 @@ export function museumPages(ctx: SeedContext): LocalizedItem[] {
             },
             {
               title: 'Video: Die Dampfmaschine von innen',
-              url: 'https://video.example.org/zm/dampfmaschine-von-innen',
+              url: STEAM_ENGINE_VIDEO,
               kind: 'video',
             },
           ]),
@@ -272,7 +301,7 @@ export function museumPages(ctx: SeedContext): LocalizedItem[] {
             },
             {
               title: 'Video: Inside the Steam Engine',
-              url: 'https://video.example.org/zm/dampfmaschine-von-innen',
+              url: STEAM_ENGINE_VIDEO,
               kind: 'video',
             },
           ]),

@@ -1,7 +1,7 @@
 import { bold, h2, h3, link, p, ul } from '../lib/blocks';
 import { mediaId, type SeedContext } from '../lib/context';
 import type { LocalizedItem } from '../lib/documents';
-import { contactList, faq, infoBlock, pageItem, richText, teaser } from './page-blocks';
+import { contactList, embed, faq, infoBlock, pageItem, richText, teaser } from './page-blocks';
 
 const VISITOR_SERVICE_DE = {
   title: 'Besucherservice',
@@ -16,6 +16,19 @@ const VISITOR_SERVICE_EN = {
   name: 'Visitor service team',
   text: 'Tuesday to Friday 9 am–3 pm',
 };
+
+// The invented museum's place on OpenStreetMap: the map page and its embeddable view
+// (OpenStreetMap's "Share" → "HTML"), a small box around the marker.
+const MAP_MARKER = { lat: 51.1642, lon: 10.4478 };
+const MAP_PAGE = `https://www.openstreetmap.org/?mlat=${MAP_MARKER.lat}&mlon=${MAP_MARKER.lon}#map=17/${MAP_MARKER.lat}/${MAP_MARKER.lon}`;
+const MAP_EMBED = `https://www.openstreetmap.org/export/embed.html?bbox=${[
+  MAP_MARKER.lon - 0.005,
+  MAP_MARKER.lat - 0.0025,
+  MAP_MARKER.lon + 0.005,
+  MAP_MARKER.lat + 0.0025,
+]
+  .map((value) => value.toFixed(4))
+  .join('%2C')}&layer=mapnik&marker=${MAP_MARKER.lat}%2C${MAP_MARKER.lon}`;
 
 export function visitPages(ctx: SeedContext): LocalizedItem[] {
   const image = (key: string) => mediaId(ctx, key);
@@ -136,6 +149,14 @@ export function visitPages(ctx: SeedContext): LocalizedItem[] {
               'Das Museum hat keine eigenen Parkplätze. Das Parkhaus Zentralplatz liegt 200 Meter entfernt. Zwei Behindertenparkplätze befinden sich direkt vor dem Eingang an der Museumsallee.',
             ),
           ),
+          embed({
+            title: 'Karte: Zentralmuseum am Zentralplatz',
+            url: MAP_PAGE,
+            embedUrl: MAP_EMBED,
+            caption:
+              'Der Haupteingang liegt am Zentralplatz, der stufenlose Eingang an der Museumsallee.',
+            aspectRatio: '4:3',
+          }),
           teaser(
             'Route planen',
             'Lassen Sie sich den Weg zum Museum von Ihrem Standort aus anzeigen.',
@@ -169,6 +190,14 @@ export function visitPages(ctx: SeedContext): LocalizedItem[] {
               'The museum has no car park of its own. The Zentralplatz multi-storey car park is 200 metres away. Two disabled parking spaces are right in front of the entrance on Museumsallee.',
             ),
           ),
+          embed({
+            title: 'Map: the Zentralmuseum on Zentralplatz',
+            url: MAP_PAGE,
+            embedUrl: MAP_EMBED,
+            caption:
+              'The main entrance is on Zentralplatz, the step-free entrance on Museumsallee.',
+            aspectRatio: '4:3',
+          }),
           teaser('Plan your route', 'Get directions to the museum from where you are.', {
             label: 'Open route planner',
             uri: 'https://maps.example.org/route?to=Zentralmuseum+Mittelstadt',

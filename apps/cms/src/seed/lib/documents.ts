@@ -14,20 +14,39 @@ export interface LocalizedItem {
 // Works for types with and without draft & publish: content is live once seeded.
 const PUBLISHED = { status: 'published' as const };
 
+/** A localized document found by another unique field than its slug (e.g. consent-service.serviceId). */
+export interface KeyedLocalizedItem {
+  /** stable key for relations inside the seed */
+  key: string;
+  de: Data;
+  en?: Data;
+}
+
 /**
  * Creates the German document and its English localization unless they exist already
  * (looked up by the German slug), so an interrupted earlier run is completed, not duplicated.
  */
-export async function ensureLocalized(
+export function ensureLocalized(
   ctx: SeedContext,
   uid: UID.ContentType,
   kind: string,
   item: LocalizedItem,
 ) {
+  return ensureLocalizedBy(ctx, uid, kind, 'slug', item);
+}
+
+/** As ensureLocalized, with the German document looked up by `keyField`. */
+export async function ensureLocalizedBy(
+  ctx: SeedContext,
+  uid: UID.ContentType,
+  kind: string,
+  keyField: string,
+  item: KeyedLocalizedItem,
+) {
   const documents = ctx.strapi.documents(uid);
   const found = await documents.findFirst({
     locale: 'de',
-    filters: { slug: item.de.slug },
+    filters: { [keyField]: item.de[keyField] },
     fields: ['id'],
   } as never);
   let documentId = (found as { documentId?: string } | null)?.documentId;

@@ -190,8 +190,19 @@ describe('digital offers', () => {
     expect(problems.map((problem) => problem.where)).toEqual(['x[0].quiz[0]']);
   });
 
-  it('a video has its address', () => {
-    expect(details().find((offer) => offer.type === 'Video')?.videoUrl).toMatch(/^https?:\/\//);
+  it('a video is an embed: its address, the privacy-enhanced player, its title and image', () => {
+    const video = details().find((offer) => offer.type === 'Video');
+    expect(video?.video).toEqual({
+      title: video?.title,
+      url: expect.stringMatching(/^https:\/\/(www\.youtube\.com|vimeo\.com)\//),
+      embedUrl: expect.stringMatching(
+        /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/\d+\?dnt=1$)/,
+      ),
+      caption: null,
+      poster: video?.image,
+      aspectRatio: 16 / 9,
+    });
+    expect(video?.image).not.toBeNull();
   });
 });
 
@@ -225,13 +236,14 @@ describe('pages', () => {
     'partner-list',
     'slider',
     'faq',
+    'embed',
   ];
   const pages = (locale: Locale) =>
     detailPairs('pages').flatMap((pair) =>
       items('pages', locale === 'de' ? pair.de : pair.en, locale),
     );
 
-  it('turn all eight block kinds into typed blocks', () => {
+  it('turn all nine block kinds into typed blocks', () => {
     for (const locale of ['de', 'en'] as const) {
       const kinds = new Set(
         pages(locale).flatMap((page) => page.blocks.map((block) => block.kind)),
@@ -271,6 +283,12 @@ describe('pages', () => {
           break;
         case 'info-block':
           expect(Object.values(block.info).some(Boolean)).toBe(true);
+          break;
+        case 'embed':
+          expect(block.embed.title).toBeTruthy();
+          expect(block.embed.url).toMatch(/^https:\/\//);
+          expect(block.embed.embedUrl).toMatch(/^https:\/\//);
+          expect(block.embed.aspectRatio).toBeGreaterThan(0);
           break;
       }
     }

@@ -12,7 +12,7 @@ import { titleAndSlug, toEntry } from './entry';
 import { toAuthorRef, toTerms } from './fields';
 import { toRichText } from './rich-text';
 import { toImage, toMediaFile } from './image';
-import { toCheckedUri } from './links';
+import { aspectRatios, toCheckedEmbed } from './embed';
 import { toItems } from './teaser';
 
 const fieldsSchema = z.object({
@@ -60,6 +60,7 @@ export function toDigitalOffer(
   const entry = toEntry(fieldsSchema, value, ctx, where);
   if (!entry) return null;
   const { fields, raw, alternates, seo } = entry;
+  const image = toImage(raw.image, ctx, `${where}.image`);
   return {
     contentType: 'discover',
     title: fields.title,
@@ -69,9 +70,22 @@ export function toDigitalOffer(
     headline: fields.headline,
     teaserText: fields.teaserText,
     body: toRichText(raw.body, ctx, `${where}.body`),
-    image: toImage(raw.image, ctx, `${where}.image`),
+    image,
     audio: toAudio(raw.audio, fields.audioDurationSeconds, ctx, `${where}.audio`),
-    videoUrl: toCheckedUri(fields.videoUrl, ctx, `${where}.videoUrl`),
+    video: fields.videoUrl
+      ? toCheckedEmbed(
+          {
+            title: fields.title,
+            url: fields.videoUrl,
+            embedUrl: null,
+            caption: null,
+            poster: image,
+            aspectRatio: aspectRatios['16:9'],
+          },
+          ctx,
+          `${where}.videoUrl`,
+        )
+      : null,
     transcript: toRichText(raw.transcript, ctx, `${where}.transcript`),
     quiz: toQuiz(raw.quiz, ctx, `${where}.quiz`),
     author: toAuthorRef(raw.author, ctx, `${where}.author`),

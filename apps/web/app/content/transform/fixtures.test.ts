@@ -79,7 +79,12 @@ describe('recorded fixtures', () => {
         const first = answer.data[0] as Record<string, unknown>;
         const target = (shape === 'v4' ? first.attributes : first) as Record<string, unknown>;
         const required =
-          name.type === 'partners' ? 'name' : name.type === 'redirects' ? 'from' : 'slug';
+          (
+            { partners: 'name', redirects: 'from', 'consent-services': 'serviceId' } as Record<
+              string,
+              string
+            >
+          )[name.type] ?? 'slug';
         target[required] = 42;
         const problems: ContentProblem[] = [];
         const result = transform(

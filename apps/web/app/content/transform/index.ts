@@ -1,5 +1,6 @@
 /** Every content type's transformer, by the name it has in requests.json. */
 import { toAuthor } from './author';
+import { toConsentService, toConsentTexts } from './consent';
 import { toDigitalOffer } from './digital-offer';
 import { toEvent } from './event';
 import { toExhibition } from './exhibition';
@@ -23,6 +24,7 @@ export const singleTypeTransformers = {
   home: toHome,
   'opening-hours': toOpeningHours,
   'overview-intro': toOverviewIntros,
+  'consent-text': toConsentTexts,
 } as const;
 
 /** One entry of a collection (from a list or a detail answer) into its domain object. */
@@ -39,6 +41,7 @@ export const itemTransformers = {
   'accessibility-tags': toAccessibilityTagEntry,
   partners: toPartner,
   redirects: toRedirect,
+  'consent-services': toConsentService,
 } as const;
 
 export type SingleTypeName = keyof typeof singleTypeTransformers;

@@ -93,7 +93,7 @@ describe.each(hostile)('an editor link to %j', (bad) => {
     });
     expect(
       toDigitalOffer({ title: 'Film', slug: 'film', type: 'Video', videoUrl: bad }, ctx),
-    ).toMatchObject({ title: 'Film', videoUrl: null });
+    ).toMatchObject({ title: 'Film', video: null });
     expect(problems).toHaveLength(3);
   });
 

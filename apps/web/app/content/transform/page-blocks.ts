@@ -10,6 +10,7 @@ import {
   textOf,
   type TransformContext,
 } from '../strapi';
+import { toEmbedBlock } from './embed';
 import { toContacts, toDownloads, toInfoBlock, toLink } from './fields';
 import { toRichText } from './rich-text';
 import { toImage, toImages } from './image';
@@ -72,6 +73,11 @@ const readers: Record<string, BlockReader> = {
       }),
     ),
   }),
+  'blocks.embed': (raw, ctx, where) => {
+    // Only with https addresses and a frame address (given or derived); else left out.
+    const embed = toEmbedBlock(raw, ctx, where);
+    return embed ? { kind: 'embed', embed } : null;
+  },
 };
 
 const componentSchema = z.looseObject({ __component: z.string(), title: optionalText });
