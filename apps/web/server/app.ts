@@ -11,12 +11,14 @@ import * as serverBuild from 'virtual:react-router/server-build';
 import { readCmsConfig } from '~/content/config.server';
 import { analyticsConfig } from '~/features/analytics/analytics-config.server';
 import { createLoadContext } from '~/load-context';
-import { getOpeningHours, invalidateContent } from '~/content/index.server';
+import { getConsentSettings, getOpeningHours, invalidateContent } from '~/content/index.server';
+import { defaultLocale } from '~/domain/locale';
 import { bookingClientAddress, startBookingQueue } from './booking';
 import { calendarHandler, calendarSourceFromEnv } from './calendar';
 import { createHtmlCache } from './html-cache';
 import { catalogueHandler } from './messages';
 import { onlyPublicFiles, publicFilePaths } from './public-files';
+import { frameHostsFromCms } from './frame-hosts';
 import { revalidateHandler } from './revalidate';
 import { securityHeaders } from './security-headers';
 
@@ -42,6 +44,8 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
     securityHeaders({
       mediaOrigin: new URL(readCmsConfig().mediaBaseUrl).origin,
       analyticsOrigin: analytics ? new URL(analytics.url).origin : null,
+      // Services are the same in both languages (their hosts are not localized).
+      frameHosts: frameHostsFromCms(() => getConsentSettings(defaultLocale)),
       development,
     }),
   );

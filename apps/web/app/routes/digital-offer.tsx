@@ -5,7 +5,7 @@ import { AudioPlayer } from '~/features/audio/AudioPlayer';
 import { OfferMeta } from '~/features/digital-offers/OfferMeta';
 import { Quiz } from '~/features/quiz/Quiz';
 import { submittedAnswers, type Answers } from '~/features/quiz/quiz-state';
-import { VideoPlaceholder } from '~/features/video/VideoPlaceholder';
+import { EmbedSlot } from '~/ui/embed/EmbedSlot';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
@@ -91,12 +91,8 @@ function TypeContent({
       return (
         <>
           {offer.video ? (
-            <VideoPlaceholder
-              title={offer.title}
-              url={offer.video.url}
-              image={offer.image}
-              locale={locale}
-            />
+            // The poster is the page's first large image: not lazy.
+            <EmbedSlot embed={offer.video} priority />
           ) : null}
           <RichText document={offer.body} />
         </>

@@ -222,7 +222,7 @@ describe('consent: nothing third-party before a yes', () => {
     await page.locator('#consent-bar').getByRole('button', { name: labels.de.acceptAll }).click();
     for (const path of embeds.de) {
       await open(page, path);
-      await expect.poll(() => page.locator('iframe').count(), path).toBe(1);
+      await expect.poll(() => page.locator('iframe').count(), { message: path }).toBe(1);
     }
     await expect.poll(() => frames.length).toBe(embeds.de.length);
     await context.close();

@@ -32,11 +32,6 @@ export const offerMessages = defineMessages({
     'category.offers': 'Angebote in „{title}“',
     'category.empty': 'In dieser Kategorie gibt es zurzeit keine digitalen Angebote.',
     'category.all': 'Alle digitalen Angebote',
-    'video.heading': 'Video',
-    'video.notice':
-      'Dieses Video liegt bei einem externen Anbieter. Damit beim Laden dieser Seite keine Daten an Dritte gehen, zeigen wir es hier nicht direkt an.',
-    'video.link': 'Video „{title}“ auf der externen Website ansehen',
-    'video.external': '(externe Website)',
   },
   en: {
     'filter.label': 'Filter digital offers',
@@ -67,11 +62,6 @@ export const offerMessages = defineMessages({
     'category.offers': 'Offers in “{title}”',
     'category.empty': 'There are no digital offers in this category at the moment.',
     'category.all': 'All digital offers',
-    'video.heading': 'Video',
-    'video.notice':
-      'This video is hosted by an external provider. So that no data goes to third parties when this page loads, we do not show it here directly.',
-    'video.link': 'Watch the video “{title}” on the external website',
-    'video.external': '(external website)',
   },
 });
 
