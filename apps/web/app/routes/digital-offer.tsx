@@ -9,7 +9,6 @@ import { EmbedSlot } from '~/ui/embed/EmbedSlot';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
-import type { Locale } from '~/domain/locale';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
 import { PageTitle } from '~/ui/page-title/PageTitle';
@@ -56,19 +55,17 @@ export default function DigitalOffer({ loaderData }: Route.ComponentProps) {
         <ResponsiveImage image={leadImage} locale={locale} priority className={styles.image} />
       ) : null}
       {offer.teaserText ? <p className={styles.intro}>{offer.teaserText}</p> : null}
-      <TypeContent offer={offer} locale={locale} path={path} submitted={submitted} />
+      <TypeContent offer={offer} path={path} submitted={submitted} />
     </article>
   );
 }
 
 function TypeContent({
   offer,
-  locale,
   path,
   submitted,
 }: {
   offer: Offer;
-  locale: Locale;
   path: string;
   submitted: Answers | null;
 }) {

@@ -291,7 +291,7 @@ export function privacyPage(): LocalizedItem {
           ),
           h2('Externe Inhalte'),
           p(
-            'Einige Seiten zeigen Inhalte anderer Anbieter: Videos, Folgen unseres Podcasts und eine Karte. Wir laden sie nicht automatisch. Stattdessen sehen Sie einen Hinweis mit einem Link zum Inhalt auf der Seite des Anbieters. Erst wenn Sie „Einmal laden“ oder „Immer erlauben“ wählen oder in den Cookie-Einstellungen der Kategorie „Externe Inhalte“ zustimmen, verbindet sich Ihr Browser mit dem Anbieter. Dieser erhält dabei Ihre IP-Adresse und die Adresse der Seite, auf der Sie sind, und kann Cookies setzen. „Einmal laden“ gilt nur für diesen einen Inhalt und wird nicht gespeichert; „Immer erlauben“ merken wir uns für den jeweiligen Dienst im Cookie ncc_e. Rechtsgrundlage ist Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO).',
+            'Einige Seiten zeigen Inhalte anderer Anbieter: Videos, Folgen unseres Podcasts und eine Karte. Wir laden sie nicht automatisch. Stattdessen sehen Sie einen Hinweis mit einem Link zum Inhalt auf der Seite des Anbieters. Erst wenn Sie „Einmal laden“ oder „… immer erlauben“ (etwa „YouTube immer erlauben“) wählen oder in den Cookie-Einstellungen der Kategorie „Externe Inhalte“ zustimmen, verbindet sich Ihr Browser mit dem Anbieter. Dieser erhält dabei Ihre IP-Adresse und die Adresse der Seite, auf der Sie sind, und kann Cookies setzen. „Einmal laden“ gilt nur für diesen einen Inhalt und wird nicht gespeichert; „… immer erlauben“ merken wir uns für den jeweiligen Dienst im Cookie ncc_e. Rechtsgrundlage ist Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO).',
           ),
           ul(
             [
@@ -373,7 +373,7 @@ export function privacyPage(): LocalizedItem {
           ),
           h2('External content'),
           p(
-            'Some pages show content from other providers: videos, episodes of our podcast and a map. We do not load it automatically. Instead you see a notice with a link to the content on the provider’s site. Only when you choose "Load once" or "Always allow", or agree to the category "External content" in the cookie settings, does your browser connect to the provider. The provider then receives your IP address and the address of the page you are on and may set cookies. "Load once" applies to that one item only and is not stored; "Always allow" is remembered for that service in the cookie ncc_e. The legal basis is your consent (Section 25(1) TDDDG, Art. 6(1)(a) GDPR).',
+            'Some pages show content from other providers: videos, episodes of our podcast and a map. We do not load it automatically. Instead you see a notice with a link to the content on the provider’s site. Only when you choose "Load once" or "Always allow …" (for example "Always allow YouTube"), or agree to the category "External content" in the cookie settings, does your browser connect to the provider. The provider then receives your IP address and the address of the page you are on and may set cookies. "Load once" applies to that one item only and is not stored; "Always allow …" is remembered for that service in the cookie ncc_e. The legal basis is your consent (Section 25(1) TDDDG, Art. 6(1)(a) GDPR).',
           ),
           ul(
             [
