@@ -207,7 +207,7 @@ describe('consent: nothing third-party before a yes', () => {
   it('keeps every embed blocked after "necessary only", and loads all after "accept all"', async () => {
     const context = await browser.newContext();
     const { page, frames } = await watchedPage(context);
-    await open(page, '/');
+    await open(page, '/de');
     await page
       .locator('#consent-bar')
       .getByRole('button', { name: labels.de.rejectOptional })
@@ -218,7 +218,7 @@ describe('consent: nothing third-party before a yes', () => {
     }
     expect(frames).toEqual([]);
     await context.clearCookies();
-    await open(page, '/');
+    await open(page, '/de');
     await page.locator('#consent-bar').getByRole('button', { name: labels.de.acceptAll }).click();
     for (const path of embeds.de) {
       await open(page, path);
