@@ -314,7 +314,8 @@ describe('consent settings', () => {
     await reads.getConsentSettings('de');
     expect(services.map((service) => service.id)).toEqual(['matomo', 'osm', 'youtube', 'vimeo']);
     expect(services[1]?.hosts).toEqual(['osm.example']);
-    expect(texts.settingsHeading).toBe('Cookie-Einstellungen');
+    // The client answers no consent-text here: texts are left to the UI catalogue.
+    expect(texts.settingsHeading).toBeNull();
     const logged = warn.mock.calls.map(([message]) => String(message));
     expect(logged.filter((message) => message.includes('consent-services.youtube'))).toHaveLength(
       1,
@@ -323,7 +324,7 @@ describe('consent settings', () => {
     warn.mockRestore();
   });
 
-  it('give the built-in texts when the CMS has no consent-text in that locale', async () => {
+  it('give no texts (the UI catalogue stands in) when the CMS has no consent-text in that locale', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fixtures = fixtureClient();
     const client: CmsReader = {
@@ -334,8 +335,8 @@ describe('consent settings', () => {
       },
     };
     const settings = await setup(client).getConsentSettings('en');
-    expect(settings.texts.settingsHeading).toBe('Cookie settings');
-    expect(settings.texts.embedNotice).toContain('{service}');
+    expect(settings.texts.settingsHeading).toBeNull();
+    expect(settings.texts.embedNotice).toBeNull();
     expect(settings.services).toHaveLength(3);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('consent-text:en'));
     warn.mockRestore();

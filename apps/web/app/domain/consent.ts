@@ -24,19 +24,22 @@ export interface ConsentService {
 }
 
 export interface ConsentCategoryText {
-  title: string;
-  description: string;
+  title: string | null;
+  description: string | null;
 }
 
-/** The editors' texts of the consent bar, the settings dialog and the embed placeholders. */
+/**
+ * The editors' texts of the consent bar, the settings dialog and the embed placeholders; null
+ * where they left one empty (the UI catalogue's text stands in).
+ */
 export interface ConsentTexts {
-  barHeading: string;
-  barText: string;
-  settingsHeading: string;
-  settingsIntro: string;
+  barHeading: string | null;
+  barText: string | null;
+  settingsHeading: string | null;
+  settingsIntro: string | null;
   categories: Record<ConsentCategory, ConsentCategoryText>;
   /** Shown on a blocked embed; "{service}" is replaced with the service's name. */
-  embedNotice: string;
+  embedNotice: string | null;
 }
 
 export interface ConsentSettings {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
 import { screenIds, type ScreenId } from '../../app/site/screens';
 import { seededSlugs, type Slugs } from './shell-cms';
+import { axeContext, axeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 
 const baseUrl = process.env.SITE_URL!.replace(/\/+$/, '');

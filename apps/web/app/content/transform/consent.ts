@@ -1,11 +1,10 @@
 /**
  * Cookie consent (issue 15): the single type consent-text and the collection consent-service.
- * Texts editors left empty fall back to short built-in ones, so the bar and the settings always
- * say something; a broken service is reported and left out, the others stay.
+ * Texts editors left empty are null (the UI catalogue stands in, so the bar and the settings
+ * always say something); a broken service is reported and left out, the others stay.
  */
 import { z } from 'zod';
 import { consentCategories, type ConsentService, type ConsentTexts } from '~/domain/consent';
-import type { Locale } from '~/domain/locale';
 import {
   anyObject,
   optionalInteger,
@@ -30,58 +29,23 @@ type TextField =
   | 'externalDescription'
   | 'embedNotice';
 
-/** Used only where the CMS has no text (not yet written, or a CMS without the type). */
-const fallbackTexts: Record<Locale, Record<TextField, string>> = {
-  de: {
-    barHeading: 'Cookies und externe Inhalte',
-    barText:
-      'Diese Website setzt nur notwendige Cookies. Statistik und Inhalte anderer Anbieter laden wir nur, wenn Sie zustimmen. Ihre Wahl können Sie jederzeit in den Cookie-Einstellungen in der Fußzeile ändern.',
-    settingsHeading: 'Cookie-Einstellungen',
-    settingsIntro:
-      'Wählen Sie, was diese Website außer dem Notwendigen tun darf. Sie können Ihre Wahl jederzeit ändern oder widerrufen.',
-    necessaryTitle: 'Notwendig',
-    necessaryDescription: 'Cookies, ohne die diese Website nicht funktioniert. Immer aktiv.',
-    analyticsTitle: 'Statistik',
-    analyticsDescription: 'Erfasst, wie die Website genutzt wird, damit wir sie verbessern können.',
-    externalTitle: 'Externe Inhalte',
-    externalDescription:
-      'Videos, Karten und Podcasts anderer Anbieter. Beim Laden erhält der Anbieter Ihre IP-Adresse und kann Cookies setzen.',
-    embedNotice:
-      'Hier ist ein Inhalt von {service} eingebunden. Beim Laden werden Daten an den Anbieter übertragen.',
-  },
-  en: {
-    barHeading: 'Cookies and external content',
-    barText:
-      'This website only sets necessary cookies. We load statistics and content from other providers only if you agree. You can change your choice at any time in the cookie settings in the footer.',
-    settingsHeading: 'Cookie settings',
-    settingsIntro:
-      'Choose what this website may do beyond what is necessary. You can change or withdraw your choice at any time.',
-    necessaryTitle: 'Necessary',
-    necessaryDescription: 'Cookies without which this website does not work. Always on.',
-    analyticsTitle: 'Statistics',
-    analyticsDescription: 'Records how the website is used so that we can improve it.',
-    externalTitle: 'External content',
-    externalDescription:
-      'Videos, maps and podcasts from other providers. When they load, the provider receives your IP address and may set cookies.',
-    embedNotice: 'This is content from {service}. Loading it sends data to the provider.',
-  },
-};
-
-/** The single type consent-text; a missing or empty field is reported and gets its fallback. */
+/**
+ * The single type consent-text; a missing or empty field is reported and null (the site's UI
+ * catalogue has a text for each, app/features/consent/messages.ts).
+ */
 export function toConsentTexts(data: unknown, ctx: TransformContext): ConsentTexts {
   const raw = parseBlock(anyObject, data, ctx, 'consent-text') ?? {};
-  const fallback = fallbackTexts[ctx.locale];
-  const text = (field: TextField): string => {
+  const text = (field: TextField): string | null => {
     const value = parseBlock(optionalText, raw[field], ctx, `consent-text.${field}`);
     if (value !== null) return value.trim();
     // A field of the wrong type is reported by parseBlock; an empty one here.
     const empty = raw[field] === null || raw[field] === undefined || typeof raw[field] === 'string';
     if (data !== null && data !== undefined && empty)
       ctx.report({ where: `consent-text.${field}`, message: 'empty; the built-in text is shown' });
-    return fallback[field];
+    return null;
   };
   const embedNotice = text('embedNotice');
-  if (!embedNotice.includes('{service}'))
+  if (embedNotice !== null && !embedNotice.includes('{service}'))
     ctx.report({
       where: 'consent-text.embedNotice',
       message: 'does not name the service ("{service}" is missing)',

@@ -13,7 +13,7 @@ export interface ConsentView {
   barText: string;
   settingsHeading: string;
   settingsIntro: string;
-  category: (id: ConsentCategory) => { title: string; description: string | null };
+  category: (id: ConsentCategory) => { title: string; description: string };
   embedNotice: (service: string) => string;
   services: ConsentService[];
 }
@@ -31,7 +31,7 @@ export function useConsentView(): ConsentView {
     settingsIntro: texts?.settingsIntro || t('settings.intro'),
     category: (id) => ({
       title: texts?.categories[id].title || t(`category.${id}`),
-      description: texts?.categories[id].description || null,
+      description: texts?.categories[id].description || t(`description.${id}`),
     }),
     embedNotice: (service) =>
       texts?.embedNotice

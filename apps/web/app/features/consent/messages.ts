@@ -9,7 +9,7 @@ export const consentMessages = defineMessages({
   de: {
     'bar.heading': 'Cookies und externe Inhalte',
     'bar.text':
-      'Wir verwenden notwendige Cookies. Mit Ihrer Zustimmung zählen wir Besuche anonymisiert und laden Inhalte externer Anbieter wie Videos und Karten.',
+      'Diese Website setzt nur notwendige Cookies. Statistik und Inhalte anderer Anbieter laden wir nur, wenn Sie zustimmen. Ihre Wahl können Sie jederzeit in den Cookie-Einstellungen in der Fußzeile ändern.',
     acceptAll: 'Alle akzeptieren',
     rejectOptional: 'Nur notwendige',
     openSettings: 'Einstellungen',
@@ -31,11 +31,16 @@ export const consentMessages = defineMessages({
     'category.necessary': 'Notwendig',
     'category.analytics': 'Statistik',
     'category.external': 'Externe Inhalte',
+    'description.necessary': 'Cookies, ohne die diese Website nicht funktioniert. Immer aktiv.',
+    'description.analytics':
+      'Erfasst, wie die Website genutzt wird, damit wir sie verbessern können.',
+    'description.external':
+      'Videos, Karten und Podcasts anderer Anbieter. Beim Laden erhält der Anbieter Ihre IP-Adresse und kann Cookies setzen.',
   },
   en: {
     'bar.heading': 'Cookies and external content',
     'bar.text':
-      'We use necessary cookies. With your consent we count visits anonymously and load content from external providers such as videos and maps.',
+      'This website only sets necessary cookies. We load statistics and content from other providers only if you agree. You can change your choice at any time in the cookie settings in the footer.',
     acceptAll: 'Accept all',
     rejectOptional: 'Necessary only',
     openSettings: 'Settings',
@@ -57,6 +62,10 @@ export const consentMessages = defineMessages({
     'category.necessary': 'Necessary',
     'category.analytics': 'Statistics',
     'category.external': 'External content',
+    'description.necessary': 'Cookies without which this website does not work. Always on.',
+    'description.analytics': 'Records how the website is used so that we can improve it.',
+    'description.external':
+      'Videos, maps and podcasts from other providers. When they load, the provider receives your IP address and may set cookies.',
   },
 });
 
