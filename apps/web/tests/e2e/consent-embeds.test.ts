@@ -250,6 +250,28 @@ describe('consent: nothing third-party before a yes', () => {
     await context.close();
   });
 
+  for (const locale of ['de', 'en'] as const) {
+    it(`has no axe violations on the embed placeholders (${locale}, 375/800/1440 px)`, async () => {
+      const context = await axeContext(browser);
+      await context.addCookies([
+        { name: 'ncc_c', value: 'true', url: baseUrl },
+        { name: 'ncc_e', value: 'necessary', url: baseUrl },
+      ]);
+      const page = await context.newPage();
+      const failures: string[] = [];
+      for (const width of [375, 800, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of embeds[locale]) {
+          await open(page, path);
+          for (const violation of await axeViolations(page))
+            failures.push(`${width} ${path}: ${violation}`);
+        }
+      }
+      expect(failures).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+
   it("sends a CSP whose frame-src names exactly the services' hosts", async () => {
     const response = await fetch(`${baseUrl}${embeds.de[0]}`);
     const policy = response.headers.get('content-security-policy') ?? '';
