@@ -7,35 +7,54 @@ export function externalHosts(settings: ConsentSettings): string[] {
     .flatMap((service) => service.hosts);
 }
 
+export interface FrameHostsOptions {
+  /** How old the list may get before an answer asks the content cache again. */
+  refreshMs?: number;
+  now?: () => number;
+}
+
 /**
- * frame-src follows the editors' list of services. The CSP is set on every answer, so the list
- * is read through the content cache and the last one known is used at once; only before the
- * first successful read does an answer wait for it. A failing CMS leaves the last list in force
- * (or none: then no frame may load).
+ * frame-src follows the editors' list of services. The CSP goes out with every answer (assets
+ * too), so no answer ever waits for the CMS: each gets the last list known, and the list is read
+ * again (through the content cache, which the CMS webhook clears) in the background, at start and
+ * then at most every `refreshMs`. A failing CMS leaves the last list in force; before the first
+ * successful read it is empty, so no frame may load yet.
  */
 export function frameHostsFromCms(
   read: () => Promise<ConsentSettings>,
+  { refreshMs = 5_000, now = Date.now }: FrameHostsOptions = {},
 ): () => Promise<readonly string[]> {
-  let last: readonly string[] | null = null;
+  let last: readonly string[] = [];
+  let readAt = Number.NEGATIVE_INFINITY;
+  let reading = false;
   let failing = false;
+  const refresh = () => {
+    if (reading || now() - readAt < refreshMs) return;
+    reading = true;
+    readAt = now();
+    read()
+      .then(
+        (settings) => {
+          failing = false;
+          last = externalHosts(settings);
+        },
+        (error: unknown) => {
+          if (!failing) {
+            console.error(
+              '[csp] consent services unavailable, frame-src keeps the last known hosts:',
+              error instanceof Error ? error.message : error,
+            );
+          }
+          failing = true;
+        },
+      )
+      .finally(() => {
+        reading = false;
+      });
+  };
+  refresh();
   return () => {
-    const fresh = read().then(
-      (settings) => {
-        failing = false;
-        last = externalHosts(settings);
-        return last;
-      },
-      (error: unknown) => {
-        if (!failing) {
-          console.error(
-            '[csp] consent services unavailable, frame-src keeps the last known hosts:',
-            error instanceof Error ? error.message : error,
-          );
-        }
-        failing = true;
-        return last ?? [];
-      },
-    );
-    return last ? Promise.resolve(last) : fresh;
+    refresh();
+    return Promise.resolve(last);
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { isHostName, normalizedHost } from '~/domain/host-name';
 
 export interface SecurityHeaderOptions {
   /** Origin of the CMS media files, or 'self'. */
@@ -15,15 +16,13 @@ export interface SecurityHeaderOptions {
   frameHosts?: () => Promise<readonly string[]>;
 }
 
-const hostLabel = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
-
 /** Lower-case DNS host names only: no scheme, port, path, wildcard or anything else. */
 export function frameSources(hosts: readonly unknown[]): string[] {
   const valid = new Set<string>();
   for (const host of hosts) {
     if (typeof host !== 'string') continue;
-    const name = host.trim().toLowerCase().replace(/\.$/, '');
-    if (name.length <= 253 && name.split('.').every((label) => hostLabel.test(label))) {
+    const name = normalizedHost(host);
+    if (isHostName(name)) {
       valid.add(`https://${name}`);
     }
   }

@@ -132,7 +132,7 @@ const SERVICES: ServiceEntry[] = [
   {
     serviceId: 'youtube',
     category: 'external',
-    hosts: ['www.youtube-nocookie.com', 'www.youtube.com', 'youtube.com', 'youtu.be'],
+    hosts: ['www.youtube-nocookie.com'],
     de: {
       name: 'YouTube',
       provider: 'Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland',
@@ -155,7 +155,7 @@ const SERVICES: ServiceEntry[] = [
   {
     serviceId: 'vimeo',
     category: 'external',
-    hosts: ['player.vimeo.com', 'vimeo.com'],
+    hosts: ['player.vimeo.com'],
     de: {
       name: 'Vimeo',
       provider: 'Vimeo.com, Inc., 330 West 34th Street, New York, NY 10001, USA',
@@ -201,7 +201,7 @@ const SERVICES: ServiceEntry[] = [
   {
     serviceId: 'openstreetmap',
     category: 'external',
-    hosts: ['www.openstreetmap.org', 'openstreetmap.org'],
+    hosts: ['www.openstreetmap.org'],
     de: {
       name: 'OpenStreetMap',
       provider:

@@ -319,7 +319,7 @@ export function privacyPage(): LocalizedItem {
           ),
           h2('Ihre Wahl ändern oder widerrufen'),
           p(
-            'Sie können Ihre Auswahl jederzeit ändern oder Ihre Einwilligung widerrufen: über den Link „Cookie-Einstellungen“ in der Fußzeile jeder Seite. Der Widerruf gilt sofort; was bis dahin aufgrund Ihrer Einwilligung geschehen ist, bleibt rechtmäßig. Löschen Sie die Cookies in Ihrem Browser, fragen wir beim nächsten Besuch erneut.',
+            'Sie können Ihre Auswahl jederzeit ändern oder Ihre Einwilligung widerrufen: mit „Cookie-Einstellungen“ in der Fußzeile jeder Seite. Der Widerruf gilt sofort; was bis dahin aufgrund Ihrer Einwilligung geschehen ist, bleibt rechtmäßig. Löschen Sie die Cookies in Ihrem Browser, fragen wir beim nächsten Besuch erneut.',
           ),
           h2('Führungsanfragen'),
           p(
@@ -398,7 +398,7 @@ export function privacyPage(): LocalizedItem {
           ),
           h2('Changing or withdrawing your choice'),
           p(
-            'You can change your choice or withdraw your consent at any time via the link "Cookie settings" in the footer of every page. Withdrawal takes effect immediately; what happened on the basis of your consent until then remains lawful. If you delete the cookies in your browser, we will ask again on your next visit.',
+            'You can change your choice or withdraw your consent at any time with "Cookie settings" in the footer of every page. Withdrawal takes effect immediately; what happened on the basis of your consent until then remains lawful. If you delete the cookies in your browser, we will ask again on your next visit.',
           ),
           h2('Tour requests'),
           p(

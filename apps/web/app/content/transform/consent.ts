@@ -4,6 +4,7 @@
  * always say something); a broken service is reported and left out, the others stay.
  */
 import { z } from 'zod';
+import { isHostName, normalizedHost } from '~/domain/host-name';
 import { consentCategories, type ConsentService, type ConsentTexts } from '~/domain/consent';
 import {
   anyObject,
@@ -85,10 +86,6 @@ const serviceSchema = z.object({
   order: optionalInteger,
 });
 
-/** A host name (letters, digits, dashes, dots), no scheme, path or port. */
-const hostName =
-  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
-
 /**
  * "a.example, b.example" or one per line → lower-cased, trimmed, without duplicates. An
  * editor's full address ("https://a.example/x") gives its host; anything else is reported.
@@ -97,7 +94,7 @@ export function toHosts(value: string | null, ctx: TransformContext, where: stri
   if (value === null) return [];
   const hosts: string[] = [];
   for (const entry of value.split(/[\s,;]+/)) {
-    let host = entry.trim().toLowerCase().replace(/\.$/, '');
+    let host = normalizedHost(entry);
     if (host === '') continue;
     if (/^https?:\/\//.test(host)) {
       try {
@@ -106,7 +103,7 @@ export function toHosts(value: string | null, ctx: TransformContext, where: stri
         host = '';
       }
     }
-    if (!hostName.test(host)) {
+    if (!isHostName(host)) {
       ctx.report({ where, message: `not a host name: ${JSON.stringify(entry.slice(0, 100))}` });
       continue;
     }

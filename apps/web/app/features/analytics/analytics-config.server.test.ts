@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isHostName, parseAnalyticsConfig } from './analytics-config.server';
+import { isHostName } from '~/domain/host-name';
+import { parseAnalyticsConfig } from './analytics-config.server';
 
 describe('analytics configuration', () => {
   afterEach(() => {

@@ -3,16 +3,10 @@
  * the base URL of the Matomo instance, and `ANALYTICS_PRODUCTION_HOSTS`, the comma-separated host
  * names that count as production (site id 1). Without a valid URL analytics is off.
  */
+import { isHostName, normalizedHost } from '~/domain/host-name';
 import type { AnalyticsConfig } from './analytics-config';
 
 export type { AnalyticsConfig } from './analytics-config';
-
-const hostLabel = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
-
-/** A DNS host name (or an IPv4 address) as `location.hostname` shows it: no port, no scheme. */
-export function isHostName(value: string): boolean {
-  return value.length <= 253 && value.split('.').every((label) => hostLabel.test(label));
-}
 
 export interface ParsedAnalyticsConfig {
   config: AnalyticsConfig | null;
@@ -49,7 +43,7 @@ export function parseAnalyticsConfig(
   const problems: string[] = [];
   const productionHosts: string[] = [];
   for (const entry of (env.ANALYTICS_PRODUCTION_HOSTS ?? '').split(',')) {
-    const host = entry.trim().toLowerCase().replace(/\.$/, '');
+    const host = normalizedHost(entry);
     if (!host) continue;
     if (!isHostName(host)) {
       problems.push(

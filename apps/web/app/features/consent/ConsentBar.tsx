@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { href } from '~/site/paths';
 import { useLocale } from '~/site/use-locale';
@@ -9,7 +10,8 @@ import { hasStoredChoice } from './consent-cookies';
 import { useConsentView } from './consent-data';
 import { saveCategories, useConsent } from './consent-store';
 import { preloadConsentSettings } from './ConsentSettingsHost';
-import { openConsentSettings, useConsentSettingsOpen } from './settings-store';
+import { focusMainContent, openConsentSettings, useConsentSettingsOpen } from './settings-store';
+import type { ConsentCategory } from '~/domain/consent';
 import styles from './ConsentBar.module.css';
 
 export const consentBarId = 'consent-bar';
@@ -30,11 +32,29 @@ export function ConsentBar() {
   const choice = useConsent();
   const settingsOpen = useConsentSettingsOpen();
   const nonce = useCspNonce();
+  // The bar goes with the choice: focus moves on to the page instead of being lost.
+  const choose = (categories: ConsentCategory[]) => {
+    const hadFocus = document.activeElement?.closest(`#${consentBarId}`) != null;
+    saveCategories(categories);
+    if (hadFocus) focusMainContent();
+  };
   // Before hydration React keeps what the inline script decided (suppressHydrationWarning).
   const hidden = !hydrated || choice !== null || settingsOpen;
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    if (hidden || !element) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() =>
+      root.setProperty('--consent-bar-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hidden]);
   return (
     <>
       <section
+        ref={bar}
         id={consentBarId}
         className={styles.bar}
         aria-labelledby="consent-bar-heading"
@@ -52,10 +72,10 @@ export function ConsentBar() {
             </p>
           </div>
           <div className={styles.actions}>
-            <Button size="compact" onClick={() => saveCategories(['analytics', 'external'])}>
+            <Button size="compact" onClick={() => choose(['analytics', 'external'])}>
               {t('acceptAll')}
             </Button>
-            <Button size="compact" onClick={() => saveCategories([])}>
+            <Button size="compact" onClick={() => choose([])}>
               {t('rejectOptional')}
             </Button>
             <Button

@@ -4,10 +4,12 @@ import { Button } from '~/ui/button/Button';
 import { EmbedPlaceholder } from '~/ui/embed/EmbedPlaceholder';
 import type { EmbedProps } from '~/ui/embed/EmbedSlot';
 import styles from '~/ui/embed/Embed.module.css';
+import { ratioClass } from '~/ui/embed/ratio';
 import { useHydrated } from '~/ui/use-hydrated';
 import { allows } from './consent-cookies';
 import { serviceOfUrl, useConsentView } from './consent-data';
 import { allowServiceAlways, useConsent } from './consent-store';
+import { preloadConsentSettings } from './ConsentSettingsHost';
 import { openConsentSettings } from './settings-store';
 
 /**
@@ -38,8 +40,7 @@ export function ConsentEmbed({ embed, priority }: EmbedProps) {
         ref={frame}
         src={embed.embedUrl}
         title={embed.title}
-        className={styles.frame}
-        style={{ aspectRatio: embed.aspectRatio }}
+        className={`${styles.frame} ${ratioClass(embed.aspectRatio)}`}
         allow="fullscreen; picture-in-picture; encrypted-media"
         referrerPolicy="strict-origin-when-cross-origin"
         sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"
@@ -56,10 +57,11 @@ export function ConsentEmbed({ embed, priority }: EmbedProps) {
       linkLabel={name ? t('open', { service: name }) : t('openExternal')}
       externalNote={t('external')}
     >
-      {service && hydrated ? (
+      {service ? (
         <>
           <Button
             size="compact"
+            className={styles.needsScript}
             onClick={() => {
               setFocusFrame(true);
               setOnce(true);
@@ -70,7 +72,7 @@ export function ConsentEmbed({ embed, priority }: EmbedProps) {
           <Button
             size="compact"
             variant="secondary"
-            className={styles.onDark}
+            className={`${styles.onDark} ${styles.needsScript}`}
             onClick={() => {
               setFocusFrame(true);
               allowServiceAlways(service.id);
@@ -78,7 +80,13 @@ export function ConsentEmbed({ embed, priority }: EmbedProps) {
           >
             {t('allowAlways', { service: service.name })}
           </Button>
-          <button type="button" className={styles.settingsLink} onClick={openConsentSettings}>
+          <button
+            type="button"
+            className={`${styles.settingsLink} ${styles.needsScript}`}
+            onClick={openConsentSettings}
+            onPointerEnter={preloadConsentSettings}
+            onFocus={preloadConsentSettings}
+          >
             {t('settings')}
           </button>
         </>

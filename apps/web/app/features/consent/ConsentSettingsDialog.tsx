@@ -7,7 +7,7 @@ import { useLocale } from '~/site/use-locale';
 import { Button } from '~/ui/button/Button';
 import { useConsentView } from './consent-data';
 import { getConsent, saveCategories } from './consent-store';
-import { closeConsentSettings } from './settings-store';
+import { closeConsentSettings, isShown } from './settings-store';
 import styles from './ConsentSettingsDialog.module.css';
 
 const focusable =
@@ -17,7 +17,7 @@ const focusable =
 function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;
   const elements = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)].filter(
-    (element) => element.checkVisibility(),
+    isShown,
   );
   const first = elements[0];
   const last = elements[elements.length - 1];
@@ -50,7 +50,13 @@ export default function ConsentSettingsDialog() {
     if (choice?.categories.has('external')) return new Set(external.map((service) => service.id));
     return new Set(choice?.services ?? []);
   });
-  const allExternal = external.length > 0 && external.every((service) => allowed.has(service.id));
+  // Without listed services the category is one switch of its own.
+  const [externalOn, setExternalOn] = useState(
+    () => getConsent()?.categories.has('external') ?? false,
+  );
+  const allExternal =
+    external.length > 0 ? external.every((service) => allowed.has(service.id)) : externalOn;
+  const someExternal = !allExternal && external.some((service) => allowed.has(service.id));
 
   useEffect(() => {
     const element = dialog.current;
@@ -67,8 +73,10 @@ export default function ConsentSettingsDialog() {
     if (allExternal) categories.push('external');
     choose(categories, allExternal ? [] : allowed);
   };
-  const setExternal = (checked: boolean) =>
+  const setExternal = (checked: boolean) => {
+    setExternalOn(checked);
     setAllowed(checked ? new Set(external.map((service) => service.id)) : new Set());
+  };
   const setService = (id: string, checked: boolean) =>
     setAllowed((previous) => {
       const next = new Set(previous);
@@ -124,6 +132,10 @@ export default function ConsentSettingsDialog() {
                   <input
                     type="checkbox"
                     checked={category === 'analytics' ? analytics : allExternal}
+                    // Some external services allowed one by one: neither all nor none.
+                    ref={(input) => {
+                      if (input) input.indeterminate = category === 'external' && someExternal;
+                    }}
                     onChange={(event) =>
                       category === 'analytics'
                         ? setAnalytics(event.target.checked)

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { restoreFocus, useConsentSettingsOpen } from './settings-store';
+import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { closeConsentSettings, restoreFocus, useConsentSettingsOpen } from './settings-store';
 
 const loadDialog = () => import('./ConsentSettingsDialog');
 const ConsentSettingsDialog = lazy(loadDialog);
@@ -22,8 +22,31 @@ export function ConsentSettingsHost() {
   }, [open]);
   if (!open) return null;
   return (
-    <Suspense fallback={null}>
-      <ConsentSettingsDialog />
-    </Suspense>
+    <DialogLoadGuard>
+      <Suspense fallback={null}>
+        <ConsentSettingsDialog />
+      </Suspense>
+    </DialogLoadGuard>
   );
+}
+
+/**
+ * When the dialog's code cannot be loaded (network gone, a deploy removed the chunk), the page
+ * stays as it is: the dialog counts as closed (the bar comes back) and the cause is logged.
+ */
+class DialogLoadGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[consent] the settings could not be loaded:', error);
+    closeConsentSettings();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }

@@ -41,7 +41,7 @@ export function useConsentView(): ConsentView {
   };
 }
 
-/** The service an embed loads: the one whose hosts include the embed URL's host. */
+/** The external service an embed loads: the one whose hosts include the embed URL's host. */
 export function serviceOfUrl(
   services: readonly ConsentService[],
   url: string,
@@ -53,7 +53,7 @@ export function serviceOfUrl(
     return null;
   }
   return (
-    services.find((service) => service.category !== 'necessary' && service.hosts.includes(host)) ??
+    services.find((service) => service.category === 'external' && service.hosts.includes(host)) ??
     null
   );
 }

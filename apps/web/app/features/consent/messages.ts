@@ -19,7 +19,7 @@ export const consentMessages = defineMessages({
     privacyPolicy: 'Datenschutzerklärung',
     'settings.heading': 'Cookie-Einstellungen',
     'settings.intro':
-      'Hier entscheiden Sie, welche Dienste wir nutzen dürfen. Sie können Ihre Wahl jederzeit über den Link „Cookie-Einstellungen“ am Ende jeder Seite ändern.',
+      'Hier entscheiden Sie, welche Dienste wir nutzen dürfen. Sie können Ihre Wahl jederzeit mit „Cookie-Einstellungen“ am Ende jeder Seite ändern.',
     alwaysOn: 'Immer aktiv',
     allowCategory: '{category} erlauben',
     services: '{count, plural, one {# Dienst} other {# Dienste}}',
@@ -50,7 +50,7 @@ export const consentMessages = defineMessages({
     privacyPolicy: 'Privacy policy',
     'settings.heading': 'Cookie settings',
     'settings.intro':
-      'Choose which services we may use. You can change your choice at any time with the “Cookie settings” link at the end of every page.',
+      'Choose which services we may use. You can change your choice at any time with “Cookie settings” at the end of every page.',
     alwaysOn: 'Always on',
     allowCategory: 'Allow {category}',
     services: '{count, plural, one {# service} other {# services}}',

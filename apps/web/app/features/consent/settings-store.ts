@@ -31,9 +31,23 @@ export function closeConsentSettings(): void {
  * was, or on the main content when that element is gone or hidden (the bar after a choice).
  */
 export function restoreFocus(): void {
-  const target = returnTo?.isConnected && returnTo.checkVisibility() ? returnTo : null;
+  const target = returnTo && isShown(returnTo) ? returnTo : null;
   returnTo = null;
-  (target ?? document.getElementById(mainContentId))?.focus();
+  focusMainContent(target);
+}
+
+/** Whether an element is in the page and rendered (not hidden, not display: none). */
+export function isShown(element: Element): boolean {
+  return element.isConnected && element.getClientRects().length > 0;
+}
+
+/**
+ * Focus on `target`, or on the main content when there is none (the control is gone), without
+ * scrolling the page away from where the visitor is.
+ */
+export function focusMainContent(target: HTMLElement | null = null): void {
+  if (target) target.focus();
+  else document.getElementById(mainContentId)?.focus({ preventScroll: true });
 }
 
 function subscribe(listener: Listener) {

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Embed } from '~/domain/types';
 import { useLocale } from '~/site/use-locale';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import styles from './Embed.module.css';
+import { ratioClass } from './ratio';
 
 /**
  * What stands in for an external frame until it may load: the poster, the title, a notice and
@@ -26,8 +27,9 @@ export function EmbedPlaceholder({
   children?: ReactNode;
 }) {
   const locale = useLocale();
+  const titleId = useId();
   return (
-    <div className={styles.placeholder} style={{ aspectRatio: embed.aspectRatio }}>
+    <div className={`${styles.placeholder} ${ratioClass(embed.aspectRatio)}`}>
       {embed.poster ? (
         <ResponsiveImage
           image={embed.poster}
@@ -36,8 +38,11 @@ export function EmbedPlaceholder({
           className={styles.poster}
         />
       ) : null}
-      <div className={styles.panel}>
-        <p className={styles.title}>{embed.title}</p>
+      {/* A group named by the title, so that "Load once" says what it loads. */}
+      <div className={styles.panel} role="group" aria-labelledby={titleId}>
+        <p id={titleId} className={styles.title}>
+          {embed.title}
+        </p>
         <p className={styles.notice}>{notice}</p>
         <div className={styles.actions}>
           {children}

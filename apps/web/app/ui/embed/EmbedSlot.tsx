@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
 import type { Embed } from '~/domain/types';
 import { useT } from '~/i18n/react';
 import { EmbedPlaceholder } from './EmbedPlaceholder';
@@ -33,11 +34,13 @@ export const EmbedContext = createContext<ComponentType<EmbedProps>>(LinkOnlyEmb
 /** An embed with its caption, as a figure. */
 export function EmbedSlot({ embed, priority }: EmbedProps) {
   const Renderer = useContext(EmbedContext);
+  // A new page or another embed starts blocked again: "load once" is for this one on this page.
+  const { pathname } = useLocation();
   return (
     <figure className={styles.figure}>
       {/* One component for the app's lifetime (the provider's value is a module's export). */}
       {/* eslint-disable-next-line react-hooks/static-components */}
-      <Renderer embed={embed} priority={priority} />
+      <Renderer key={`${pathname} ${embed.embedUrl}`} embed={embed} priority={priority} />
       {embed.caption ? <figcaption className={styles.caption}>{embed.caption}</figcaption> : null}
     </figure>
   );
