@@ -15,7 +15,7 @@ import type { Route } from './+types/root';
 import { getGeneralContact, getSeasonalColors, getSiteMenu } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
 import { loadFooterData } from '~/features/footer/footer-data.server';
-import { loadConsentSettings } from '~/features/consent/consent-data.server';
+import { loadConsentPageData } from '~/features/consent/consent-data.server';
 import { analyticsConfig } from '~/features/analytics/analytics-config.server';
 import { useAnalytics } from '~/features/analytics/use-analytics';
 import { useFocusOnNavigation } from '~/features/navigation/useFocusOnNavigation';
@@ -27,8 +27,6 @@ import { localeFromPath } from '~/site/paths';
 import { frameOfMatches } from '~/site/shell-data';
 import { ErrorPage } from '~/ui/error/ErrorPage';
 import { SiteShell } from '~/features/shell/SiteShell';
-import { ConsentEmbed } from '~/features/consent/ConsentEmbed';
-import { EmbedContext } from '~/ui/embed/EmbedSlot';
 import { SiteStyles } from '~/ui/layout/SiteStyles';
 import { CatalogueScript, MessagesProvider, useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
@@ -51,7 +49,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     optional(getGeneralContact(locale), 'general contact'),
     optional(getSeasonalColors(), 'seasonal colours'),
     loadFooterData(request),
-    optional(loadConsentSettings(locale), 'consent settings'),
+    loadConsentPageData(locale),
   ]);
   return {
     menu,
@@ -118,11 +116,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useAnalytics(loaderData.analytics);
   const frame = frameOfMatches(useMatches());
   return (
-    <EmbedContext.Provider value={ConsentEmbed}>
-      <SiteShell menu={loaderData.menu} contact={loaderData.contact} frame={frame}>
-        <Outlet />
-      </SiteShell>
-    </EmbedContext.Provider>
+    <SiteShell menu={loaderData.menu} contact={loaderData.contact} frame={frame}>
+      <Outlet />
+    </SiteShell>
   );
 }
 

@@ -15,6 +15,7 @@ import { getConsentSettings, getOpeningHours, invalidateContent } from '~/conten
 import { defaultLocale } from '~/domain/locale';
 import { bookingClientAddress, startBookingQueue } from './booking';
 import { calendarHandler, calendarSourceFromEnv } from './calendar';
+import { consentSettingsHandler } from './consent-settings';
 import { createHtmlCache } from './html-cache';
 import { catalogueHandler } from './messages';
 import { onlyPublicFiles, publicFilePaths } from './public-files';
@@ -90,6 +91,9 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
     '/api/calendar',
     calendarHandler({ source: calendarSourceFromEnv(process.env, getOpeningHours) }),
   );
+
+  // The cookie settings dialog's texts and services, loaded when it opens.
+  app.get('/api/consent-settings', consentSettingsHandler);
 
   // The page language's UI texts, loaded by every page before the app's modules.
   app.get('/i18n/:file', catalogueHandler);

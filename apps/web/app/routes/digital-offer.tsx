@@ -5,6 +5,7 @@ import { AudioPlayer } from '~/features/audio/AudioPlayer';
 import { OfferMeta } from '~/features/digital-offers/OfferMeta';
 import { Quiz } from '~/features/quiz/Quiz';
 import { submittedAnswers, type Answers } from '~/features/quiz/quiz-state';
+import { ConsentEmbeds } from '~/features/consent/ConsentEmbeds';
 import { EmbedSlot } from '~/ui/embed/EmbedSlot';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
@@ -89,7 +90,9 @@ function TypeContent({
         <>
           {offer.video ? (
             // The poster is the page's first large image: not lazy.
-            <EmbedSlot embed={offer.video} priority />
+            <ConsentEmbeds>
+              <EmbedSlot embed={offer.video} priority />
+            </ConsentEmbeds>
           ) : null}
           <RichText document={offer.body} />
         </>

@@ -1,6 +1,7 @@
 import type { Route } from './+types/page';
 import { screenMeta } from '~/site/page-meta';
 import { loadSectionPage } from '~/features/page-loading/section-page.server';
+import { ConsentEmbeds } from '~/features/consent/ConsentEmbeds';
 import { ContentPage } from '~/ui/content-screens/ContentPage';
 
 /** A generic page at /{slug}: only pages without a section live here. */
@@ -13,5 +14,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function GenericPage({ loaderData }: Route.ComponentProps) {
   const { frame, ...page } = loaderData;
-  return <ContentPage title={frame.title} {...page} />;
+  return (
+    <ConsentEmbeds>
+      <ContentPage title={frame.title} {...page} />
+    </ConsentEmbeds>
+  );
 }

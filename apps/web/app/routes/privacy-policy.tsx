@@ -4,6 +4,7 @@ import { screenMeta } from '~/site/page-meta';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
 import { screens } from '~/site/screens';
 import { pageView } from '~/features/page-loading/section-page.server';
+import { ConsentEmbeds } from '~/features/consent/ConsentEmbeds';
 import { ContentPage } from '~/ui/content-screens/ContentPage';
 
 /**
@@ -31,5 +32,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { frame, ...page } = loaderData;
-  return <ContentPage title={frame.title} {...page} />;
+  return (
+    <ConsentEmbeds>
+      <ContentPage title={frame.title} {...page} />
+    </ConsentEmbeds>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Route } from './+types/visit-detail';
 import { screenMeta } from '~/site/page-meta';
 import { loadSectionPage } from '~/features/page-loading/section-page.server';
+import { ConsentEmbeds } from '~/features/consent/ConsentEmbeds';
 import { ContentPage } from '~/ui/content-screens/ContentPage';
 
 export const loader = ({ url, params }: Route.LoaderArgs) =>
@@ -12,5 +13,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function VisitPage({ loaderData }: Route.ComponentProps) {
   const { frame, ...page } = loaderData;
-  return <ContentPage title={frame.title} {...page} />;
+  return (
+    <ConsentEmbeds>
+      <ContentPage title={frame.title} {...page} />
+    </ConsentEmbeds>
+  );
 }

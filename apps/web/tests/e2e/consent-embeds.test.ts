@@ -60,6 +60,8 @@ interface Watched {
   page: Page;
   foreign: Set<string>;
   frames: string[];
+  /** Console errors about the Content Security Policy: none may occur. */
+  refused: string[];
 }
 
 /** A page whose requests are watched: foreign hosts, and the providers' frames (answered here). */
@@ -77,7 +79,13 @@ async function watchedPage(context: BrowserContext): Promise<Watched> {
     const url = new URL(request.url());
     if (/^https?:$/.test(url.protocol) && !ownHosts.has(url.host)) foreign.add(url.host);
   });
-  return { page: await context.newPage(), foreign, frames };
+  const page = await context.newPage();
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      refused.push(message.text());
+  });
+  return { page, foreign, frames, refused };
 }
 
 async function open(page: Page, path: string) {
@@ -127,7 +135,7 @@ describe('consent: nothing third-party before a yes', () => {
   for (const locale of ['de', 'en'] as const) {
     it(`crawls every screen type and every embed (${locale}) with a fresh profile: only the site and its media`, async () => {
       const context = await browser.newContext();
-      const { page, foreign, frames } = await watchedPage(context);
+      const { page, foreign, frames, refused } = await watchedPage(context);
       const paths = [
         ...screenIds.map((id) =>
           href(id, (slugs[id] ? { slug: slugs[id][locale] } : {}) as never, locale),
@@ -143,6 +151,7 @@ describe('consent: nothing third-party before a yes', () => {
       }
       expect([...foreign]).toEqual([]);
       expect(frames).toEqual([]);
+      expect(refused).toEqual([]);
       await context.close();
     }, 240_000);
   }
@@ -161,6 +170,11 @@ describe('consent: nothing third-party before a yes', () => {
     );
     await expect.poll(() => frames.length).toBe(1);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+    // A client-side navigation (the language switch) keeps the page's components, not the "once".
+    await page.locator('header [data-language-switch]').click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en-US');
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await page.getByRole('button', { name: labels.en.loadOnce }).count()).toBe(1);
     // Nothing was stored: after a reload it is blocked again, and so are the other embeds.
     await open(page, map);
     expect(await page.locator('iframe').count()).toBe(0);
@@ -207,7 +221,7 @@ describe('consent: nothing third-party before a yes', () => {
 
   it('keeps every embed blocked after "necessary only", and loads all after "accept all"', async () => {
     const context = await browser.newContext();
-    const { page, frames } = await watchedPage(context);
+    const { page, frames, refused } = await watchedPage(context);
     await open(page, '/de');
     await page
       .locator('#consent-bar')
@@ -226,6 +240,7 @@ describe('consent: nothing third-party before a yes', () => {
       await expect.poll(() => page.locator('iframe').count(), { message: path }).toBe(1);
     }
     await expect.poll(() => frames.length).toBe(embeds.de.length);
+    expect(refused).toEqual([]);
     await context.close();
   });
 

@@ -215,6 +215,55 @@ describe('cookie consent: bar, settings and cookies', () => {
     await context.close();
   });
 
+  it('moves focus on to the page when the bar goes with a choice made by keyboard', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en`);
+    await hydrated(page);
+    await bar(page).getByRole('button', { name: texts.en.rejectOptional }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => bar(page).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await context.close();
+  });
+
+  it('keeps focused elements clear of the bar while it is shown', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/de`);
+    await hydrated(page);
+    const [padding, height] = await page.evaluate(() => [
+      parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom),
+      document.getElementById('consent-bar')!.offsetHeight,
+    ]);
+    expect(padding).toBeGreaterThanOrEqual(height);
+    await bar(page).getByRole('button', { name: texts.de.acceptAll }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom),
+      )
+      .toBe('auto');
+    await context.close();
+  });
+
+  it('leaves the page as it was when the settings cannot be loaded', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/assets/ConsentSettingsDialog-*.js', (route) => route.abort());
+    await page.goto(`${baseUrl}/de`);
+    await hydrated(page);
+    const heading = await page.locator('h1').textContent();
+    await bar(page).getByRole('button', { name: texts.de.settings }).click();
+    await expect.poll(() => errors.some((error) => error.includes('[consent]'))).toBe(true);
+    expect(await page.locator('h1').textContent()).toBe(heading);
+    await expect.poll(() => bar(page).isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('opens the settings again from the footer, showing the stored choice, and withdraws it', async () => {
     const context = await browser.newContext();
     await context.addCookies([

@@ -7,7 +7,7 @@ import { useHydrated } from '~/ui/use-hydrated';
 import { useT } from '~/i18n/react';
 import { useCspNonce } from '~/ui/use-csp-nonce';
 import { hasStoredChoice } from './consent-cookies';
-import { useConsentView } from './consent-data';
+import { useConsentPageData } from './consent-data';
 import { saveCategories, useConsent } from './consent-store';
 import { preloadConsentSettings } from './ConsentSettingsHost';
 import { focusMainContent, openConsentSettings, useConsentSettingsOpen } from './settings-store';
@@ -27,7 +27,7 @@ const revealScript = `if(!(${String(hasStoredChoice)})(document.cookie))document
 export function ConsentBar() {
   const t = useT('consent');
   const locale = useLocale();
-  const view = useConsentView();
+  const data = useConsentPageData();
   const hydrated = useHydrated();
   const choice = useConsent();
   const settingsOpen = useConsentSettingsOpen();
@@ -51,6 +51,8 @@ export function ConsentBar() {
     observer.observe(element);
     return () => observer.disconnect();
   }, [hidden]);
+  // Error pages whose root data is missing have no texts for it: no bar there.
+  if (!data) return null;
   return (
     <>
       <section
@@ -64,10 +66,10 @@ export function ConsentBar() {
         <div className={styles.inner}>
           <div className={styles.text}>
             <h2 id="consent-bar-heading" className={styles.heading}>
-              {view.barHeading}
+              {data?.barHeading}
             </h2>
             <p>
-              {view.barText}{' '}
+              {data?.barText}{' '}
               <Link to={href('privacyPolicy', {}, locale)}>{t('privacyPolicy')}</Link>
             </p>
           </div>
@@ -82,8 +84,8 @@ export function ConsentBar() {
               size="compact"
               variant="secondary"
               onClick={openConsentSettings}
-              onPointerEnter={preloadConsentSettings}
-              onFocus={preloadConsentSettings}
+              onPointerEnter={() => preloadConsentSettings(locale)}
+              onFocus={() => preloadConsentSettings(locale)}
             >
               {t('openSettings')}
             </Button>

@@ -6,8 +6,9 @@ import type { EmbedProps } from '~/ui/embed/EmbedSlot';
 import styles from '~/ui/embed/Embed.module.css';
 import { ratioClass } from '~/ui/embed/ratio';
 import { useHydrated } from '~/ui/use-hydrated';
+import { useLocale } from '~/site/use-locale';
 import { allows } from './consent-cookies';
-import { serviceOfUrl, useConsentView } from './consent-data';
+import { serviceOfUrl, useConsentPageData } from './consent-data';
 import { allowServiceAlways, useConsent } from './consent-store';
 import { preloadConsentSettings } from './ConsentSettingsHost';
 import { openConsentSettings } from './settings-store';
@@ -20,14 +21,18 @@ import { openConsentSettings } from './settings-store';
  */
 export function ConsentEmbed({ embed, priority }: EmbedProps) {
   const t = useT('embed');
-  const view = useConsentView();
+  const data = useConsentPageData();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const choice = useConsent();
   const [once, setOnce] = useState(false);
   const [focusFrame, setFocusFrame] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
-  const service = serviceOfUrl(view.services, embed.embedUrl);
-  const allowed = service !== null && hydrated && (once || allows(choice, service));
+  const service = data ? serviceOfUrl(data.embedServices, embed.embedUrl) : null;
+  const allowed =
+    service !== null &&
+    hydrated &&
+    (once || allows(choice, { id: service.id, category: 'external' }));
 
   useEffect(() => {
     // The button the visitor pressed is gone: focus goes to what it loaded.
@@ -53,7 +58,7 @@ export function ConsentEmbed({ embed, priority }: EmbedProps) {
     <EmbedPlaceholder
       embed={embed}
       priority={priority}
-      notice={name ? view.embedNotice(name) : t('unknownNotice')}
+      notice={name && data ? data.embedNotice.replaceAll('{service}', name) : t('unknownNotice')}
       linkLabel={name ? t('open', { service: name }) : t('openExternal')}
       externalNote={t('external')}
     >
@@ -84,8 +89,8 @@ export function ConsentEmbed({ embed, priority }: EmbedProps) {
             type="button"
             className={`${styles.settingsLink} ${styles.needsScript}`}
             onClick={openConsentSettings}
-            onPointerEnter={preloadConsentSettings}
-            onFocus={preloadConsentSettings}
+            onPointerEnter={() => preloadConsentSettings(locale)}
+            onFocus={() => preloadConsentSettings(locale)}
           >
             {t('settings')}
           </button>

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { use, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { consentCategories, type ConsentCategory, type ConsentService } from '~/domain/consent';
 import { useT } from '~/i18n/react';
 import { href } from '~/site/paths';
 import { useLocale } from '~/site/use-locale';
 import { Button } from '~/ui/button/Button';
-import { useConsentView } from './consent-data';
+import type { ConsentDialogData } from './consent-data';
+import { dialogData } from './dialog-data';
 import { getConsent, saveCategories } from './consent-store';
 import { closeConsentSettings, isShown } from './settings-store';
 import styles from './ConsentSettingsDialog.module.css';
@@ -37,11 +38,16 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  * one by one. A native modal dialog: focus moves in and stays, Escape closes it.
  */
 export default function ConsentSettingsDialog() {
+  const locale = useLocale();
+  // Suspends until the texts are there (ConsentSettingsHost's Suspense); a failure is caught there.
+  return <SettingsDialog data={use(dialogData(locale))} />;
+}
+
+function SettingsDialog({ data }: { data: ConsentDialogData }) {
   const t = useT('consent');
   const locale = useLocale();
-  const view = useConsentView();
   const dialog = useRef<HTMLDialogElement>(null);
-  const external = view.services.filter((service) => service.category === 'external');
+  const external = data.services.filter((service) => service.category === 'external');
   const [analytics, setAnalytics] = useState(
     () => getConsent()?.categories.has('analytics') ?? false,
   );
@@ -96,7 +102,7 @@ export default function ConsentSettingsDialog() {
     >
       <div className={styles.head}>
         <h2 id="consent-settings-heading" className={styles.heading}>
-          {view.settingsHeading}
+          {data.heading}
         </h2>
         <button
           type="button"
@@ -110,14 +116,14 @@ export default function ConsentSettingsDialog() {
         </button>
       </div>
       <p>
-        {view.settingsIntro}{' '}
+        {data.intro}{' '}
         <Link to={href('privacyPolicy', {}, locale)} onClick={closeConsentSettings}>
           {t('privacyPolicy')}
         </Link>
       </p>
       {consentCategories.map((category) => {
-        const { title, description } = view.category(category);
-        const services = view.services.filter((service) => service.category === category);
+        const { title, description } = data.categories[category];
+        const services = data.services.filter((service) => service.category === category);
         const headingId = `consent-category-${category}`;
         return (
           <section key={category} className={styles.category} aria-labelledby={headingId}>

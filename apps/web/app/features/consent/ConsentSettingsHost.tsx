@@ -1,12 +1,15 @@
 import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import type { Locale } from '~/domain/locale';
+import { dialogData } from './dialog-data';
 import { closeConsentSettings, restoreFocus, useConsentSettingsOpen } from './settings-store';
 
 const loadDialog = () => import('./ConsentSettingsDialog');
 const ConsentSettingsDialog = lazy(loadDialog);
 
-/** Loads the dialog's code ahead, when the visitor is likely to need it soon (the bar is shown). */
-export function preloadConsentSettings(): void {
+/** Loads the dialog's code and texts ahead, when the visitor points at a control that opens it. */
+export function preloadConsentSettings(locale: Locale): void {
   void loadDialog().catch(() => undefined);
+  void dialogData(locale).catch(() => undefined);
 }
 
 /**
@@ -31,7 +34,7 @@ export function ConsentSettingsHost() {
 }
 
 /**
- * When the dialog's code cannot be loaded (network gone, a deploy removed the chunk), the page
+ * When the dialog's code or texts cannot be loaded (network gone, a deploy removed the chunk), the page
  * stays as it is: the dialog counts as closed (the bar comes back) and the cause is logged.
  */
 class DialogLoadGuard extends Component<{ children: ReactNode }, { failed: boolean }> {

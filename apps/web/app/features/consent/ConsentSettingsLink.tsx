@@ -20,8 +20,8 @@ export function ConsentSettingsLink({ className }: { className?: string }) {
       type="button"
       className={className}
       onClick={openConsentSettings}
-      onPointerEnter={preloadConsentSettings}
-      onFocus={preloadConsentSettings}
+      onPointerEnter={() => preloadConsentSettings(locale)}
+      onFocus={() => preloadConsentSettings(locale)}
     >
       {t('footerLink')}
     </button>

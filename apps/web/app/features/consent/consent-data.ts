@@ -1,59 +1,42 @@
 import { useRouteLoaderData } from 'react-router';
-import type { ConsentCategory, ConsentService, ConsentSettings } from '~/domain/consent';
-import { useT } from '~/i18n/react';
+import type { ConsentCategory, ConsentService } from '~/domain/consent';
+import type { Locale } from '~/domain/locale';
 
-/** The root loader's `consent` entry: the editors' texts and services; null while unavailable. */
-export function useConsentSettings(): ConsentSettings | null {
-  const root = useRouteLoaderData('root') as { consent?: ConsentSettings | null } | undefined;
-  return root?.consent ?? null;
-}
+/** An external service as embeds need it: which frames belong to it, and its name. */
+export type EmbedService = Pick<ConsentService, 'id' | 'name' | 'hosts'>;
 
-export interface ConsentView {
+/** What every page carries (root loader): kept small, the dialog loads the rest. */
+export interface ConsentPageData {
   barHeading: string;
   barText: string;
-  settingsHeading: string;
-  settingsIntro: string;
-  category: (id: ConsentCategory) => { title: string; description: string };
-  embedNotice: (service: string) => string;
+  /** "{service}" stands for the service's name. */
+  embedNotice: string;
+  embedServices: EmbedService[];
+}
+
+/** What the settings dialog loads when it opens (`/api/consent-settings?locale=…`). */
+export interface ConsentDialogData {
+  heading: string;
+  intro: string;
+  categories: Record<ConsentCategory, { title: string; description: string }>;
   services: ConsentService[];
 }
 
-/** The editors' texts where the CMS has them, the UI catalogue's otherwise. */
-export function useConsentView(): ConsentView {
-  const settings = useConsentSettings();
-  const t = useT('consent');
-  const tEmbed = useT('embed');
-  const texts = settings?.texts;
-  return {
-    barHeading: texts?.barHeading || t('bar.heading'),
-    barText: texts?.barText || t('bar.text'),
-    settingsHeading: texts?.settingsHeading || t('settings.heading'),
-    settingsIntro: texts?.settingsIntro || t('settings.intro'),
-    category: (id) => ({
-      title: texts?.categories[id].title || t(`category.${id}`),
-      description: texts?.categories[id].description || t(`description.${id}`),
-    }),
-    embedNotice: (service) =>
-      texts?.embedNotice
-        ? texts.embedNotice.replaceAll('{service}', service)
-        : tEmbed('notice', { service }),
-    services: settings?.services ?? [],
-  };
+export const consentSettingsPath = (locale: Locale) => `/api/consent-settings?locale=${locale}`;
+
+/** The root loader's `consent` entry; null only while the root data is missing (error pages). */
+export function useConsentPageData(): ConsentPageData | null {
+  const root = useRouteLoaderData('root') as { consent?: ConsentPageData | null } | undefined;
+  return root?.consent ?? null;
 }
 
 /** The external service an embed loads: the one whose hosts include the embed URL's host. */
-export function serviceOfUrl(
-  services: readonly ConsentService[],
-  url: string,
-): ConsentService | null {
+export function serviceOfUrl(services: readonly EmbedService[], url: string): EmbedService | null {
   let host: string;
   try {
     host = new URL(url).hostname.toLowerCase();
   } catch {
     return null;
   }
-  return (
-    services.find((service) => service.category === 'external' && service.hosts.includes(host)) ??
-    null
-  );
+  return services.find((service) => service.hosts.includes(host)) ?? null;
 }

@@ -3,8 +3,6 @@ import { defineMessages } from '~/i18n/translate';
 
 export const embedMessages = defineMessages({
   de: {
-    notice:
-      'Dieser Inhalt wird von {service} bereitgestellt. Erst wenn Sie ihn laden, werden Daten an {service} übertragen.',
     unknownNotice: 'Dieser Inhalt liegt bei einem externen Anbieter.',
     loadOnce: 'Einmal laden',
     allowAlways: '{service} immer erlauben',
@@ -14,8 +12,6 @@ export const embedMessages = defineMessages({
     settings: 'Cookie-Einstellungen',
   },
   en: {
-    notice:
-      'This content is provided by {service}. Data is sent to {service} only when you load it.',
     unknownNotice: 'This content is hosted by an external provider.',
     loadOnce: 'Load once',
     allowAlways: 'Always allow {service}',
