@@ -6,7 +6,7 @@ import { Button } from '~/ui/button/Button';
 import { useHydrated } from '~/ui/use-hydrated';
 import { useT } from '~/i18n/react';
 import { useCspNonce } from '~/ui/use-csp-nonce';
-import { hasStoredChoice } from './consent-cookies';
+import { storedIds } from './consent-cookies';
 import { useConsentPageData } from './consent-data';
 import { saveCategories, useConsent } from './consent-store';
 import { preloadConsentSettings } from './ConsentSettingsHost';
@@ -17,7 +17,7 @@ import styles from './ConsentBar.module.css';
 export const consentBarId = 'consent-bar';
 
 // Runs as the page is parsed: shows the bar before the first paint when there is no valid choice.
-const revealScript = `if(!(${String(hasStoredChoice)})(document.cookie))document.getElementById(${JSON.stringify(consentBarId)}).hidden=false`;
+const revealScript = `if(!(${String(storedIds)})(document.cookie))document.getElementById(${JSON.stringify(consentBarId)}).hidden=false`;
 
 /**
  * The first-visit bar (SPEC §1, §4): not modal, early in the tab order (right after the skip

@@ -4,6 +4,7 @@ import { consentCategories, type ConsentCategory, type ConsentService } from '~/
 import { useT } from '~/i18n/react';
 import { href } from '~/site/paths';
 import { useLocale } from '~/site/use-locale';
+import type { Locale } from '~/domain/locale';
 import { Button } from '~/ui/button/Button';
 import type { ConsentDialogData } from './consent-data';
 import { dialogData } from './dialog-data';
@@ -37,6 +38,11 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  * lists its services; analytics and external content can be switched, external services also
  * one by one. A native modal dialog: focus moves in and stays, Escape closes it.
  */
+/** The texts fetched ahead (ConsentSettingsHost's preload), so the dialog opens at once. */
+export function preloadDialogData(locale: Locale): void {
+  dialogData(locale).catch(() => undefined);
+}
+
 export default function ConsentSettingsDialog() {
   const locale = useLocale();
   // Suspends until the texts are there (ConsentSettingsHost's Suspense); a failure is caught there.

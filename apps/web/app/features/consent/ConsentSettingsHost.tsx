@@ -1,6 +1,5 @@
 import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { Locale } from '~/domain/locale';
-import { dialogData } from './dialog-data';
 import { closeConsentSettings, restoreFocus, useConsentSettingsOpen } from './settings-store';
 
 const loadDialog = () => import('./ConsentSettingsDialog');
@@ -8,8 +7,10 @@ const ConsentSettingsDialog = lazy(loadDialog);
 
 /** Loads the dialog's code and texts ahead, when the visitor points at a control that opens it. */
 export function preloadConsentSettings(locale: Locale): void {
-  void loadDialog().catch(() => undefined);
-  void dialogData(locale).catch(() => undefined);
+  loadDialog().then(
+    (dialog) => dialog.preloadDialogData(locale),
+    () => undefined,
+  );
 }
 
 /**

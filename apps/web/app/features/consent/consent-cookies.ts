@@ -19,21 +19,12 @@ export interface ConsentChoice {
   services: ReadonlySet<string>;
 }
 
-function cookieValue(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    if (part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return null;
-}
-
 /**
- * Whether the cookies hold a valid choice. Self-contained (no names from outside its body):
+ * The ids of a valid stored choice, or null. Self-contained (no names from outside its body):
  * the page also runs its source as an inline script before the first paint, so the bar shows
  * at once to visitors who have not chosen and never flashes for those who have.
  */
-export function hasStoredChoice(cookies: string): boolean {
+export function storedIds(cookies: string): string[] | null {
   const values = new Map<string, string>();
   for (const part of cookies.split(';')) {
     const at = part.indexOf('=');
@@ -41,24 +32,24 @@ export function hasStoredChoice(cookies: string): boolean {
     if (at > 0 && !values.has(name)) values.set(name, part.slice(at + 1).trim());
   }
   const enabled = values.get('ncc_e');
-  if (values.get('ncc_c') !== 'true' || enabled === undefined) return false;
+  if (values.get('ncc_c') !== 'true' || enabled === undefined) return null;
   let ids: string[];
   try {
     ids = decodeURIComponent(enabled).split('|');
   } catch {
-    return false;
+    return null;
   }
-  return (
-    ids.length <= 50 &&
+  return ids.length <= 50 &&
     ids.includes('necessary') &&
     ids.every((id) => /^[a-z][a-z0-9-]{0,39}$/.test(id))
-  );
+    ? ids
+    : null;
 }
 
 /** The choice stored in a Cookie header or `document.cookie`; null when there is none (or a broken one). */
 export function readConsent(cookies: string): ConsentChoice | null {
-  if (!hasStoredChoice(cookies)) return null;
-  const ids = decodeURIComponent(cookieValue(cookies, enabledCookieName) ?? '').split('|');
+  const ids = storedIds(cookies);
+  if (!ids) return null;
   const categories = new Set<ConsentCategory>();
   const services = new Set<string>();
   for (const id of ids) {
