@@ -7,7 +7,7 @@
 import { bookingRequests, content } from './content.server';
 import { createContentReads } from './reads.server';
 
-export { resolveRedirect, type RedirectTarget } from './redirects';
+export { redirectLocation, resolveRedirect, type RedirectTarget } from './redirects';
 export { toTeaser } from './teasers';
 
 export const {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRedirect } from './redirects';
+import { redirectLocation, resolveRedirect } from './redirects';
 import type { Redirect } from '~/domain/types';
 
 const rule = (from: string, to: string, permanent = true): Redirect => ({ from, to, permanent });
@@ -83,5 +83,62 @@ describe('resolveRedirect and the visitor’s path', () => {
     expect(resolveRedirect(redirects, '/alt/\\evil.example')?.location).toBe('/evil.example');
     expect(resolveRedirect(redirects, '/alt/seite')?.location).toBe('/seite');
     expect(resolveRedirect(redirects, '/x//y')?.location).toBe('/neu//y');
+  });
+});
+
+describe('resolveRedirect under the /de prefix', () => {
+  const redirects = [
+    rule('/besuch/oeffnungszeiten', '/besuch/zeiten-preise'),
+    rule('/ausstellung/*', '/ausstellungen'),
+    rule('/alt/*', '/neu/*', false),
+    rule('/startseite', '/'),
+    rule('/museum/stellenangebote', 'https://jobs.example.org/zm', false),
+    rule('/en/visit/opening-hours', '/en/visit/opening-prices'),
+  ];
+
+  it('applies the German rule and keeps the prefix', () => {
+    expect(resolveRedirect(redirects, '/de/besuch/oeffnungszeiten')).toMatchObject({
+      location: '/de/besuch/zeiten-preise',
+      status: 301,
+    });
+    expect(resolveRedirect(redirects, '/DE/Besuch/Oeffnungszeiten/')?.location).toBe(
+      '/de/besuch/zeiten-preise',
+    );
+    expect(resolveRedirect(redirects, '/de/ausstellung/x')?.location).toBe('/de/ausstellungen');
+    expect(resolveRedirect(redirects, '/de/alt/Seite')).toMatchObject({
+      location: '/de/neu/Seite',
+      status: 302,
+    });
+    expect(resolveRedirect(redirects, '/de/startseite')?.location).toBe('/de');
+  });
+
+  it('leads an absolute target off the site as it is', () => {
+    expect(resolveRedirect(redirects, '/de/museum/stellenangebote')?.location).toBe(
+      'https://jobs.example.org/zm',
+    );
+  });
+
+  it('still answers the unprefixed and English paths, and nothing else', () => {
+    expect(resolveRedirect(redirects, '/besuch/oeffnungszeiten')?.location).toBe(
+      '/besuch/zeiten-preise',
+    );
+    expect(resolveRedirect(redirects, '/en/visit/opening-hours')?.location).toBe(
+      '/en/visit/opening-prices',
+    );
+    expect(resolveRedirect(redirects, '/de/en/visit/opening-hours')).toBeNull();
+    expect(resolveRedirect(redirects, '/de')).toBeNull();
+    expect(resolveRedirect(redirects, '/dex/besuch/oeffnungszeiten')).toBeNull();
+  });
+});
+
+describe('redirectLocation', () => {
+  const to = (location: string) =>
+    resolveRedirect([rule('/a', location)], '/a') ?? expect.unreachable();
+
+  it('keeps the query on a site path, not on a target with its own query or an absolute URL', () => {
+    expect(redirectLocation(to('/b'), '?x=1')).toBe('/b?x=1');
+    expect(redirectLocation(to('/b?y=2'), '?x=1')).toBe('/b?y=2');
+    expect(redirectLocation(to('https://example.org/b'), '?x=1')).toBe('https://example.org/b');
+    expect(redirectLocation(to('/b'), '')).toBe('/b');
   });
 });

@@ -2,6 +2,8 @@
  * Legacy paths (SPEC §2): which redirect applies to a request path. Pure, so it is tested
  * without a CMS. Rules: an exact `from` beats a wildcard (`/old/*`); of several wildcards the
  * longest prefix wins. Paths compare without a trailing slash and ignoring case.
+ * Rules are written for the site's German paths without prefix and its English paths under
+ * "/en"; the same German path under "/de" follows the same rule and stays under "/de".
  */
 import type { Redirect } from '~/domain/types';
 
@@ -36,11 +38,30 @@ function target(redirect: Redirect, tail: string): RedirectTarget {
   };
 }
 
+const DE_PREFIX = '/de';
+const LOCALE_PREFIXED = /^\/(en|de)(\/|\?|$)/i;
+
 /** The redirect for a request path (without query string), or null when none applies. */
 export function resolveRedirect(
   redirects: readonly Redirect[],
   pathname: string,
 ): RedirectTarget | null {
+  const direct = resolveRule(redirects, pathname);
+  const lower = pathname.toLowerCase();
+  if (direct || !(lower === DE_PREFIX || lower.startsWith(`${DE_PREFIX}/`))) return direct;
+  // "/de/besuch/x" follows the rule for "/besuch/x"; a site path it leads to keeps the prefix.
+  // "/de/en/…" is no German path: it follows no rule.
+  const rest = pathname.slice(DE_PREFIX.length) || '/';
+  if (LOCALE_PREFIXED.test(rest)) return null;
+  const unprefixed = resolveRule(redirects, rest);
+  if (!unprefixed) return null;
+  const { location } = unprefixed;
+  if (!location.startsWith('/') || LOCALE_PREFIXED.test(location)) return unprefixed;
+  const prefixed = location === '/' ? DE_PREFIX : `${DE_PREFIX}${location}`;
+  return guard({ ...unprefixed, location: prefixed }, normalize(pathname));
+}
+
+function resolveRule(redirects: readonly Redirect[], pathname: string): RedirectTarget | null {
   const path = normalize(pathname);
   const rawPath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   let best: { redirect: Redirect; prefixLength: number } | null = null;
@@ -62,4 +83,13 @@ export function resolveRedirect(
 /** A rule that leads back to the same path would loop; treat it as no redirect. */
 function guard(result: RedirectTarget, path: string): RedirectTarget | null {
   return normalize(result.location) === path ? null : result;
+}
+
+/**
+ * The Location header of a redirect: a site path keeps the visitor's query string (unless the
+ * rule's target has its own); an absolute URL leaves the site exactly as the rule gives it.
+ */
+export function redirectLocation(target: RedirectTarget, search: string): string {
+  const keepsQuery = target.location.startsWith('/') && !target.location.includes('?');
+  return keepsQuery ? `${target.location}${search}` : target.location;
 }

@@ -1,6 +1,6 @@
 /** Server-side helpers shared by the screens' loaders. */
 import { data, redirect } from 'react-router';
-import { findRedirect } from '~/content/index.server';
+import { findRedirect, redirectLocation } from '~/content/index.server';
 import type { Locale } from '~/domain/locale';
 import { localeFromPath } from '~/site/paths';
 
@@ -22,11 +22,9 @@ export async function notFound(url: URL): Promise<never> {
   } catch (error) {
     console.error('[redirects] unavailable:', error instanceof Error ? error.message : error);
   }
-  if (target) {
-    const keepsQuery = target.location.startsWith('/') && !target.location.includes('?');
-    throw redirect(keepsQuery ? `${target.location}${search}` : target.location, target.status);
-  }
-  console.warn(`[route] Page not found: ${pathname}`);
+  if (target) throw redirect(redirectLocation(target, search), target.status);
+  // SPEC §8: the full path with its query, once per request (only the matched loader gets here).
+  console.warn(`[route] Page not found: ${pathname}${search}`);
   throw data({ pathname }, { status: 404 });
 }
 
