@@ -14,6 +14,7 @@ import {
 import type { Route } from './+types/root';
 import { getGeneralContact, getSeasonalColors, getSiteMenu } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
+import { currentBuildId } from '~/build-id.server';
 import { loadFooterData } from '~/features/footer/footer-data.server';
 import { loadConsentPageData } from '~/features/consent/consent-data.server';
 import { analyticsConfig } from '~/features/analytics/analytics-config.server';
@@ -63,6 +64,8 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     origin: url.origin,
     // Only the page language's UI texts go to the browser, as a cached script (decision 0013).
     messagesHref: catalogueHref(locale),
+    // SPEC §7: the build this page belongs to (compare with /builds/latest.json).
+    buildId: currentBuildId(),
   };
 }
 

@@ -2,6 +2,7 @@
  * The site's Express app around the React Router request handler. Built into
  * build/server/index.js (see vite.config.ts), so it shares the content cache with the loaders.
  */
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -11,9 +12,15 @@ import * as serverBuild from 'virtual:react-router/server-build';
 import { readCmsConfig } from '~/content/config.server';
 import { analyticsConfig } from '~/features/analytics/analytics-config.server';
 import { createLoadContext } from '~/load-context';
-import { getConsentSettings, getOpeningHours, invalidateContent } from '~/content/index.server';
+import {
+  getConsentSettings,
+  getOpeningHours,
+  getRedirects,
+  invalidateContent,
+} from '~/content/index.server';
 import { defaultLocale } from '~/domain/locale';
 import { bookingClientAddress, startBookingQueue } from './booking';
+import { buildMetaHandler, initCurrentBuild, latestBuildHandler, payloadHandler } from './builds';
 import { calendarHandler, calendarSourceFromEnv } from './calendar';
 import { consentSettingsHandler } from './consent-settings';
 import { createHtmlCache } from './html-cache';
@@ -31,6 +38,11 @@ export interface SiteAppOptions {
 }
 
 export function createSiteApp({ clientDir }: SiteAppOptions) {
+  const build = serverBuild as ServerBuild;
+  initCurrentBuild(build, clientDir);
+  const mode = development ? 'development' : 'production';
+  const loadContext = (res: express.Response) =>
+    createLoadContext(String(res.locals.cspNonce ?? ''), String(res.locals.requestId ?? ''));
   // Rendered pages kept in memory (server/html-cache.ts); off in development and with HTML_CACHE=off.
   const htmlCache = development || process.env.HTML_CACHE === 'off' ? null : createHtmlCache();
   const app = express();
@@ -38,6 +50,13 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
   // X-Forwarded-For is believed only from the proxies named here (default: one on this machine),
   // so a visitor cannot forge the address the booking rate limit counts.
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  // SPEC §8: every answer names its request, so that an error page's reference finds the log line.
+  app.use((_req, res, next) => {
+    const id = randomUUID().slice(0, 8);
+    res.locals.requestId = id;
+    res.setHeader('X-Request-Id', id);
+    next();
+  });
   app.use(compression());
   // Read here, at start, so that a wrong ANALYTICS_URL is logged once before the first request.
   const analytics = analyticsConfig();
@@ -92,6 +111,10 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
     calendarHandler({ source: calendarSourceFromEnv(process.env, getOpeningHours) }),
   );
 
+  // SPEC §7: the running build (polled by the browser) and its route rules.
+  app.get('/builds/latest.json', latestBuildHandler);
+  app.get('/builds/meta/:file', buildMetaHandler({ build, redirects: getRedirects }));
+
   // The cookie settings dialog's texts and services, loaded when it opens.
   app.get('/api/consent-settings', consentSettingsHandler);
 
@@ -103,13 +126,15 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
   startBookingQueue();
 
   if (htmlCache) app.use(htmlCache.middleware);
+  // SPEC §7: {path}/_payload.json, after the HTML cache, which keeps it like the page.
+  app.get(/\/_payload\.json$/, payloadHandler({ build, mode, loadContext }));
   app.use(
     createRequestHandler({
       // The build itself, not a function returning it: React Router then sets up its route
       // table once instead of on every request.
-      build: serverBuild as ServerBuild,
-      mode: development ? 'development' : 'production',
-      getLoadContext: (_req, res) => createLoadContext(String(res.locals.cspNonce ?? '')),
+      build,
+      mode,
+      getLoadContext: (_req, res) => loadContext(res),
     }),
   );
   return app;

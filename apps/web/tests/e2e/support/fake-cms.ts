@@ -4,11 +4,18 @@ import { fileURLToPath } from 'node:url';
 
 const fixtures = fileURLToPath(new URL('../../../app/content/__fixtures__/v5/', import.meta.url));
 
-/** Answers /api/<type>?locale=… with the recorded v5 fixture, like a seeded Strapi would. */
-export function startFakeCms(port: number): Promise<Server> {
+/**
+ * Answers /api/<type>?locale=… with the recorded v5 fixture, like a seeded Strapi would;
+ * `answers` replaces the fixture of a type (its whole JSON body).
+ */
+export function startFakeCms(port: number, answers: Record<string, unknown> = {}): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const name = url.pathname.replace(/^\/api\//, '');
+    if (name in answers) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answers[name]));
+      return;
+    }
     const locale = url.searchParams.get('locale');
     for (const file of [`${name}.${locale}.json`, `${name}.json`]) {
       try {

@@ -1,0 +1,185 @@
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeCms } from './support/fake-cms';
+import { freePort, startWebServer, type RunningServer } from './support/web-server';
+
+/**
+ * SPEC §7 and §8 over HTTP against the production server, with a fake CMS whose redirect list is
+ * the table below: builds/latest.json, builds/meta/{id}.json, {path}/_payload.json, the
+ * redirect rules under /, /de and /en, the 404 log line and the request id.
+ */
+const redirects = [
+  { from: '/besuch/oeffnungszeiten', to: '/besuch/zeiten-preise', permanent: true },
+  { from: '/ausstellung/*', to: '/ausstellungen', permanent: true },
+  { from: '/museum/stellenangebote', to: 'https://karriere.example.org/zm', permanent: false },
+  { from: '/en/visit/opening-hours', to: '/en/visit/opening-prices', permanent: true },
+];
+
+let web: RunningServer;
+let cms: Server;
+
+beforeAll(async () => {
+  const cmsPort = await freePort();
+  cms = await startFakeCms(cmsPort, {
+    redirects: {
+      data: redirects.map((rule, index) => ({ id: index + 1, documentId: `r${index}`, ...rule })),
+      meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: redirects.length } },
+    },
+  });
+  web = await startWebServer({ CMS_URL: `http://127.0.0.1:${cmsPort}`, HTML_CACHE: 'on' });
+});
+
+afterAll(async () => {
+  await web?.stop();
+  await new Promise((resolve) => (cms ? cms.close(resolve) : resolve(null)));
+});
+
+const get = (path: string, init?: RequestInit) =>
+  fetch(`${web.url}${path}`, { redirect: 'manual', ...init });
+
+async function latest(): Promise<{ id: string; timestamp: number }> {
+  const response = await get(`/builds/latest.json?t=${Date.now()}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  return (await response.json()) as { id: string; timestamp: number };
+}
+
+describe('builds/latest.json', () => {
+  it('names the running build and when it was built, never cached', async () => {
+    const build = await latest();
+    expect(build.id).toMatch(/^[\w-]{6,}$/);
+    expect(build.timestamp).toBeGreaterThan(Date.parse('2024-01-01'));
+    expect(build.timestamp).toBeLessThanOrEqual(Date.now());
+    expect(await latest()).toEqual(build);
+  });
+
+  it('gives the same id to the page as root loader data (buildId)', async () => {
+    const { id } = await latest();
+    const html = await (await get('/ausstellungen')).text();
+    // The root loader data in the page's turbo-stream: the key, then its value.
+    expect(html).toContain(`\\"buildId\\",\\"${id}\\"`);
+  });
+});
+
+describe('builds/meta/{buildId}.json', () => {
+  it('answers the running build’s redirect rules and cached page patterns, long cached', async () => {
+    const { id } = await latest();
+    const response = await get(`/builds/meta/${id}.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const meta = (await response.json()) as {
+      id: string;
+      redirects: typeof redirects;
+      cached: string[];
+    };
+    expect(meta.id).toBe(id);
+    expect(meta.redirects).toEqual(expect.arrayContaining(redirects));
+    expect(meta.redirects).toHaveLength(redirects.length);
+    expect(meta.cached).toEqual(expect.arrayContaining(['/', '/ausstellungen', '/de', '/en']));
+    expect(meta.cached).not.toContain('/*');
+  });
+
+  it('is 404 and not cached for any other id', async () => {
+    for (const path of ['/builds/meta/0000000.json', '/builds/meta/latest.json']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+});
+
+describe('{path}/_payload.json', () => {
+  it('answers the page’s loader data, cached like the page', async () => {
+    const { id } = await latest();
+    for (const [path, page] of [
+      ['/_payload.json', '/'],
+      ['/ausstellungen/_payload.json', '/ausstellungen'],
+      ['/en/exhibitions/_payload.json', '/en/exhibitions'],
+      ['/de/ausstellungen/_payload.json', '/de/ausstellungen'],
+    ] as const) {
+      const response = await get(`${path}?buildId=${id}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control')).toBe(
+        'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+      );
+      const payload = (await response.json()) as {
+        buildId: string;
+        path: string;
+        loaderData: Record<string, Record<string, unknown>>;
+      };
+      expect(payload.buildId).toBe(id);
+      expect(payload.path).toBe(page);
+      expect(payload.loaderData.root?.buildId).toBe(id);
+      expect(Object.keys(payload.loaderData).length, path).toBe(2);
+    }
+  });
+
+  it('is kept by the HTML cache from the second request on', async () => {
+    const { id } = await latest();
+    const path = `/ausstellungen/_payload.json?buildId=${id}&cache=1`;
+    const first = await get(path);
+    const second = await get(path);
+    const third = await get(path);
+    expect(first.headers.get('x-html-cache')).toBe('miss');
+    expect(second.headers.get('x-html-cache')).toBe('miss');
+    expect(third.headers.get('x-html-cache')).toBe('hit');
+    expect(await third.json()).toEqual(await second.json());
+  });
+
+  it('is 404 (not cached) for an unknown path, a legacy path or another build', async () => {
+    const { id } = await latest();
+    for (const path of [
+      `/keine/seite/_payload.json?buildId=${id}`,
+      `/besuch/oeffnungszeiten/_payload.json?buildId=${id}`,
+      '/ausstellungen/_payload.json?buildId=old',
+      '/ausstellungen/_payload.json',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+});
+
+describe('redirect rules', () => {
+  const table: [string, number, string][] = [
+    ['/besuch/oeffnungszeiten', 301, '/besuch/zeiten-preise'],
+    ['/besuch/oeffnungszeiten?x=1&y=2', 301, '/besuch/zeiten-preise?x=1&y=2'],
+    ['/de/besuch/oeffnungszeiten', 301, '/de/besuch/zeiten-preise'],
+    ['/de/besuch/oeffnungszeiten?x=1', 301, '/de/besuch/zeiten-preise?x=1'],
+    ['/de/ausstellung/alt/seite', 301, '/de/ausstellungen'],
+    ['/ausstellung/alt', 301, '/ausstellungen'],
+    ['/en/visit/opening-hours?lang=en', 301, '/en/visit/opening-prices?lang=en'],
+    ['/museum/stellenangebote?x=1', 302, 'https://karriere.example.org/zm'],
+    ['/de/museum/stellenangebote', 302, 'https://karriere.example.org/zm'],
+  ];
+
+  it.each(table)('%s answers %i to %s', async (path, status, location) => {
+    const response = await get(path);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  it('does not apply English rules under /de', async () => {
+    expect((await get('/de/en/visit/opening-hours')).status).toBe(404);
+  });
+});
+
+describe('SPEC §8 logging', () => {
+  it('logs a 404 once, with the full path and its query', async () => {
+    const path = `/keine-seite-${Date.now()}?a=1&b=zwei`;
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    await expect.poll(() => web.output()).toContain(`Page not found: ${path}`);
+    expect(web.output().split(`Page not found: ${path}`)).toHaveLength(2);
+  });
+
+  it('names every answer with a request id', async () => {
+    const one = (await get('/healthz')).headers.get('x-request-id');
+    const two = (await get('/ausstellungen')).headers.get('x-request-id');
+    expect(one).toMatch(/^[0-9a-f]{8}$/);
+    expect(two).toMatch(/^[0-9a-f]{8}$/);
+    expect(one).not.toBe(two);
+  });
+});
