@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
-import { cspNonceContext } from './load-context';
+import { cspNonceContext, requestIdContext } from './load-context';
+import { errorLogLine } from './error-log.server';
+import { RequestIdContext } from '~/ui/error/request-id';
 import { ServerRouter } from 'react-router';
 import { SiteCssContext } from '~/ui/layout/SiteStyles';
 
@@ -59,7 +61,9 @@ export default function handleRequest(
     // (and a compression flush) per piece, and under load starve pages already rendered.
     const { pipe, abort } = renderToPipeableStream(
       <SiteCssContext.Provider value={siteCss(routerContext)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestIdContext.Provider value={loadContext.get(requestIdContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestIdContext.Provider>
       </SiteCssContext.Provider>,
       {
         nonce,
@@ -98,9 +102,19 @@ export default function handleRequest(
   });
 }
 
-/** Server-side details of every failed request go to the log; visitors see only a short note. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+/**
+ * Every failed request goes to the log (SPEC §8) with its request id, which the visitor's error
+ * page shows: in production one line, the stack only with ERROR_LOG_STACKS=1; elsewhere the stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const url = new URL(request.url);
-  console.error(`[error] ${request.method} ${url.pathname}${url.search}:`, error);
+  console.error(
+    errorLogLine(error, {
+      method: request.method,
+      path: `${url.pathname}${url.search}`,
+      requestId: context.get(requestIdContext),
+      stacks: process.env.NODE_ENV !== 'production' || process.env.ERROR_LOG_STACKS === '1',
+    }),
+  );
 };

@@ -183,3 +183,43 @@ describe('SPEC §8 logging', () => {
     expect(one).not.toBe(two);
   });
 });
+
+describe('SPEC §8 server errors (CMS unreachable)', () => {
+  let down: RunningServer;
+
+  beforeAll(async () => {
+    down = await startWebServer({
+      CMS_URL: `http://127.0.0.1:${await freePort()}`,
+      CMS_TIMEOUT_MS: '2000',
+    });
+  });
+
+  afterAll(async () => {
+    await down?.stop();
+  });
+
+  it('logs one line with the request id, which the error page shows', async () => {
+    for (const [path, reference] of [
+      ['/ausstellungen?seite=2', 'Fehlernummer'],
+      ['/en/exhibitions', 'Error reference'],
+    ] as const) {
+      const response = await fetch(`${down.url}${path}`);
+      expect(response.status, path).toBe(500);
+      const id = response.headers.get('x-request-id') ?? '';
+      expect(id).toMatch(/^[0-9a-f]{8}$/);
+      expect(await response.text()).toContain(`${reference}: ${id}`);
+      await expect.poll(() => down.output()).toContain(`[error] ${id} GET ${path}: `);
+      const line = down
+        .output()
+        .split('\n')
+        .find((entry) => entry.includes(`[error] ${id} `));
+      expect(line).toBeDefined();
+      const next =
+        down
+          .output()
+          .split(line ?? '')[1]
+          ?.split('\n')[1] ?? '';
+      expect(next, 'no stack in production').not.toMatch(/^\s+at /);
+    }
+  });
+});
