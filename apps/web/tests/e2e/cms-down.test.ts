@@ -49,6 +49,25 @@ describe('site with the CMS unreachable', () => {
     await page.close();
   });
 
+  it('shows the request id of the failed answer, also after hydration (SPEC §8)', async () => {
+    const page = await browser.newPage({ locale: 'de-DE' });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat/i.test(message.text()))
+        problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const response = await page.goto(`${web.url}/ausstellungen`);
+    expect(response?.status()).toBe(500);
+    const id = (await response?.headerValue('x-request-id')) ?? '';
+    expect(id).toMatch(/^[0-9a-f]{8}$/);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('main').textContent()).toContain(`Fehlernummer: ${id}`);
+    expect(problems).toEqual([]);
+    expect(web.output()).toContain(`[error] ${id} GET /ausstellungen: `);
+    await page.close();
+  });
+
   it('keeps running, logs the cause, and recovers when the CMS is back', async () => {
     expect((await fetch(`${web.url}/healthz`)).status).toBe(200);
     expect(web.output()).toContain('CMS unreachable');
