@@ -185,16 +185,20 @@ describe('prefetch policy (SPEC §9)', () => {
     await openContext();
     const page = await context.newPage();
     await page.goto(`${site}/`);
-    await page.waitForRequest('**/__manifest?*', { timeout: 10_000 });
-    const delay = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType(
-        'navigation',
-      ) as PerformanceNavigationTiming[];
-      const manifest = performance
-        .getEntriesByType('resource')
-        .find((entry) => entry.name.includes('/__manifest'));
-      return manifest && navigation ? manifest.startTime - navigation.loadEventStart : null;
-    });
+    await page.waitForResponse('**/__manifest?*', { timeout: 10_000 });
+    // The resource timing entry appears once the answer is complete.
+    const manifestDelay = () =>
+      page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType(
+          'navigation',
+        ) as PerformanceNavigationTiming[];
+        const manifest = performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes('/__manifest'));
+        return manifest && navigation ? manifest.startTime - navigation.loadEventStart : null;
+      });
+    await expect.poll(manifestDelay).not.toBeNull();
+    const delay = await manifestDelay();
     expect(delay).not.toBeNull();
     expect(delay).toBeGreaterThanOrEqual(1000);
   });

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { chunkFailureAction, parseMark, RELOAD_GUARD_MS } from './guard';
 import {
-  chunkFailureAction,
   internalPath,
   latestBuildId,
-  parseMark,
   pollInterval,
   prefetchAllowed,
-  RELOAD_GUARD_MS,
   UPDATE_POLL_MS,
 } from './policy';
 

@@ -1,13 +1,8 @@
 /**
- * The rules of the client runtime across deploys (SPEC §4, §8, §9) as small pure functions, so that
- * they are tested without a browser. The browser side lives in use-client-runtime.ts (on every
- * page) and runtime.ts (loaded 1000 ms after the page's load event).
+ * The rules of update detection and prefetch (SPEC §4, §9) as small pure functions, tested
+ * without a browser; used by runtime.ts, the chunk loaded 1000 ms after the page's load event.
  */
 
-/** SPEC §9: a second chunk failure for the same path within this time shows the error page. */
-export const RELOAD_GUARD_MS = 10_000;
-/** SPEC §9: no route-manifest request and no prefetch before this long after the load event. */
-export const MANIFEST_PREFETCH_DELAY_MS = 1000;
 /** SPEC §9: at most this many route preloads in flight. */
 export const MAX_PARALLEL_PRELOADS = 4;
 /** SPEC §4: how often the browser asks for the newest build id (a few minutes). */
@@ -24,45 +19,6 @@ export function prefetchAllowed(connection: ConnectionInfo | undefined): boolean
   if (!connection) return true;
   if (connection.saveData === true) return false;
   return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g';
-}
-
-/** A full reload done because code failed to load: which path, and when. */
-export interface ReloadMark {
-  path: string;
-  at: number;
-}
-
-/**
- * SPEC §8: a failed code chunk reloads the page once per path; a second failure for the same path
- * within the guard time shows the error page instead of reloading in a loop.
- */
-export function chunkFailureAction(
-  last: ReloadMark | null,
-  path: string,
-  now: number,
-): 'reload' | 'error' {
-  return last && last.path === path && now - last.at >= 0 && now - last.at < RELOAD_GUARD_MS
-    ? 'error'
-    : 'reload';
-}
-
-/** Reads a mark stored as JSON; anything else counts as no mark. */
-export function parseMark(text: string | null): ReloadMark | null {
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (
-      typeof value === 'object' &&
-      value !== null &&
-      typeof (value as ReloadMark).path === 'string' &&
-      typeof (value as ReloadMark).at === 'number'
-    ) {
-      return { path: (value as ReloadMark).path, at: (value as ReloadMark).at };
-    }
-  } catch {
-    // Not ours or broken: ignored.
-  }
-  return null;
 }
 
 /** The id of `/builds/latest.json`'s answer `{ id, timestamp }`, or null for any other shape. */

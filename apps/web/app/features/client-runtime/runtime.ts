@@ -17,21 +17,24 @@ declare global {
   interface Window {
     /** Poll interval for `/builds/latest.json` in ms; set by tests only. */
     __zmUpdatePollMs?: number;
+    // Set by React Router's HydratedRouter and <Scripts> in framework mode; route discovery
+    // adds the routes it learns to the manifest and the modules it loads to routeModules.
+    __reactRouterDataRouter?: DataRouter;
+    __reactRouterManifest?: AssetsManifest;
+    __reactRouterRouteModules?: RouteModules;
   }
 }
 
-export interface RuntimeOptions {
-  /** The build this document belongs to (root loader data), null until the server sends one. */
-  buildId: string | null;
-  router: DataRouter;
-  manifest: AssetsManifest;
-  routeModules: RouteModules;
-}
-
-/** Loaded 1000 ms after the page's load event (use-client-runtime.ts). */
-export function startRuntime(options: RuntimeOptions): void {
-  watchForUpdates(options.buildId);
-  startPrefetcher(options);
+/**
+ * Loaded 1000 ms after the page's load event (use-client-runtime.ts). `buildId` is the build
+ * this document belongs to (root loader data), null until the server sends one.
+ */
+export function startRuntime(buildId: string | null): void {
+  watchForUpdates(buildId);
+  const router = window.__reactRouterDataRouter;
+  const manifest = window.__reactRouterManifest;
+  const routeModules = window.__reactRouterRouteModules;
+  if (router && manifest && routeModules) startPrefetcher(router, manifest, routeModules);
 }
 
 // --- SPEC §4: a new version is detected by polling and reloads on the next navigation. ---
@@ -121,7 +124,11 @@ function connectionAllows(): boolean {
   return prefetchAllowed((navigator as Navigator & { connection?: ConnectionInfo }).connection);
 }
 
-function startPrefetcher({ router, manifest, routeModules }: RuntimeOptions): void {
+function startPrefetcher(
+  router: DataRouter,
+  manifest: AssetsManifest,
+  routeModules: RouteModules,
+): void {
   // Everything the document already loads or preloads counts as fetched.
   const requested = new Set<string>();
   document

@@ -1,16 +1,11 @@
-import { useContext, useEffect, useLayoutEffect, useState } from 'react';
-import {
-  UNSAFE_DataRouterContext,
-  UNSAFE_FrameworkContext,
-  useNavigation,
-  useRouteLoaderData,
-} from 'react-router';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useNavigation, useRouteLoaderData } from 'react-router';
 import {
   chunkFailureAction,
   MANIFEST_PREFETCH_DELAY_MS,
   parseMark,
   RELOAD_GUARD_MS,
-} from './policy';
+} from './guard';
 
 /** The client navigation under way (target and where it started), kept across a reload. */
 const NAVIGATING_KEY = 'zm-navigating';
@@ -97,8 +92,6 @@ let started = false;
 export function useClientRuntime(): Error | null {
   const [failure, setFailure] = useState<Error | null>(null);
   const root = useRouteLoaderData('root') as { buildId?: unknown } | undefined;
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
-  const framework = useContext(UNSAFE_FrameworkContext);
   const navigation = useNavigation();
   const target =
     navigation.state === 'idle' ? null : navigation.location.pathname + navigation.location.search;
@@ -133,16 +126,8 @@ export function useClientRuntime(): Error | null {
     const buildId = typeof root?.buildId === 'string' ? root.buildId : null;
     afterLoad(MANIFEST_PREFETCH_DELAY_MS, () => {
       releaseDiscovery();
-      if (!router || !framework) return;
       import('./runtime')
-        .then(({ startRuntime }) =>
-          startRuntime({
-            buildId,
-            router,
-            manifest: framework.manifest,
-            routeModules: framework.routeModules,
-          }),
-        )
+        .then(({ startRuntime }) => startRuntime(buildId))
         .catch((error: unknown) => console.warn('[runtime] not started:', error));
     });
     // Once per document: the values of the first render are the ones the page was built with.
