@@ -120,7 +120,8 @@ describe('chunk-failure guard (SPEC §8, §9 reload guard 10000 ms)', () => {
     const page = await context.newPage();
     const loads = documentLoads(page);
     await page.goto(`${site}/`);
-    await page.waitForTimeout(300);
+    // The runtime (which notes each navigation under way) starts 1000 ms after load.
+    await page.waitForTimeout(1500);
 
     // React Router reloads the page it was on; the guard then loads the page asked for, once.
     await clickLink(page, '/kontakt');
@@ -131,7 +132,7 @@ describe('chunk-failure guard (SPEC §8, §9 reload guard 10000 ms)', () => {
 
     // A second failure for the same path within 10 s: the error page, no further reload.
     await page.goto(`${site}/`);
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(1500);
     await clickLink(page, '/kontakt');
     await expect.poll(() => page.title(), { timeout: 10_000 }).toMatch(/^500/);
     await page.waitForTimeout(1500);

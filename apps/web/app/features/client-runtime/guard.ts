@@ -1,12 +1,10 @@
 /**
  * The chunk-failure guard's rules (SPEC §8, §9) as small pure functions, tested without a browser.
- * They run on every page (use-client-runtime.ts), so they stay small.
+ * Loaded with recover.ts only when code failed to load.
  */
 
 /** SPEC §9: a second chunk failure for the same path within this time shows the error page. */
 export const RELOAD_GUARD_MS = 10_000;
-/** SPEC §9: no route-manifest request and no prefetch before this long after the load event. */
-export const MANIFEST_PREFETCH_DELAY_MS = 1000;
 /** A full reload done because code failed to load: which path, and when. */
 export interface ReloadMark {
   path: string;

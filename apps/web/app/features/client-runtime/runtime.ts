@@ -12,6 +12,7 @@ import {
   prefetchAllowed,
   type ConnectionInfo,
 } from './policy';
+import { NAVIGATING_KEY, write } from './recover';
 
 declare global {
   interface Window {
@@ -25,16 +26,34 @@ declare global {
   }
 }
 
-/**
- * Loaded 1000 ms after the page's load event (use-client-runtime.ts). `buildId` is the build
- * this document belongs to (root loader data), null until the server sends one.
- */
-export function startRuntime(buildId: string | null): void {
-  watchForUpdates(buildId);
+/** Loaded 1000 ms after the page's load event (use-client-runtime.ts). */
+export function startRuntime(): void {
   const router = window.__reactRouterDataRouter;
+  // The build this document belongs to (root loader data `buildId`), null until the server
+  // sends one. Read once: root data loaded later may already come from a newer build.
+  const rootData = router?.state.loaderData.root as { buildId?: unknown } | undefined;
+  watchForUpdates(typeof rootData?.buildId === 'string' ? rootData.buildId : null);
   const manifest = window.__reactRouterManifest;
   const routeModules = window.__reactRouterRouteModules;
-  if (router && manifest && routeModules) startPrefetcher(router, manifest, routeModules);
+  if (!router || !manifest || !routeModules) return;
+  noteNavigations(router);
+  startPrefetcher(router, manifest, routeModules);
+}
+
+// --- SPEC §8: which navigation was under way when React Router reloaded for a failed module. ---
+
+function noteNavigations(router: DataRouter): void {
+  let noted: string | null = null;
+  router.subscribe(({ navigation }) => {
+    const target =
+      navigation.state === 'idle'
+        ? null
+        : navigation.location.pathname + navigation.location.search;
+    if (target === noted) return;
+    noted = target;
+    const from = location.pathname + location.search;
+    write(NAVIGATING_KEY, target ? { path: target, from, at: Date.now() } : null);
+  });
 }
 
 // --- SPEC §4: a new version is detected by polling and reloads on the next navigation. ---
