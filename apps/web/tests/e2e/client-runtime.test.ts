@@ -141,6 +141,33 @@ describe('chunk-failure guard (SPEC §8, §9 reload guard 10000 ms)', () => {
   });
 });
 
+describe('chunk-failure guard for lazily loaded parts (vite:preloadError)', () => {
+  it('reloads once when a chunk is gone from the server (404), then shows the error page', async () => {
+    await openContext();
+    await context.route(/\/assets\/ConsentSettingsDialog-[\w-]+\.js$/, (route) =>
+      route.fulfill({ status: 404 }),
+    );
+    const page = await context.newPage();
+    const loads = documentLoads(page);
+    // The consent bar's third button opens the settings dialog, a chunk loaded on first use.
+    const openSettings = () =>
+      page
+        .locator('#consent-bar button')
+        .nth(2)
+        .evaluate((button: HTMLElement) => button.click());
+    await page.goto(`${site}/`);
+    await page.waitForTimeout(500);
+    await openSettings();
+    await expect.poll(() => loads.length, { timeout: 10_000 }).toBe(2);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    await openSettings();
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toMatch(/^500/);
+    await page.waitForTimeout(1000);
+    expect(loads).toEqual(['/', '/']);
+  });
+});
+
 describe('prefetch policy (SPEC §9)', () => {
   /** Hovers and focuses every in-site link of the page. */
   async function showIntentOnLinks(page: Page): Promise<number> {

@@ -42,6 +42,32 @@ export function chunkFailed(path: string, showError: (error: Error) => void): vo
 }
 
 /**
+ * Vite's `vite:preloadError` for a dynamic import of the app (a lazily loaded part of a page).
+ * The part's own code has already handled the error (the page stays as it was). If the server no
+ * longer has the chunk (404/410: a deploy replaced it), the guard reloads the page; a network
+ * failure changes nothing more, since a reload could not help.
+ */
+export async function preloadFailed(
+  error: unknown,
+  path: string,
+  showError: (error: Error) => void,
+): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  const url = /(https?:\/\/|\/assets\/)[^\s'"`]+/.exec(message)?.[0];
+  if (url) {
+    const status = await fetch(url, { method: 'HEAD', cache: 'no-store' }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status !== 404 && status !== 410) {
+      console.warn(`[runtime] ${url} did not load (${status || 'network error'})`);
+      return;
+    }
+  }
+  chunkFailed(path, showError);
+}
+
+/**
  * React Router reloads the page it was on when a route module fails to import during a client
  * navigation (runtime.ts notes each navigation under way). Called when a page loads with that
  * note still there: when the note says this page was left for another within the guard time,

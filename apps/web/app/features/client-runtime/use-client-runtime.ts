@@ -48,14 +48,17 @@ export function useClientRuntime(): Error | null {
     if (sessionStorage.getItem('zm-navigating')) {
       void import('./recover').then((guard) => guard.afterInterruptedNavigation(setFailure));
     }
+    // Not prevented: the import's caller gets the error and keeps the page as it was; the
+    // guard then reloads when the chunk is gone from the server (recover.ts).
     window.addEventListener('vite:preloadError', (event) => {
-      event.preventDefault();
       const path = location.pathname + location.search;
       import('./recover').then(
-        (guard) => guard.chunkFailed(path, setFailure),
+        (guard) =>
+          guard.preloadFailed((event as Event & { payload?: unknown }).payload, path, setFailure),
         () => {
           // The guard's own chunk is gone too (a deploy replaced them all): one reload, noted
           // for the guard of the new page.
+          if (!navigator.onLine) return;
           sessionStorage.setItem('zm-chunk-reload', JSON.stringify({ path, at: Date.now() }));
           location.reload();
         },
