@@ -7,6 +7,8 @@
 export const MAX_PARALLEL_PRELOADS = 4;
 /** SPEC §4: how often the browser asks for the newest build id (a few minutes). */
 export const UPDATE_POLL_MS = 5 * 60_000;
+/** A poll that has no answer after this long is given up (and logged), never left open. */
+export const POLL_TIMEOUT_MS = 5000;
 
 /** What the browser reports about its connection (Network Information API, where there is one). */
 export interface ConnectionInfo {

@@ -8,6 +8,7 @@ import {
   internalPath,
   latestBuildId,
   MAX_PARALLEL_PRELOADS,
+  POLL_TIMEOUT_MS,
   pollInterval,
   prefetchAllowed,
   type ConnectionInfo,
@@ -69,7 +70,10 @@ function watchForUpdates(buildId: string | null): void {
   async function poll(): Promise<void> {
     lastPoll = Date.now();
     try {
-      const response = await fetch(`/builds/latest.json?t=${Date.now()}`, { cache: 'no-store' });
+      const response = await fetch(`/builds/latest.json?t=${Date.now()}`, {
+        cache: 'no-store',
+        signal: AbortSignal.timeout(POLL_TIMEOUT_MS),
+      });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const id = latestBuildId(await response.json());
       if (!id) throw new Error('answer without an id');
