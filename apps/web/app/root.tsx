@@ -20,6 +20,7 @@ import { loadConsentPageData } from '~/features/consent/consent-data.server';
 import { analyticsConfig } from '~/features/analytics/analytics-config.server';
 import { useAnalytics } from '~/features/analytics/use-analytics';
 import { useFocusOnNavigation } from '~/features/navigation/useFocusOnNavigation';
+import { useClientRuntime } from '~/features/client-runtime/use-client-runtime';
 import { seasonCss } from '~/features/season';
 import { SeasonStyles } from '~/features/season/SeasonStyles';
 import { intlLocale } from '~/domain/locale';
@@ -117,7 +118,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useFocusOnNavigation();
   useAnalytics(loaderData.analytics);
+  // Code that failed to load twice for the same path within 10 s: the error page (SPEC §8).
+  const codeFailure = useClientRuntime();
   const frame = frameOfMatches(useMatches());
+  if (codeFailure) throw codeFailure;
   return (
     <SiteShell menu={loaderData.menu} contact={loaderData.contact} frame={frame}>
       <Outlet />

@@ -1,0 +1,230 @@
+import {
+  matchRoutes,
+  type DataRouter,
+  type UNSAFE_AssetsManifest as AssetsManifest,
+  type UNSAFE_RouteModules as RouteModules,
+} from 'react-router';
+import {
+  internalPath,
+  latestBuildId,
+  MAX_PARALLEL_PRELOADS,
+  POLL_TIMEOUT_MS,
+  pollInterval,
+  prefetchAllowed,
+  type ConnectionInfo,
+} from './policy';
+import { NAVIGATING_KEY, write } from './recover';
+
+declare global {
+  interface Window {
+    /** Poll interval for `/builds/latest.json` in ms; set by tests only. */
+    __zmUpdatePollMs?: number;
+    // Set by React Router's HydratedRouter and <Scripts> in framework mode; route discovery
+    // adds the routes it learns to the manifest and the modules it loads to routeModules.
+    __reactRouterDataRouter?: DataRouter;
+    __reactRouterManifest?: AssetsManifest;
+    __reactRouterRouteModules?: RouteModules;
+  }
+}
+
+/** Loaded 1000 ms after the page's load event (use-client-runtime.ts). */
+export function startRuntime(): void {
+  const router = window.__reactRouterDataRouter;
+  // The build this document belongs to (root loader data `buildId`), null until the server
+  // sends one. Read once: root data loaded later may already come from a newer build.
+  const rootData = router?.state.loaderData.root as { buildId?: unknown } | undefined;
+  watchForUpdates(typeof rootData?.buildId === 'string' ? rootData.buildId : null);
+  const manifest = window.__reactRouterManifest;
+  const routeModules = window.__reactRouterRouteModules;
+  if (!router || !manifest || !routeModules) return;
+  noteNavigations(router);
+  startPrefetcher(router, manifest, routeModules);
+}
+
+// --- SPEC §8: which navigation was under way when React Router reloaded for a failed module. ---
+
+function noteNavigations(router: DataRouter): void {
+  let noted: string | null = null;
+  router.subscribe(({ navigation }) => {
+    const target =
+      navigation.state === 'idle'
+        ? null
+        : navigation.location.pathname + navigation.location.search;
+    if (target === noted) return;
+    noted = target;
+    const from = location.pathname + location.search;
+    write(NAVIGATING_KEY, target ? { path: target, from, at: Date.now() } : null);
+  });
+}
+
+// --- SPEC §4: a new version is detected by polling and reloads on the next navigation. ---
+
+let updatePending = false;
+
+function watchForUpdates(buildId: string | null): void {
+  let known = buildId;
+  const interval = pollInterval(window.__zmUpdatePollMs);
+  let lastPoll = Date.now();
+  let timer: number | undefined;
+
+  async function poll(): Promise<void> {
+    lastPoll = Date.now();
+    try {
+      const response = await fetch(`/builds/latest.json?t=${Date.now()}`, {
+        cache: 'no-store',
+        signal: AbortSignal.timeout(POLL_TIMEOUT_MS),
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const id = latestBuildId(await response.json());
+      if (!id) throw new Error('answer without an id');
+      // Without an id from the page, the first answer is the build this page belongs to.
+      if (known === null) known = id;
+      else if (id !== known) updatePending = true;
+    } catch (error) {
+      // SPEC §8: only logged; the page goes on as it is.
+      console.warn(
+        '[runtime] update check failed:',
+        error instanceof Error ? error.message : error,
+      );
+    }
+  }
+
+  function schedule(delay: number): void {
+    window.clearTimeout(timer);
+    if (updatePending) return;
+    timer = window.setTimeout(() => {
+      if (document.visibilityState === 'hidden') return;
+      void poll().then(() => schedule(interval));
+    }, delay);
+  }
+
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') window.clearTimeout(timer);
+    else schedule(Math.max(0, lastPoll + interval - Date.now()));
+  });
+  schedule(known === null ? 0 : interval);
+  document.addEventListener('click', fullLoadOnUpdate, true);
+  document.addEventListener('submit', fullSubmitOnUpdate, true);
+}
+
+/** With a new version out, an in-site link click loads the whole document instead. */
+function fullLoadOnUpdate(event: MouseEvent): void {
+  if (!updatePending || event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement)) return;
+  const path = internalPath(anchor.href, location.origin, {
+    target: anchor.getAttribute('target'),
+    download: anchor.hasAttribute('download'),
+  });
+  // A jump to an anchor on this page is no navigation.
+  if (path === null || (path === location.pathname + location.search && anchor.hash)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  location.assign(anchor.href);
+}
+
+/** The same for GET forms (filters, search); other forms post and load a document anyway. */
+function fullSubmitOnUpdate(event: SubmitEvent): void {
+  if (!updatePending || event.defaultPrevented) return;
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || form.method.toLowerCase() !== 'get') return;
+  const url = new URL(form.action, location.href);
+  if (internalPath(url.href, location.origin, { target: form.getAttribute('target') }) === null)
+    return;
+  const fields = new FormData(form, event.submitter);
+  url.search = new URLSearchParams(
+    [...fields].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  ).toString();
+  event.preventDefault();
+  event.stopPropagation();
+  location.assign(url.href);
+}
+
+// --- SPEC §9: prefetch on intent and for the main navigation in view, at most 4 in flight. ---
+
+function connectionAllows(): boolean {
+  return prefetchAllowed((navigator as Navigator & { connection?: ConnectionInfo }).connection);
+}
+
+function startPrefetcher(
+  router: DataRouter,
+  manifest: AssetsManifest,
+  routeModules: RouteModules,
+): void {
+  // Everything the document already loads or preloads counts as fetched.
+  const requested = new Set<string>();
+  document
+    .querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')
+    .forEach((link) => requested.add(new URL(link.href).pathname));
+  const queue: string[] = [];
+  let inFlight = 0;
+
+  function pump(): void {
+    while (inFlight < MAX_PARALLEL_PRELOADS && queue.length > 0) {
+      const href = queue.shift() as string;
+      inFlight += 1;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      const done = () => {
+        inFlight -= 1;
+        pump();
+      };
+      link.addEventListener('load', done, { once: true });
+      link.addEventListener('error', done, { once: true });
+      document.head.append(link);
+    }
+  }
+
+  /** The route modules (and their imports) a path needs that are not loaded yet. */
+  function prefetch(path: string): void {
+    if (!connectionAllows() || path === location.pathname + location.search) return;
+    const matches = matchRoutes(router.routes, path) ?? [];
+    for (const match of matches) {
+      const route = manifest.routes[match.route.id];
+      if (!route || match.route.id in routeModules) continue;
+      for (const href of [route.module, ...(route.imports ?? [])]) {
+        if (requested.has(href)) continue;
+        requested.add(href);
+        queue.push(href);
+      }
+    }
+    pump();
+  }
+
+  function linkPath(target: EventTarget | null): string | null {
+    const anchor = target instanceof Element ? target.closest('a[href]') : null;
+    if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('data-no-prefetch'))
+      return null;
+    return internalPath(anchor.href, location.origin, {
+      target: anchor.getAttribute('target'),
+      download: anchor.hasAttribute('download'),
+    });
+  }
+
+  // Intent: hover, keyboard focus, touch.
+  const onIntent = (event: Event) => {
+    const path = linkPath(event.target);
+    if (path) prefetch(path);
+  };
+  document.addEventListener('mouseover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+  document.addEventListener('touchstart', onIntent, { passive: true });
+
+  // The main navigation (header entries and the menu panel) when it is in view.
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      const path = linkPath(entry.target);
+      if (path) prefetch(path);
+    }
+  });
+  const observeNavigation = () =>
+    document.querySelectorAll('header a[href], nav a[href]').forEach((a) => observer.observe(a));
+  observeNavigation();
+  router.subscribe((state) => {
+    if (state.navigation.state === 'idle') observeNavigation();
+  });
+}
