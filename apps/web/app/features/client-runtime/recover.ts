@@ -1,26 +1,5 @@
 import { chunkFailureAction, parseMark, RELOAD_GUARD_MS } from './guard';
-
-/** The client navigation under way (target and where it started), kept across a reload. */
-export const NAVIGATING_KEY = 'zm-navigating';
-/** The last reload done because code failed to load (SPEC §8, §9 reload guard). */
-export const RELOAD_KEY = 'zm-chunk-reload';
-
-function read(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-export function write(key: string, value: object | null): void {
-  try {
-    if (value) sessionStorage.setItem(key, JSON.stringify(value));
-    else sessionStorage.removeItem(key);
-  } catch {
-    // Storage refused (private mode, quota): the guard then reloads at most as React Router does.
-  }
-}
+import { NAVIGATING_KEY, read, RELOAD_KEY, write } from './storage';
 
 const here = () => location.pathname + location.search;
 

@@ -13,7 +13,7 @@ import {
   prefetchAllowed,
   type ConnectionInfo,
 } from './policy';
-import { NAVIGATING_KEY, write } from './recover';
+import { NAVIGATING_KEY, write } from './storage';
 
 declare global {
   interface Window {

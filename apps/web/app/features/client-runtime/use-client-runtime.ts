@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
+import { NAVIGATING_KEY, read, RELOAD_KEY, write } from './storage';
 
 /** SPEC §9: no route-manifest request and no prefetch before this long after the load event. */
 export const MANIFEST_PREFETCH_DELAY_MS = 1000;
@@ -45,7 +46,7 @@ export function useClientRuntime(): Error | null {
     if (started) return;
     started = true;
     // Only when the last page of this tab was left in the middle of a navigation.
-    if (sessionStorage.getItem('zm-navigating')) {
+    if (read(NAVIGATING_KEY)) {
       void import('./recover').then((guard) => guard.afterInterruptedNavigation(setFailure));
     }
     // Not prevented: the import's caller gets the error and keeps the page as it was; the
@@ -59,7 +60,7 @@ export function useClientRuntime(): Error | null {
           // The guard's own chunk is gone too (a deploy replaced them all): one reload, noted
           // for the guard of the new page.
           if (!navigator.onLine) return;
-          sessionStorage.setItem('zm-chunk-reload', JSON.stringify({ path, at: Date.now() }));
+          write(RELOAD_KEY, { path, at: Date.now() });
           location.reload();
         },
       );
