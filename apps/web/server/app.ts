@@ -55,6 +55,8 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
     const id = randomUUID().slice(0, 8);
     res.locals.requestId = id;
     res.setHeader('X-Request-Id', id);
+    // The browser can read it back (Resource Timing) to name a failed answer on its error page.
+    res.setHeader('Server-Timing', `request;desc=${id}`);
     next();
   });
   app.use(compression());

@@ -34,6 +34,10 @@ export function startRuntime(): void {
   // sends one. Read once: root data loaded later may already come from a newer build.
   const rootData = router?.state.loaderData.root as { buildId?: unknown } | undefined;
   watchForUpdates(typeof rootData?.buildId === 'string' ? rootData.buildId : null);
+  // A full buffer would stop recording the `.data` answers whose request id an error page names.
+  performance.addEventListener('resourcetimingbufferfull', () =>
+    performance.clearResourceTimings(),
+  );
   const manifest = window.__reactRouterManifest;
   const routeModules = window.__reactRouterRouteModules;
   if (!router || !manifest || !routeModules) return;

@@ -1,8 +1,8 @@
 /**
  * What the chunk-failure guard keeps in sessionStorage across a reload, read and written so that
- * a refused storage (private mode, quota) never throws. Small: the every-page hook uses it too.
+ * a refused storage (private mode, quota) never throws. Loaded with the runtime and the guard only.
  */
-/** The client navigation under way (target and where it started), kept across a reload. */
+/** The client navigation under way (target and where it started); use-client-runtime.ts checks it. */
 export const NAVIGATING_KEY = 'zm-navigating';
 /** The last reload done because code failed to load (SPEC §8, §9 reload guard). */
 export const RELOAD_KEY = 'zm-chunk-reload';

@@ -1,8 +1,21 @@
 import { useLayoutEffect, useState } from 'react';
-import { NAVIGATING_KEY, read, RELOAD_KEY, write } from './storage';
 
 /** SPEC §9: no route-manifest request and no prefetch before this long after the load event. */
 export const MANIFEST_PREFETCH_DELAY_MS = 1000;
+/**
+ * sessionStorage: the client navigation under way, kept across a reload. Written by the runtime
+ * (storage.ts has the same key); spelled here too, so that this every-page hook shares no module
+ * with the lazily loaded chunks (a shared module becomes one more first-load chunk).
+ */
+const NAVIGATING_KEY = 'zm-navigating';
+
+function leftMidNavigation(): boolean {
+  try {
+    return sessionStorage.getItem(NAVIGATING_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Until MANIFEST_PREFETCH_DELAY_MS after the load event, links carry no `data-discover`, so
@@ -46,7 +59,7 @@ export function useClientRuntime(): Error | null {
     if (started) return;
     started = true;
     // Only when the last page of this tab was left in the middle of a navigation.
-    if (read(NAVIGATING_KEY)) {
+    if (leftMidNavigation()) {
       void import('./recover').then((guard) => guard.afterInterruptedNavigation(setFailure));
     }
     // Not prevented: the import's caller gets the error and keeps the page as it was; the
@@ -56,13 +69,9 @@ export function useClientRuntime(): Error | null {
       import('./recover').then(
         (guard) =>
           guard.preloadFailed((event as Event & { payload?: unknown }).payload, path, setFailure),
-        () => {
-          // The guard's own chunk is gone too (a deploy replaced them all): one reload, noted
-          // for the guard of the new page.
-          if (!navigator.onLine) return;
-          write(RELOAD_KEY, { path, at: Date.now() });
-          location.reload();
-        },
+        // The guard's own chunk is gone too (a deploy replaced them all): the page stays as it
+        // is, and update detection makes the next navigation a full load.
+        (error: unknown) => console.warn('[runtime] guard not loaded:', error),
       );
     });
     const releaseDiscovery = holdRouteDiscovery();

@@ -3,7 +3,7 @@ import { href } from '~/site/paths';
 import styles from './ErrorPage.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
-import { REQUEST_ID_ATTRIBUTE, useRequestId } from './request-id';
+import { useRequestId } from './request-id';
 
 /** SPEC §2/§8: the status code plus 'page not found' for 404, otherwise 'server error'. */
 export function ErrorPage({ status }: { status: number }) {
@@ -20,9 +20,7 @@ export function ErrorPage({ status }: { status: number }) {
       </h1>
       <p className={styles.text}>{t(notFound ? 'error.notFound.text' : 'error.server.text')}</p>
       {!notFound && requestId ? (
-        <p className={styles.reference} {...{ [REQUEST_ID_ATTRIBUTE]: requestId }}>
-          {t('error.reference', { id: requestId })}
-        </p>
+        <p className={styles.reference}>{t('error.reference', { id: requestId })}</p>
       ) : null}
       <p>
         <Link to={href('home', {}, locale)}>{t('error.homeLink')}</Link>

@@ -1,28 +1,30 @@
 import { createContext, useContext, useState } from 'react';
 
 /**
- * The request id of the answer being rendered (X-Request-Id, SPEC §8), so that the error page
- * can name it. entry.server.tsx provides it from the load context; in the browser the error
- * page that hydrates reads it back from the HTML it was rendered into (`data-request-id`).
+ * The request id of a failed answer (SPEC §8), so that the error page can name it and staff can
+ * find the log line. The server renders it from the load context (entry.server.tsx provides it);
+ * in the browser it comes from the answer's `Server-Timing: request;desc=<id>` header, which
+ * Resource Timing exposes: the last `.data` answer's after a client-side navigation, otherwise
+ * the document's (runtime.ts keeps the timing buffer from filling up).
  */
 export const RequestIdContext = createContext<string>('');
 
-export const REQUEST_ID_ATTRIBUTE = 'data-request-id';
-
-/** The id in the server-rendered HTML, taken once: a later client-side error page has none. */
-let fromHtml: string | null | undefined;
+/** The last `.data` answer a navigation fetched, or else the document. */
+function requestIdInBrowser(): string {
+  const data = performance
+    .getEntriesByType('resource')
+    .filter(
+      (entry) =>
+        /\.data\b/.test(entry.name) &&
+        (entry as PerformanceResourceTiming).initiatorType === 'fetch',
+    );
+  const entry = (data.at(-1) ?? performance.getEntriesByType('navigation')[0]) as
+    PerformanceResourceTiming | undefined;
+  return entry?.serverTiming.find((timing) => timing.name === 'request')?.description ?? '';
+}
 
 export function useRequestId(): string {
   const onServer = useContext(RequestIdContext);
-  const [id] = useState(() => {
-    if (typeof document === 'undefined') return onServer;
-    if (fromHtml === undefined) {
-      fromHtml =
-        document.querySelector(`[${REQUEST_ID_ATTRIBUTE}]`)?.getAttribute(REQUEST_ID_ATTRIBUTE) ??
-        null;
-      return fromHtml ?? '';
-    }
-    return '';
-  });
+  const [id] = useState(() => (typeof document === 'undefined' ? onServer : requestIdInBrowser()));
   return id;
 }
