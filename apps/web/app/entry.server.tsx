@@ -103,6 +103,18 @@ export default function handleRequest(
 }
 
 /**
+ * A page's data for a client-side navigation or a prefetch (`{path}.data`): cached like the page
+ * itself, so that the HTML cache (server/html-cache.ts) keeps it and a prefetch costs no render.
+ * A route that sets its own Cache-Control (the booking request: private) keeps it.
+ */
+export function handleDataRequest(response: Response): Response {
+  if (!response.headers.has('Cache-Control')) {
+    response.headers.set('Cache-Control', cacheControl(response.status));
+  }
+  return response;
+}
+
+/**
  * Every failed request goes to the log (SPEC §8) with its request id, which the visitor's error
  * page shows: in production one line, the stack only with ERROR_LOG_STACKS=1; elsewhere the stack.
  */

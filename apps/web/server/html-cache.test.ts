@@ -58,6 +58,21 @@ describe('html cache', () => {
     expect(second.response.headers.get('content-type')).toContain('text/html');
   });
 
+  it("keeps a page's data for client-side navigations (React Router's `.data` answer) by its full URL", async () => {
+    const { get, renders } = await site((res) => {
+      res.setHeader('Content-Type', 'text/x-script');
+      res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60');
+      res.end('[{"_1":2},"routes/exhibitions",{"_3":4}]');
+    });
+    const first = await get('/ausstellungen.data?_routes=routes%2Fexhibitions');
+    const second = await get('/ausstellungen.data?_routes=routes%2Fexhibitions');
+    await get('/ausstellungen.data');
+    expect(second.response.headers.get('x-html-cache')).toBe('hit');
+    expect(second.text).toBe(first.text);
+    expect(second.response.headers.get('content-type')).toBe('text/x-script');
+    expect(renders()).toBe(2);
+  });
+
   it('keys by the full URL and bypasses requests with cookies or a clock override', async () => {
     const { get, renders } = await site(page);
     await get('/?a=1');

@@ -3,7 +3,8 @@ import type { RequestHandler } from 'express';
 /**
  * In-memory cache of rendered pages, so that a page is not rendered again for every visitor.
  * Only anonymous GET requests (no cookie the server reads, no authorization, no clock override) whose answer is
- * a 200 HTML page (or a page's JSON payload, server/builds.ts) with a public Cache-Control and no Set-Cookie. Of the Vary headers, Cookie is
+ * a 200 HTML page (or a page's data: React Router's `.data` answer, the JSON payload of
+ * server/builds.ts) with a public Cache-Control and no Set-Cookie. Of the Vary headers, Cookie is
  * met by caching only requests without cookies, Accept-Language by keeping one copy per value;
  * an answer that varies on anything else is not kept.
  * Each answer still gets its own CSP nonce: the cached HTML is kept split at the nonce it was
@@ -83,7 +84,7 @@ function storable(status: number, header: (name: string) => unknown): boolean {
   const cacheControl = String(header('cache-control') ?? '');
   return (
     status === 200 &&
-    /^(text\/html|application\/json)\b/.test(String(header('content-type') ?? '')) &&
+    /^(text\/html|application\/json|text\/x-script)\b/.test(String(header('content-type') ?? '')) &&
     /\bpublic\b/.test(cacheControl) &&
     !/\b(private|no-store|no-cache)\b/.test(cacheControl) &&
     header('set-cookie') === undefined &&

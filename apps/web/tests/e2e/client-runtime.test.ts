@@ -254,6 +254,33 @@ describe('prefetch policy (SPEC §9)', () => {
     expect(requests.max()).toBeLessThanOrEqual(4);
   });
 
+  it('prefetches a page\'s data on intent, and the click that follows uses it', async () => {
+    await openContext();
+    const page = await context.newPage();
+    await page.goto(`${site}/`);
+    await page.waitForResponse('**/__manifest?*', { timeout: 10_000 });
+    const target = '/ausstellungen/signale';
+    const answers: Array<{ kind: string; id: string | undefined }> = [];
+    page.on('response', (response) => {
+      if (path(response.url()) !== `${target}.data`) return;
+      answers.push({
+        kind: response.request().resourceType(),
+        id: response.headers()['x-request-id'],
+      });
+    });
+    await page.locator(`main a[href="${target}"]`).first().hover();
+    await expect.poll(() => answers.length).toBe(1);
+    expect(answers[0]?.kind).toBe('other');
+    await clickLink(page, target);
+    await page.waitForURL(`**${target}`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Signal/);
+    // The navigation's request was answered from the browser's copy of the prefetch: the same
+    // server answer (request id). (The browser may then refresh its copy in the background, as
+    // stale-while-revalidate allows: that answer is not the navigation's.)
+    const navigation = answers.find((answer) => answer.kind === 'fetch');
+    expect(navigation?.id).toBe(answers[0]?.id);
+  });
+
   it('prefetches nothing with save-data', async () => {
     await openContext(() => {
       Object.defineProperty(Navigator.prototype, 'connection', {

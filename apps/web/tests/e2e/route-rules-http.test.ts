@@ -142,6 +142,28 @@ describe('{path}/_payload.json', () => {
   });
 });
 
+describe('{path}.data (client-side navigation and prefetch)', () => {
+  it('is cached like the page and kept by the HTML cache; errors are not', async () => {
+    const path = '/ausstellungen.data?_routes=routes%2Fexhibitions';
+    const answers = [await get(path), await get(path), await get(path)];
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe(
+        'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+      );
+    }
+    expect(answers.map((answer) => answer.headers.get('x-html-cache'))).toEqual([
+      'miss',
+      'miss',
+      'hit',
+    ]);
+    expect(await answers[2]?.text()).toBe(await answers[1]?.text());
+    const missing = await get('/keine/seite.data');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('redirect rules', () => {
   const table: [string, number, string][] = [
     ['/besuch/oeffnungszeiten', 301, '/besuch/zeiten-preise'],

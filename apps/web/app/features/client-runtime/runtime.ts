@@ -13,6 +13,7 @@ import {
   prefetchAllowed,
   type ConnectionInfo,
 } from './policy';
+import { dataHref } from './data-href';
 import { NAVIGATING_KEY, write } from './storage';
 
 declare global {
@@ -161,17 +162,22 @@ function startPrefetcher(
   document
     .querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')
     .forEach((link) => requested.add(new URL(link.href).pathname));
-  const queue: string[] = [];
+  // Route modules go in as modulepreload, page data as a prefetch of the navigation's request.
+  const queue: Array<{ href: string; rel: 'modulepreload' | 'prefetch' }> = [];
   let inFlight = 0;
 
   function pump(): void {
     while (inFlight < MAX_PARALLEL_PRELOADS && queue.length > 0) {
-      const href = queue.shift() as string;
+      const { href, rel } = queue.shift() as (typeof queue)[number];
       inFlight += 1;
       const link = document.createElement('link');
-      link.rel = 'modulepreload';
+      link.rel = rel;
+      if (rel === 'prefetch') link.as = 'fetch';
       link.href = href;
+      // Done, the link goes: what it fetched stays in the module map or the HTTP cache, and
+      // a prefetch link left in <head> was fetched again when the next page re-rendered it.
       const done = () => {
+        link.remove();
         inFlight -= 1;
         pump();
       };
@@ -181,19 +187,45 @@ function startPrefetcher(
     }
   }
 
-  /** The route modules (and their imports) a path needs that are not loaded yet. */
+  // Data asked for from the page shown; its `.data` URLs depend on that page (`_routes`).
+  let requestedData = new Set<string>();
+  const enqueue = (href: string, rel: 'modulepreload' | 'prefetch') => {
+    const asked = rel === 'prefetch' ? requestedData : requested;
+    if (asked.has(href)) return;
+    asked.add(href);
+    queue.push({ href, rel });
+  };
+
+  /**
+   * The route modules (and their imports) a path needs that are not loaded yet, then its data.
+   * The data's answer is cacheable like the page (and kept by the server's HTML cache); the
+   * browser keeps a prefetch for the navigation that follows within minutes.
+   */
   function prefetch(path: string): void {
     if (!connectionAllows() || path === location.pathname + location.search) return;
+    // Mid-navigation the page shown is about to change, and with it the data URL.
+    if (router.state.navigation.state !== 'idle') return;
     const matches = matchRoutes(router.routes, path) ?? [];
     for (const match of matches) {
       const route = manifest.routes[match.route.id];
       if (!route || match.route.id in routeModules) continue;
-      for (const href of [route.module, ...(route.imports ?? [])]) {
-        if (requested.has(href)) continue;
-        requested.add(href);
-        queue.push(href);
-      }
+      for (const href of [route.module, ...(route.imports ?? [])]) enqueue(href, 'modulepreload');
     }
+    const { matches: shownMatches, loaderData, location: shown } = router.state;
+    const data =
+      matches.length > 0 &&
+      dataHref(
+        new URL(path, location.origin),
+        matches,
+        {
+          url: new URL(shown.pathname + shown.search, location.origin),
+          matches: shownMatches,
+          loaderData,
+        },
+        manifest,
+        routeModules,
+      );
+    if (data) enqueue(data, 'prefetch');
     pump();
   }
 
@@ -228,7 +260,11 @@ function startPrefetcher(
   const observeNavigation = () =>
     document.querySelectorAll('header a[href], nav a[href]').forEach((a) => observer.observe(a));
   observeNavigation();
+  let shownKey = router.state.location.key;
   router.subscribe((state) => {
-    if (state.navigation.state === 'idle') observeNavigation();
+    if (state.navigation.state !== 'idle' || state.location.key === shownKey) return;
+    shownKey = state.location.key;
+    requestedData = new Set();
+    observeNavigation();
   });
 }
