@@ -254,7 +254,7 @@ describe('prefetch policy (SPEC §9)', () => {
     expect(requests.max()).toBeLessThanOrEqual(4);
   });
 
-  it('prefetches a page\'s data on intent, and the click that follows uses it', async () => {
+  it("prefetches a page's data on intent, and the click that follows uses it", async () => {
     await openContext();
     const page = await context.newPage();
     await page.goto(`${site}/`);
