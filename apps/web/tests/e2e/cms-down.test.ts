@@ -68,6 +68,24 @@ describe('site with the CMS unreachable', () => {
     await page.close();
   });
 
+  it('names the failed data request when a client-side navigation fails', async () => {
+    const page = await browser.newPage({ locale: 'de-DE' });
+    const document = await page.goto(`${web.url}/ausstellungen`);
+    const documentId = (await document?.headerValue('x-request-id')) ?? '';
+    await page.waitForLoadState('networkidle');
+    const data = page.waitForResponse((response) => response.url().endsWith('/_.data'));
+    // The error page's link home, followed by the router (the CMS is still unreachable).
+    await page.locator('main a[href="/"]').click();
+    const dataId = (await (await data).headerValue('x-request-id')) ?? '';
+    expect(dataId).toMatch(/^[0-9a-f]{8}$/);
+    expect(dataId).not.toBe(documentId);
+    await expect
+      .poll(() => page.locator('main').textContent())
+      .toContain(`Fehlernummer: ${dataId}`);
+    expect(web.output()).toContain(`[error] ${dataId} GET /_.data`);
+    await page.close();
+  });
+
   it('keeps running, logs the cause, and recovers when the CMS is back', async () => {
     expect((await fetch(`${web.url}/healthz`)).status).toBe(200);
     expect(web.output()).toContain('CMS unreachable');

@@ -1,4 +1,5 @@
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useMemo } from 'react';
+import { useLocation } from 'react-router';
 
 /**
  * The request id of a failed answer (SPEC §8), so that the error page can name it and staff can
@@ -23,8 +24,13 @@ function requestIdInBrowser(): string {
   return entry?.serverTiming.find((timing) => timing.name === 'request')?.description ?? '';
 }
 
+/** Read again for every location: an error page stays mounted across failed navigations. */
 export function useRequestId(): string {
   const onServer = useContext(RequestIdContext);
-  const [id] = useState(() => (typeof document === 'undefined' ? onServer : requestIdInBrowser()));
-  return id;
+  const { key } = useLocation();
+  return useMemo(
+    () => (typeof document === 'undefined' ? onServer : requestIdInBrowser()),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the point: a new page
+    [onServer, key],
+  );
 }
