@@ -15,18 +15,23 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 const viewport = { width: 1366, height: 768 };
+/** SPEC §9: nothing but the page itself is loaded before this long after the load event. */
+const DEFERRED_AFTER_MS = 1000;
 
 const gzipSize = (body) => gzipSync(body, { level: 6 }).length;
 
 async function describeResponse(request) {
   const response = await request.response();
   if (!response) return null;
+  // Milliseconds since the epoch, comparable with the load event below.
+  const startedAt = request.timing().startTime;
   const sizes = await request.sizes().catch(() => null);
   // Redirects and some aborted loads have no body.
   const body = await response.body().catch(() => Buffer.alloc(0));
   return {
     url: request.url(),
     type: request.resourceType(),
+    startedAt,
     status: response.status(),
     raw: body.length,
     gzip: gzipSize(body),
@@ -52,10 +57,21 @@ async function measurePage(browser, url, locale) {
     const main = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
     const status = main?.status() ?? null;
     if (status === 404) return { status, missing: true };
+    // The client runtime starts 1000 ms after the load event (SPEC §9) and prefetches the main
+    // navigation in view: wait for that too, so that every run sees the same requests.
+    const loadedAt = await page.evaluate(
+      () => performance.timeOrigin + performance.getEntriesByType('navigation')[0].loadEventStart,
+    );
+    await page.waitForTimeout(Math.max(0, loadedAt + DEFERRED_AFTER_MS + 1000 - Date.now()));
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
     const responses = (await Promise.all(pending)).filter(Boolean);
     const sum = (list, key) => list.reduce((total, item) => total + (item[key] ?? 0), 0);
-    const scripts = responses.filter((r) => r.type === 'script');
+    // First-load JS: what the page asks for to show and hydrate itself. Later JS: what the
+    // runtime loads from 1000 ms after the load event on (itself, prefetched route code).
+    const allScripts = responses.filter((r) => r.type === 'script');
+    const later = (r) => r.startedAt >= loadedAt + DEFERRED_AFTER_MS;
+    const scripts = allScripts.filter((r) => !later(r));
+    const laterScripts = allScripts.filter(later);
     const styles = responses.filter((r) => r.type === 'stylesheet');
     const images = responses.filter((r) => r.type === 'image');
     const document = responses.find((r) => r.type === 'document' && r.url === main.url());
@@ -68,6 +84,9 @@ async function measurePage(browser, url, locale) {
       jsRaw: sum(scripts, 'raw'),
       jsGzip: sum(scripts, 'gzip'),
       jsFiles: scripts.length,
+      laterJsGzip: sum(laterScripts, 'gzip'),
+      laterJsFiles: laterScripts.length,
+      laterDataRequests: responses.filter((r) => later(r) && /\.data(\?|$)/.test(r.url)).length,
       cssRaw: sum(styles, 'raw'),
       cssGzip: sum(styles, 'gzip'),
       requests: responses.length + failed,

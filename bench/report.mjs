@@ -40,6 +40,9 @@ function pageWeightSection(pageWeight, checks) {
       cell(page.htmlGzip, 'bytes', budgets.htmlGzip),
       formatValue(page.jsRaw, 'bytes'),
       cell(page.jsGzip, 'bytes', budgets.firstLoadJsGzip),
+      page.laterJsFiles === undefined
+        ? '–'
+        : `${formatValue(page.laterJsGzip, 'bytes')} (${page.laterJsFiles} + ${page.laterDataRequests} data)`,
       formatValue(page.cssGzip, 'bytes'),
       String(page.requests),
       formatValue(page.largestImage, 'bytes'),
@@ -53,6 +56,7 @@ function pageWeightSection(pageWeight, checks) {
     `HTML gz (${formatBudget(budgets.htmlGzip)})`,
     'JS raw',
     `JS gz (${formatBudget(budgets.firstLoadJsGzip)})`,
+    'later JS gz (files + data)',
     'CSS gz',
     'requests',
     'largest image',
