@@ -281,6 +281,22 @@ describe('prefetch policy (SPEC §9)', () => {
     expect(navigation?.id).toBe(answers[0]?.id);
   });
 
+  it('prefetches the code and data of the main navigation in view, once its routes are known', async () => {
+    await openContext();
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (isPrefetchable(request)) requests.push(path(request.url()));
+    });
+    await page.goto(`${site}/`);
+    // The header's search link: no route code or data of the search page before the runtime.
+    await expect.poll(() => requests.includes('/suche.data'), { timeout: 10_000 }).toBe(true);
+    expect(requests.some((url) => /\/assets\/search-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(requests.indexOf('/suche.data')).toBeGreaterThan(
+      requests.findIndex((url) => url.startsWith('/assets/runtime-')),
+    );
+  });
+
   it('prefetches nothing with save-data', async () => {
     await openContext(() => {
       Object.defineProperty(Navigator.prototype, 'connection', {

@@ -201,11 +201,19 @@ function startPrefetcher(
    * The data's answer is cacheable like the page (and kept by the server's HTML cache); the
    * browser keeps a prefetch for the navigation that follows within minutes.
    */
+  const undiscovered = new Set<string>();
   function prefetch(path: string): void {
     if (!connectionAllows() || path === location.pathname + location.search) return;
     // Mid-navigation the page shown is about to change, and with it the data URL.
     if (router.state.navigation.state !== 'idle') return;
     const matches = matchRoutes(router.routes, path) ?? [];
+    // Only the catch-all so far: route discovery (its /__manifest request) has not told the
+    // router about this path yet. Asked again when the router learns new routes.
+    if ((matches.at(-1)?.route.path ?? '*') === '*') {
+      undiscovered.add(path);
+      return;
+    }
+    undiscovered.delete(path);
     for (const match of matches) {
       const route = manifest.routes[match.route.id];
       if (!route || match.route.id in routeModules) continue;
@@ -261,10 +269,18 @@ function startPrefetcher(
     document.querySelectorAll('header a[href], nav a[href]').forEach((a) => observer.observe(a));
   observeNavigation();
   let shownKey = router.state.location.key;
+  let knownRoutes = router.routes;
   router.subscribe((state) => {
-    if (state.navigation.state !== 'idle' || state.location.key === shownKey) return;
-    shownKey = state.location.key;
-    requestedData = new Set();
-    observeNavigation();
+    if (state.navigation.state !== 'idle') return;
+    if (state.location.key !== shownKey) {
+      shownKey = state.location.key;
+      requestedData = new Set();
+      undiscovered.clear();
+      observeNavigation();
+    } else if (router.routes !== knownRoutes) {
+      // Route discovery patched in new routes: the paths that were waiting for them.
+      knownRoutes = router.routes;
+      [...undiscovered].forEach(prefetch);
+    }
   });
 }
