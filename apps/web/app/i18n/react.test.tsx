@@ -64,3 +64,25 @@ describe('the parts a server render uses', () => {
     expect(filters).toContain('Programm filtern');
   });
 });
+
+describe('a text rendered after the part scripts', () => {
+  it('is reported: its part would be missing in the page', () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args.join(' '));
+    try {
+      renderToString(
+        <MessagesProvider hashes={catalogueHashes('de')} locale="de" page="default">
+          <CatalogueScripts />
+          <Uses namespace="filters" />
+          <Uses namespace="common" />
+        </MessagesProvider>,
+      );
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toEqual([
+      '[i18n] "filters" rendered after <CatalogueScripts>: its part is missing',
+    ]);
+  });
+});

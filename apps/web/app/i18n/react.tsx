@@ -79,11 +79,17 @@ function load(href: string): Promise<void> {
   return promise;
 }
 
+interface UsedParts {
+  parts: Set<CataloguePart>;
+  /** <CatalogueScripts> has rendered: a part first used later would be missing in the page. */
+  sent: boolean;
+}
+
 interface PageTexts {
   locale: Locale;
   hashes: PartHashes | null;
-  /** Server: the parts this render used, for <CatalogueScripts> (a new set per render). */
-  used: Set<CataloguePart>;
+  /** Server: the parts this render used, for <CatalogueScripts> (new per render). */
+  used: UsedParts;
   /** Browser: this render shows a page not yet committed (hydration or a navigation). */
   navigating: boolean;
   /** Browser: render again once a part arrived that a component waited for. */
@@ -93,7 +99,7 @@ interface PageTexts {
 const PageTextsContext = createContext<PageTexts>({
   locale: defaultLocale,
   hashes: null,
-  used: new Set(),
+  used: { parts: new Set(), sent: false },
   navigating: false,
   refresh: () => {},
 });
@@ -115,7 +121,7 @@ export function MessagesProvider({
   page: string;
   children: ReactNode;
 }) {
-  const [used] = useState(() => new Set<CataloguePart>(['frame']));
+  const [used] = useState<UsedParts>(() => ({ parts: new Set(['frame']), sent: false }));
   const [version, setVersion] = useState(0);
   const refresh = useCallback(() => setVersion((current) => current + 1), []);
   useEffect(() => {
@@ -129,6 +135,17 @@ export function MessagesProvider({
   return <PageTextsContext.Provider value={value}>{children}</PageTextsContext.Provider>;
 }
 
+function recordUse(used: UsedParts, part: CataloguePart, namespace: Namespace): void {
+  // Only a Suspense boundary in the page could render a text after the scripts were named.
+  if (used.sent && !used.parts.has(part))
+    console.error(`[i18n] "${namespace}" rendered after <CatalogueScripts>: its part is missing`);
+  used.parts.add(part);
+}
+
+function markSent(used: UsedParts): void {
+  used.sent = true;
+}
+
 /** Shown while a part loads outside a navigation: nothing rather than keys. */
 const waitingTranslate: Translate = () => '';
 
@@ -138,7 +155,7 @@ export function useT<N extends Namespace>(namespace: N): Translate<KeyOf<N>> {
   const part = partOf[namespace];
   const href = hashes ? partHref(locale, part, hashes[part]) : undefined;
   // The server render records the parts it used: the page loads exactly these.
-  if (!inBrowser) used.add(part);
+  if (!inBrowser) recordUse(used, part, namespace);
   let texts = href ? loaded(href) : undefined;
   const missing = inBrowser && href !== undefined && !texts && !failed.has(href);
   // A navigation renders in a transition: suspending keeps the old page until the texts are
@@ -176,11 +193,12 @@ function scriptsInHtml(): string[] {
  */
 export function CatalogueScripts() {
   const { locale, hashes, used } = useContext(PageTextsContext);
+  if (!inBrowser) markSent(used);
   const hrefs = inBrowser
     ? scriptsInHtml()
     : hashes
       ? catalogueParts
-          .filter((part) => used.has(part))
+          .filter((part) => used.parts.has(part))
           .map((part) => partHref(locale, part, hashes[part]))
       : [];
   return hrefs.map((href) => <script key={href} src={href} defer />);
