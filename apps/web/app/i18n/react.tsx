@@ -146,6 +146,9 @@ function markSent(used: UsedParts): void {
   used.sent = true;
 }
 
+/** A promise React reads as settled (`status`), so `use` returns at once. */
+const settled = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 /** Shown while a part loads outside a navigation: nothing rather than keys. */
 const waitingTranslate: Translate = () => '';
 
@@ -161,8 +164,10 @@ export function useT<N extends Namespace>(namespace: N): Translate<KeyOf<N>> {
   // A navigation renders in a transition: suspending keeps the old page until the texts are
   // there. Any other update must not suspend (no Suspense boundary: the page would break), so
   // the component renders without texts and again when they arrive.
-  if (missing && navigating) {
-    use(load(href));
+  if (navigating && href) {
+    // Called on every navigation render, loaded or not: React replays a component that suspended
+    // and expects the same use() calls (a settled thenable does not suspend).
+    use(missing ? load(href) : settled);
     texts = loaded(href);
   }
   const waiting = missing && !navigating;
