@@ -95,6 +95,16 @@ describe('UI texts: the browser loads the catalogue parts a page needs', () => {
     await page.context().close();
   });
 
+  it('loads only the frame part on the error page, which hydrates without warnings', async () => {
+    const { page, parts, problems } = await watchedPage(browser);
+    const response = await page.goto(`${baseUrl}/gibt-es-nicht`);
+    expect(response?.status()).toBe(404);
+    await page.waitForLoadState('networkidle');
+    expect(parts()).toEqual(['frame']);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   for (const [path, label] of [
     ['/programm', 'Alle Termine'],
     ['/en/programme', 'All dates'],
