@@ -2,7 +2,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { loaded } from '~/i18n/react';
 import { translator } from '~/i18n/translate';
-import { catalogue, catalogueHref, catalogueScript, messageTables } from './messages.server';
+import { catalogueParts, partHref } from '~/i18n/catalogue-parts';
+import { catalogue, catalogueHashes, catalogueScript, messageTables } from './messages.server';
 
 describe('the catalogue', () => {
   it('has the same keys in both languages in every table', () => {
@@ -29,10 +30,11 @@ describe('the catalogue', () => {
     expect(JSON.stringify(catalogue('en'))).not.toContain('Stumm schalten');
   });
 
-  it('is served as a script named by its content, and registered for server rendering', () => {
-    const href = catalogueHref('de');
-    expect(href).toMatch(/^\/i18n\/de\.[0-9a-f]{10}\.js$/);
-    expect(loaded(href)?.audio['audio.mute']).toBe('Stumm schalten');
+  it('serves each part as a script named by its content, registered for server rendering', () => {
+    const hashes = catalogueHashes('de');
+    const href = partHref('de', 'offers', hashes.offers);
+    expect(href).toMatch(/^\/i18n\/de\.offers\.[0-9a-f]{10}\.js$/);
+    expect(loaded(href)?.audio?.['audio.mute']).toBe('Stumm schalten');
     const script = catalogueScript(href);
     expect(script?.current).toBe(true);
     expect(script?.body).toContain(`["${href}"]=`);
@@ -44,11 +46,34 @@ describe('the catalogue', () => {
     expect(translator('de', quiz)('quiz.intro', { count: 1 })).toBe(
       '1 Frage – eine nach der anderen. Nach jeder Antwort sehen Sie, ob sie stimmt.',
     );
-    const hours = loaded(catalogueHref('en'))?.hours;
+    const hours = loaded(partHref('en', 'frame', catalogueHashes('en').frame))?.hours;
     expect(translator('en', hours)('today.programme')).toBe("Today's programme");
-    // An older page gets today's texts under the name it asked for, briefly cached.
-    expect(catalogueScript('/i18n/en.0123456789.js')).toMatchObject({ current: false });
-    expect(catalogueScript('/i18n/fr.0123456789.js')).toBeNull();
+  });
+
+  it('puts only its namespaces in a part, and each part has its own hash', () => {
+    const hashes = catalogueHashes('de');
+    expect(new Set(Object.values(hashes)).size).toBe(catalogueParts.length);
+    const frame = catalogueScript(partHref('de', 'frame', hashes.frame))!.body;
+    expect(frame).toContain('"common":');
+    expect(frame).not.toContain('"filters":');
+    expect(frame).not.toContain('Stumm schalten');
+    const filters = loaded(partHref('de', 'filters', hashes.filters));
+    expect(Object.keys(filters ?? {})).toEqual(['filters']);
+    // The frame part is much smaller than the whole catalogue was.
+    expect(frame.length).toBeLessThan(JSON.stringify(catalogue('de')).length * 0.7);
+  });
+
+  it("gives an older hash today's texts, briefly cached, and knows no other part or language", () => {
+    expect(catalogueScript('/i18n/en.filters.0123456789.js')).toMatchObject({ current: false });
+    expect(catalogueScript('/i18n/en.filters.0123456789.js')?.body).toContain('"filters":');
+    // A page from before the split asks for the whole catalogue: it gets all of it.
+    const whole = catalogueScript('/i18n/en.0123456789.js');
+    expect(whole).toMatchObject({ current: false });
+    expect(whole?.body).toContain('"filters":');
+    expect(whole?.body).toContain('"common":');
+    expect(catalogueScript('/i18n/fr.frame.0123456789.js')).toBeNull();
+    expect(catalogueScript('/i18n/de.nope.0123456789.js')).toBeNull();
+    expect(catalogueScript('/i18n/de.frame.js')).toBeNull();
     expect(catalogueScript('/i18n/de.js')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The site's UI catalogue: every namespace's table, by language. Server only: the root loader
- * sends the page language's catalogue to the page (app/i18n/react.tsx), so the browser never
- * loads both languages' texts. A table missing here is a type error (see MessageNamespaces).
+ * names the page language's catalogue parts (app/i18n/catalogue-parts.ts), so the browser never
+ * loads both languages' texts, nor the parts of features the page does not show. A table missing here is a type error (see MessageNamespaces).
  */
 import { audioMessages } from '~/features/audio/messages';
 import { bookingFormMessages, bookingMessages } from '~/features/booking/messages';
@@ -14,6 +14,14 @@ import { filterMessages } from '~/features/programme-filters/messages';
 import { quizMessages } from '~/features/quiz/messages';
 import { createHash } from 'node:crypto';
 import type { Locale } from '~/domain/locale';
+import {
+  catalogueParts,
+  isCataloguePart,
+  namespacesOf,
+  partHref,
+  type CataloguePart,
+  type PartHashes,
+} from '~/i18n/catalogue-parts';
 import { CATALOGUE_GLOBAL, registerCatalogue } from '~/i18n/react';
 import { commonMessages } from '~/i18n/messages';
 import {
@@ -78,37 +86,70 @@ function deliveredCatalogue(locale: Locale): { catalogue: DeliveredCatalogue; js
   return result;
 }
 
-const hrefs = new Map<Locale, string>();
-const CATALOGUE_PATH = /^\/i18n\/(de|en)\.([0-9a-f]{10})\.js$/;
+interface DeliveredPart {
+  texts: Partial<DeliveredCatalogue>;
+  json: string;
+  hash: string;
+}
+const parts = new Map<string, DeliveredPart>();
 
 /**
- * Where the page language's catalogue is served: named by a hash of its content so that it can
- * be cached for a year (`/i18n/de.1a2b3c4d5e.js`). It is registered for server rendering too.
+ * One part of a language's catalogue as the browser gets it, named by a hash of its content so
+ * that it can be cached for a year. It is registered for server rendering under its href too.
  */
-export function catalogueHref(locale: Locale): string {
-  let href = hrefs.get(locale);
-  if (!href) {
-    const { catalogue: parsed, json } = deliveredCatalogue(locale);
+function deliveredPart(locale: Locale, part: CataloguePart): DeliveredPart {
+  const id = `${locale}.${part}`;
+  let result = parts.get(id);
+  if (!result) {
+    const { catalogue: parsed } = deliveredCatalogue(locale);
+    const texts = Object.fromEntries(
+      namespacesOf(part).map((namespace) => [namespace, parsed[namespace]]),
+    ) as Partial<DeliveredCatalogue>;
+    const json = JSON.stringify(texts);
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-    href = `/i18n/${locale}.${hash}.js`;
     // Server rendering formats from the same parsed messages as the browser.
-    registerCatalogue(href, parsed);
-    hrefs.set(locale, href);
+    registerCatalogue(partHref(locale, part, hash), texts);
+    result = { texts, json, hash };
+    parts.set(id, result);
   }
-  return href;
+  return result;
+}
+
+const hashes = new Map<Locale, PartHashes>();
+
+/** The content hash of every part of a language's catalogue (the root loader sends these). */
+export function catalogueHashes(locale: Locale): PartHashes {
+  let result = hashes.get(locale);
+  if (!result) {
+    result = Object.fromEntries(
+      catalogueParts.map((part) => [part, deliveredPart(locale, part).hash]),
+    ) as Record<CataloguePart, string>;
+    hashes.set(locale, result);
+  }
+  return result;
+}
+
+const PART_PATH = /^\/i18n\/(de|en)\.([a-z]+)\.[0-9a-f]{10}\.js$/;
+// Pages from before the catalogue was split named the whole catalogue: `/i18n/de.<hash>.js`.
+const WHOLE_PATH = /^\/i18n\/(de|en)\.[0-9a-f]{10}\.js$/;
+
+function script(path: string, json: string): string {
+  return `(self.${CATALOGUE_GLOBAL}=self.${CATALOGUE_GLOBAL}||{})[${JSON.stringify(path)}]=${json};\n`;
 }
 
 /**
- * The script for a requested path, or null when it names no catalogue. A page from before a
- * deployment may ask for an older hash: it gets today's texts of its language (not cached long).
+ * The script for a requested path, or null when it names no part. A page from before a
+ * deployment may ask for an older hash: it gets today's texts of that part (not cached long).
  */
 export function catalogueScript(path: string): { body: string; current: boolean } | null {
-  const match = CATALOGUE_PATH.exec(path);
-  if (!match) return null;
-  const locale = match[1] as Locale;
-  const { json } = deliveredCatalogue(locale);
-  const body = `(self.${CATALOGUE_GLOBAL}=self.${CATALOGUE_GLOBAL}||{})[${JSON.stringify(path)}]=${json};\n`;
-  return { body, current: catalogueHref(locale) === path };
+  const whole = WHOLE_PATH.exec(path);
+  if (whole)
+    return { body: script(path, deliveredCatalogue(whole[1] as Locale).json), current: false };
+  const [, name, partName] = PART_PATH.exec(path) ?? [];
+  if (!name || !partName || !isCataloguePart(partName)) return null;
+  const locale = name as Locale;
+  const part = deliveredPart(locale, partName);
+  return { body: script(path, part.json), current: partHref(locale, partName, part.hash) === path };
 }
 
 /** Every table, for tests that check all texts. */

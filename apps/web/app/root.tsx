@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -30,9 +31,9 @@ import { frameOfMatches } from '~/site/shell-data';
 import { ErrorPage } from '~/ui/error/ErrorPage';
 import { SiteShell } from '~/features/shell/SiteShell';
 import { SiteStyles } from '~/ui/layout/SiteStyles';
-import { CatalogueScript, MessagesProvider, useT } from '~/i18n/react';
+import { CatalogueScripts, MessagesProvider, useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
-import { catalogueHref } from '~/messages.server';
+import { catalogueHashes } from '~/messages.server';
 
 /** Menu, contact and seasons fail soft (SPEC §8: logged); the page's own content decides on a 500. */
 async function optional<T>(promise: Promise<T>, what: string): Promise<T | null> {
@@ -63,8 +64,9 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     // Season colours depend on today's Berlin date, so they are computed per request.
     seasonCss: seasonal ? seasonCss(seasonal.seasons, requestNow(request)) : '',
     origin: url.origin,
-    // Only the page language's UI texts go to the browser, as a cached script (decision 0013).
-    messagesHref: catalogueHref(locale),
+    // The page language's UI texts go to the browser as cached scripts, one per part: their
+    // content hashes (decision 0013).
+    messages: catalogueHashes(locale),
     // SPEC §7: the build this page belongs to (compare with /builds/latest.json).
     buildId: currentBuildId(),
   };
@@ -93,6 +95,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const shell = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
   return (
     <html lang={intlLocale[locale]}>
       <head>
@@ -103,12 +106,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <SeasonStyles css={shell?.seasonCss ?? ''} />
       </head>
       <body>
-        <MessagesProvider href={shell?.messagesHref} locale={locale}>
+        <MessagesProvider hashes={shell?.messages} locale={locale} page={location.key}>
           {children}
+          <ScrollRestoration />
+          {/* After the page, which names the parts it used; deferred like the app's modules and
+              before them, so the texts are there to hydrate. */}
+          <CatalogueScripts />
         </MessagesProvider>
-        <ScrollRestoration />
-        {/* Deferred like the app's modules and before them, so the texts are there to hydrate. */}
-        <CatalogueScript href={shell?.messagesHref} />
         <Scripts />
       </body>
     </html>

@@ -2,8 +2,9 @@ import type { Request, Response } from 'express';
 import { catalogueScript } from '~/messages.server';
 
 /**
- * GET /i18n/<locale>.<hash>.js: the UI texts of one language (docs/decisions/0013). The hash
- * names the content, so the current one is cached for a year like the built assets.
+ * GET /i18n/<locale>.<part>.<hash>.js: one part of the UI texts of one language
+ * (docs/decisions/0013). The hash names the content, so the current one is cached for a year like
+ * the built assets; an older hash gets today's texts, briefly cached.
  */
 export function catalogueHandler(req: Request, res: Response): void {
   const script = catalogueScript(req.path);

@@ -1,11 +1,29 @@
 /**
- * Texts in components. The server picks the page language's catalogue (app/messages.server.ts)
- * and the page loads it as a small, long-cached script (`/i18n/<locale>.<hash>.js`) that runs
- * before the app's modules, so the HTML stays small and the browser never loads the other
- * language's texts. Server rendering and hydration read the same catalogue: no mismatch, no flash.
+ * Texts in components. The server picks the page language's catalogue (app/messages.server.ts),
+ * split in parts (./catalogue-parts.ts); the page loads the parts its server render used as small,
+ * long-cached scripts (`/i18n/<locale>.<part>.<hash>.js`) that run before the app's modules, so
+ * the HTML stays small and the browser loads neither the other language's texts nor those of
+ * features the page does not show. Server rendering and hydration read the same texts: no
+ * mismatch, no flash. A client-side navigation that needs another part loads it before rendering.
  */
-import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { defaultLocale, type Locale } from '../domain/locale';
+import {
+  catalogueParts,
+  partHref,
+  partOf,
+  type CataloguePart,
+  type PartHashes,
+} from './catalogue-parts';
 import {
   translator,
   type DeliveredCatalogue,
@@ -17,26 +35,30 @@ import {
 /** Where the catalogue scripts put their texts in the browser: `__zmMessages[href]`. */
 export const CATALOGUE_GLOBAL = '__zmMessages';
 
-type CatalogueStore = Record<string, DeliveredCatalogue | undefined>;
-/** Catalogues by href: filled by the root loader on the server, by the catalogue script in the browser. */
+type PartTexts = Partial<DeliveredCatalogue>;
+type CatalogueStore = Record<string, PartTexts | undefined>;
+/** Parts by href: registered by the server, put there by the part's script in the browser. */
 const store: CatalogueStore = {};
 const loading = new Map<string, Promise<void>>();
+/** Parts whose script failed: their texts show as keys (with a warning) for this page view. */
+const failed = new Set<string>();
+const inBrowser = typeof window !== 'undefined';
 
-/** The server side: the root loader registers the catalogue the page names. */
-export function registerCatalogue(href: string, catalogue: DeliveredCatalogue): void {
-  store[href] = catalogue;
+/** The server side: the root loader registers the parts it names. */
+export function registerCatalogue(href: string, texts: PartTexts): void {
+  store[href] = texts;
 }
 
-/** The catalogue a page names, once it is there (server: registered; browser: its script ran). */
-export function loaded(href: string): DeliveredCatalogue | undefined {
+/** A part's texts, once they are there (server: registered; browser: its script ran). */
+export function loaded(href: string): PartTexts | undefined {
   if (store[href]) return store[href];
-  if (typeof window === 'undefined') return undefined;
+  if (!inBrowser) return undefined;
   return (window as unknown as Record<string, CatalogueStore | undefined>)[CATALOGUE_GLOBAL]?.[
     href
   ];
 }
 
-/** In the browser after a change of language: load the other catalogue's script once. */
+/** In the browser: load a part's script once; the promise resolves whether it loaded or not. */
 function load(href: string): Promise<void> {
   let promise = loading.get(href);
   if (!promise) {
@@ -44,10 +66,10 @@ function load(href: string): Promise<void> {
       const script = document.createElement('script');
       script.src = href;
       script.onload = () => resolve();
-      // A failed load may be tried again on the next change of language.
       script.onerror = () => {
-        loading.delete(href);
+        failed.add(href);
         script.remove();
+        console.warn(`[i18n] the texts ${href} did not load`);
         resolve();
       };
       document.head.append(script);
@@ -57,40 +79,137 @@ function load(href: string): Promise<void> {
   return promise;
 }
 
+interface UsedParts {
+  parts: Set<CataloguePart>;
+  /** <CatalogueScripts> has rendered: a part first used later would be missing in the page. */
+  sent: boolean;
+}
+
 interface PageTexts {
   locale: Locale;
-  catalogue: Partial<DeliveredCatalogue> | null;
+  hashes: PartHashes | null;
+  /** Server: the parts this render used, for <CatalogueScripts> (new per render). */
+  used: UsedParts;
+  /** Browser: this render shows a page not yet committed (hydration or a navigation). */
+  navigating: boolean;
+  /** Browser: render again once a part arrived that a component waited for. */
+  refresh: () => void;
 }
 
-const PageTextsContext = createContext<PageTexts>({ locale: defaultLocale, catalogue: null });
+const PageTextsContext = createContext<PageTexts>({
+  locale: defaultLocale,
+  hashes: null,
+  used: { parts: new Set(), sent: false },
+  navigating: false,
+  refresh: () => {},
+});
 
-/** The catalogue script for the page; without it (no href) texts show as keys and warn. */
-export function CatalogueScript({ href }: { href: string | undefined }) {
-  return href ? <script src={href} defer /> : null;
-}
+/** The location key of the page on screen (browser), see `navigating`. */
+let committedPage: string | null = null;
 
 export function MessagesProvider({
-  href,
+  hashes,
   locale,
+  page,
   children,
 }: {
-  href: string | undefined;
-  /** The page language (from its URL), which the catalogue's texts are in. */
+  /** The content hashes of the page language's parts (root loader); none: texts show as keys. */
+  hashes: PartHashes | undefined;
+  /** The page language (from its URL), which the texts are in. */
   locale: Locale;
+  /** The location key: a render of a key not yet committed is a navigation's (a transition). */
+  page: string;
   children: ReactNode;
 }) {
-  let catalogue = href ? loaded(href) : undefined;
-  if (href && !catalogue && typeof window !== 'undefined') {
-    use(load(href));
-    catalogue = loaded(href);
-  }
-  const value = useMemo(() => ({ locale, catalogue: catalogue ?? null }), [locale, catalogue]);
+  const [used] = useState<UsedParts>(() => ({ parts: new Set(['frame']), sent: false }));
+  const [version, setVersion] = useState(0);
+  const refresh = useCallback(() => setVersion((current) => current + 1), []);
+  useEffect(() => {
+    committedPage = page;
+  }, [page]);
+  const navigating = inBrowser && committedPage !== page;
+  const value = useMemo(
+    () => ({ locale, hashes: hashes ?? null, used, navigating, refresh, version }),
+    [locale, hashes, used, navigating, refresh, version],
+  );
   return <PageTextsContext.Provider value={value}>{children}</PageTextsContext.Provider>;
 }
 
+function recordUse(used: UsedParts, part: CataloguePart, namespace: Namespace): void {
+  // Only a Suspense boundary in the page could render a text after the scripts were named.
+  if (used.sent && !used.parts.has(part))
+    console.error(`[i18n] "${namespace}" rendered after <CatalogueScripts>: its part is missing`);
+  used.parts.add(part);
+}
+
+function markSent(used: UsedParts): void {
+  used.sent = true;
+}
+
+/** A promise React reads as settled (`status`), so `use` returns at once. */
+const settled = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+/** Shown while a part loads outside a navigation: nothing rather than keys. */
+const waitingTranslate: Translate = () => '';
+
 /** The translate function of one namespace in the page language: `const t = useT('quiz')`. */
 export function useT<N extends Namespace>(namespace: N): Translate<KeyOf<N>> {
-  const { locale, catalogue } = useContext(PageTextsContext);
-  const messages = catalogue?.[namespace] as DeliveredCatalogue[N] | undefined;
-  return useMemo(() => translator(locale, messages, namespace), [locale, messages, namespace]);
+  const { locale, hashes, used, navigating, refresh } = useContext(PageTextsContext);
+  const part = partOf[namespace];
+  const href = hashes ? partHref(locale, part, hashes[part]) : undefined;
+  // The server render records the parts it used: the page loads exactly these.
+  if (!inBrowser) recordUse(used, part, namespace);
+  let texts = href ? loaded(href) : undefined;
+  const missing = inBrowser && href !== undefined && !texts && !failed.has(href);
+  // A navigation renders in a transition: suspending keeps the old page until the texts are
+  // there. Any other update must not suspend (no Suspense boundary: the page would break), so
+  // the component renders without texts and again when they arrive.
+  if (navigating && href) {
+    // Called on every navigation render, loaded or not: React replays a component that suspended
+    // and expects the same use() calls (a settled thenable does not suspend).
+    use(missing ? load(href) : settled);
+    texts = loaded(href);
+  }
+  const waiting = missing && !navigating;
+  useEffect(() => {
+    if (waiting && href) void load(href).then(refresh);
+  }, [waiting, href, refresh]);
+  const messages = texts?.[namespace] as DeliveredCatalogue[N] | undefined;
+  return useMemo(
+    () => (waiting ? waitingTranslate : translator(locale, messages, namespace)),
+    [waiting, locale, messages, namespace],
+  );
+}
+
+/** The browser's list: the part scripts the server's HTML carried, in their order, kept. */
+let hydratedHrefs: string[] | undefined;
+function scriptsInHtml(): string[] {
+  hydratedHrefs ??= Array.from(
+    document.body.querySelectorAll<HTMLScriptElement>('script[src^="/i18n/"]'),
+    (script) => script.getAttribute('src') ?? '',
+  );
+  return hydratedHrefs;
+}
+
+/**
+ * The scripts of the parts the page uses: `frame` and every part the render used so far. Render
+ * it after the page and before React Router's `<Scripts />` (deferred scripts run in order, so
+ * the texts are there before hydration); on the server the page's components have then rendered.
+ */
+export function CatalogueScripts() {
+  const { locale, hashes, used } = useContext(PageTextsContext);
+  if (!inBrowser) markSent(used);
+  const hrefs = inBrowser
+    ? scriptsInHtml()
+    : hashes
+      ? catalogueParts
+          .filter((part) => used.parts.has(part))
+          .map((part) => partHref(locale, part, hashes[part]))
+      : [];
+  return hrefs.map((href) => <script key={href} src={href} defer />);
+}
+
+/** The frame's texts of a language (for `meta`, which renders outside the provider). */
+export function frameTexts(locale: Locale, hashes: PartHashes | undefined): PartTexts | undefined {
+  return hashes ? loaded(partHref(locale, 'frame', hashes.frame)) : undefined;
 }

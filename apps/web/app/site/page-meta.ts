@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { loaded } from '~/i18n/react';
+import type { PartHashes } from '~/i18n/catalogue-parts';
+import { frameTexts } from '~/i18n/react';
 import { alternatePaths, canonicalPath, type PageFrame } from './page-frame';
 
 /** Document title of every page: "{title} – Zentralmuseum" (the home page: the name alone). */
@@ -36,12 +37,11 @@ export function screenMeta(
 ): MetaDescriptor[] {
   if (!frame) return [];
   const root = matches.find(
-    (match): match is { id: string; loaderData?: { origin?: string; messagesHref?: string } } =>
+    (match): match is { id: string; loaderData?: { origin?: string; messages?: PartHashes } } =>
       typeof match === 'object' && match !== null && (match as { id?: unknown }).id === 'root',
   );
-  // The site name is a UI text of the page language's catalogue, which the root data names.
-  const href = root?.loaderData?.messagesHref;
-  const name = href ? loaded(href)?.common['site.name'] : undefined;
+  // The site name is a UI text of the page language's frame part, which the root data names.
+  const name = frameTexts(frame.locale, root?.loaderData?.messages)?.common?.['site.name'];
   const siteName = typeof name === 'string' ? name : '';
   return pageMeta(frame, siteName, root?.loaderData?.origin ?? '');
 }

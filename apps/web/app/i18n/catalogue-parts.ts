@@ -1,0 +1,52 @@
+/**
+ * The catalogue travels to the browser in parts (docs/decisions/0013): the page frame's texts,
+ * which nearly every page needs, and one part per feature that only some pages use. A page loads
+ * `frame` plus the parts its server render used; a client-side navigation loads more on demand.
+ */
+import type { Locale } from '../domain/locale';
+import type { Namespace } from './translate';
+
+/** The parts, in the fixed order their scripts appear in a page. */
+export const catalogueParts = ['frame', 'filters', 'booking', 'offers'] as const;
+export type CataloguePart = (typeof catalogueParts)[number];
+
+/**
+ * The part of every namespace: a namespace missing here, or an unknown one, is a type error, and
+ * an object key cannot repeat, so each namespace is in exactly one part.
+ */
+export const partOf: { readonly [N in Namespace]: CataloguePart } = {
+  common: 'frame',
+  list: 'frame',
+  screens: 'frame',
+  hours: 'frame',
+  footer: 'frame',
+  consent: 'frame',
+  embed: 'frame',
+  menu: 'frame',
+  // The programme's and the guided tours' filter forms.
+  filters: 'filters',
+  // The booking request form and its thank-you step.
+  booking: 'booking',
+  bookingForm: 'booking',
+  // Digital offers, and the quiz and audio player that only they show.
+  offers: 'offers',
+  quiz: 'offers',
+  audio: 'offers',
+};
+
+/** The namespaces of one part. */
+export function namespacesOf(part: CataloguePart): Namespace[] {
+  return (Object.keys(partOf) as Namespace[]).filter((namespace) => partOf[namespace] === part);
+}
+
+/** The content hash of each part of a language's catalogue: what the root loader sends. */
+export type PartHashes = Readonly<Record<CataloguePart, string>>;
+
+/** Where a part is served; the hash names its content, so it is cached for a year. */
+export function partHref(locale: Locale, part: CataloguePart, hash: string): string {
+  return `/i18n/${locale}.${part}.${hash}.js`;
+}
+
+export function isCataloguePart(name: string): name is CataloguePart {
+  return (catalogueParts as readonly string[]).includes(name);
+}
