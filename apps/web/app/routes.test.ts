@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import routes from './routes';
-import { serviceRoutes } from './site/modules';
-import { screenIds, screens } from './site/screens';
+import { notFoundModule, screenModule, serviceRoutes } from './site/modules';
+import { screenIds } from './site/screens';
 
 describe('route config', () => {
   it('gives every screen its three URL forms, then the service routes and the 404 catch-all', () => {
@@ -16,9 +16,15 @@ describe('route config', () => {
   it('has an existing module file for all 26 screens of SPEC §2', () => {
     expect(screenIds).toHaveLength(26);
     const missing = screenIds.filter(
-      (id) => !existsSync(new URL(screens[id].module, import.meta.url)),
+      (id) => !existsSync(new URL(screenModule(id), import.meta.url)),
     );
     expect(missing).toEqual([]);
+    // Nor a page module that no screen is named after (the name is the only link).
+    const named = new Set([...screenIds.map(screenModule), notFoundModule]);
+    const pages = readdirSync(new URL('routes/', import.meta.url))
+      .filter((file) => file.endsWith('.tsx') && !file.includes('.test.'))
+      .map((file) => `routes/${file}`);
+    expect(pages.filter((file) => !named.has(file))).toEqual([]);
     expect(routes.filter((route) => route.id === 'event.en')).toEqual([
       expect.objectContaining({ path: '/en/events/:slug', file: 'routes/event.tsx' }),
     ]);

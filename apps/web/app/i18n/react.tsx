@@ -42,7 +42,8 @@ const store: CatalogueStore = {};
 const loading = new Map<string, Promise<void>>();
 /** Parts whose script failed: their texts show as keys (with a warning) for this page view. */
 const failed = new Set<string>();
-const inBrowser = typeof window !== 'undefined';
+// A build-time constant, so that the browser's bundle has no server-only branches.
+const inBrowser = !import.meta.env.SSR;
 
 /** The server side: the root loader registers the parts it names. */
 export function registerCatalogue(href: string, texts: PartTexts): void {

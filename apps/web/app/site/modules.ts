@@ -1,9 +1,12 @@
+import type { ScreenId } from './screens';
 import { languageChoicePattern } from './service-paths';
 
-/**
- * Route modules that are not screens (file paths relative to app/). Each screen's module is in
- * its entry of the screen table (screens.ts).
- */
+/** A screen's route module (relative to app/): named after the screen, `guidedTourRequest` → `routes/guided-tour-request.tsx`. */
+export function screenModule(id: ScreenId): string {
+  return `routes/${id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
+}
+
+/** Route modules that are not screens (file paths relative to app/). */
 
 /** Routes that are not screens: the language choice (sets the cookie, redirects). */
 export const serviceRoutes = [

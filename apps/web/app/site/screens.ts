@@ -6,7 +6,9 @@
  * An entry says:
  * - `path`: the German and English path words. No leading slash; `:name` is a path parameter,
  *   '' is the locale root. Every screen also answers at /de/… (see `routeForms`).
- * - `module`: its route module under app/ — the loader (and action) and the page component.
+ * - its route module (the loader, the action and the page component) is
+ *   `app/routes/<id in kebab case>.tsx` (`screenModule`, site/modules.ts): no entry names it, so the
+ *   browser's copy of this table carries no file names.
  * - `title`: the UI message naming the screen (start page, lists, overviews), or null when the
  *   page is titled by its content (detail screens).
  * - `overview`: the overview it belongs to, the breadcrumb's middle step (start, overview, …).
@@ -23,7 +25,6 @@ export type ScreenTitleKey = Extract<MessageKey, `screen.${string}`>;
 
 interface ScreenEntry<Id extends string> {
   path: { de: string; en: string };
-  module: `routes/${string}`;
   title: ScreenTitleKey | null;
   overview: Id | null;
   intro: boolean;
@@ -45,14 +46,12 @@ export const screens = screenTable({
   home: {
     ...plain,
     path: { de: '', en: '' },
-    module: 'routes/home.tsx',
     title: 'screen.home',
     overview: null,
   },
   exhibitions: {
     ...plain,
     path: { de: 'ausstellungen', en: 'exhibitions' },
-    module: 'routes/exhibitions.tsx',
     title: 'screen.exhibitions',
     overview: null,
     intro: true,
@@ -60,7 +59,6 @@ export const screens = screenTable({
   exhibition: {
     ...plain,
     path: { de: 'ausstellungen/:slug', en: 'exhibitions/:slug' },
-    module: 'routes/exhibition.tsx',
     title: null,
     overview: 'exhibitions',
     detailOf: 'exhibition',
@@ -68,7 +66,6 @@ export const screens = screenTable({
   accessibility: {
     ...plain,
     path: { de: 'barrierefreiheit', en: 'accessibility' },
-    module: 'routes/accessibility.tsx',
     title: 'screen.accessibility',
     overview: null,
     intro: true,
@@ -77,7 +74,6 @@ export const screens = screenTable({
   accessibilityDetail: {
     ...plain,
     path: { de: 'barrierefreiheit/:slug', en: 'accessibility/:slug' },
-    module: 'routes/accessibility-detail.tsx',
     title: null,
     overview: 'accessibility',
     pages: 'accessibility',
@@ -85,7 +81,6 @@ export const screens = screenTable({
   visit: {
     ...plain,
     path: { de: 'besuch', en: 'visit' },
-    module: 'routes/visit.tsx',
     title: 'screen.visit',
     overview: null,
     intro: true,
@@ -94,7 +89,6 @@ export const screens = screenTable({
   visitDetail: {
     ...plain,
     path: { de: 'besuch/:slug', en: 'visit/:slug' },
-    module: 'routes/visit-detail.tsx',
     title: null,
     overview: 'visit',
     pages: 'visit',
@@ -102,7 +96,6 @@ export const screens = screenTable({
   digitalOffers: {
     ...plain,
     path: { de: 'digitale-angebote', en: 'digital-offers' },
-    module: 'routes/digital-offers.tsx',
     title: 'screen.digitalOffers',
     overview: null,
     intro: true,
@@ -110,7 +103,6 @@ export const screens = screenTable({
   digitalOffer: {
     ...plain,
     path: { de: 'digitale-angebote/:slug', en: 'digital-offers/:slug' },
-    module: 'routes/digital-offer.tsx',
     title: null,
     overview: 'digitalOffers',
     detailOf: 'discover',
@@ -118,21 +110,18 @@ export const screens = screenTable({
   digitalOfferAuthor: {
     ...plain,
     path: { de: 'digitale-angebote/autor-in/:slug', en: 'digital-offers/author/:slug' },
-    module: 'routes/digital-offer-author.tsx',
     title: null,
     overview: 'digitalOffers',
   },
   digitalOfferCategory: {
     ...plain,
     path: { de: 'digitale-angebote/kategorie/:slug', en: 'digital-offers/category/:slug' },
-    module: 'routes/digital-offer-category.tsx',
     title: null,
     overview: 'digitalOffers',
   },
   guidedTours: {
     ...plain,
     path: { de: 'fuehrungen', en: 'guided-tours' },
-    module: 'routes/guided-tours.tsx',
     title: 'screen.guidedTours',
     overview: null,
     intro: true,
@@ -140,7 +129,6 @@ export const screens = screenTable({
   guidedTour: {
     ...plain,
     path: { de: 'fuehrungen/:slug', en: 'guided-tours/:slug' },
-    module: 'routes/guided-tour.tsx',
     title: null,
     overview: 'guidedTours',
     detailOf: 'offer',
@@ -148,14 +136,12 @@ export const screens = screenTable({
   guidedTourRequest: {
     ...plain,
     path: { de: 'fuehrungen/:slug/anfrage', en: 'guided-tours/:slug/request' },
-    module: 'routes/guided-tour-request.tsx',
     title: null,
     overview: 'guidedTours',
   },
   today: {
     ...plain,
     path: { de: 'heute', en: 'today' },
-    module: 'routes/today.tsx',
     title: 'screen.today',
     overview: null,
     intro: true,
@@ -163,7 +149,6 @@ export const screens = screenTable({
   contact: {
     ...plain,
     path: { de: 'kontakt', en: 'contact' },
-    module: 'routes/contact.tsx',
     title: 'screen.contact',
     overview: null,
     intro: true,
@@ -171,7 +156,6 @@ export const screens = screenTable({
   museum: {
     ...plain,
     path: { de: 'museum', en: 'museum' },
-    module: 'routes/museum.tsx',
     title: 'screen.museum',
     overview: null,
     intro: true,
@@ -180,7 +164,6 @@ export const screens = screenTable({
   museumDetail: {
     ...plain,
     path: { de: 'museum/:slug', en: 'museum/:slug' },
-    module: 'routes/museum-detail.tsx',
     title: null,
     overview: 'museum',
     pages: 'museum',
@@ -188,7 +171,6 @@ export const screens = screenTable({
   pressList: {
     ...plain,
     path: { de: 'presse', en: 'press' },
-    module: 'routes/press-list.tsx',
     title: 'screen.pressList',
     overview: null,
     intro: true,
@@ -196,7 +178,6 @@ export const screens = screenTable({
   pressDetail: {
     ...plain,
     path: { de: 'presse/:slug', en: 'press/:slug' },
-    module: 'routes/press-detail.tsx',
     title: null,
     overview: 'pressList',
     detailOf: 'press',
@@ -204,7 +185,6 @@ export const screens = screenTable({
   programme: {
     ...plain,
     path: { de: 'programm', en: 'programme' },
-    module: 'routes/programme.tsx',
     title: 'screen.programme',
     overview: null,
     intro: true,
@@ -212,7 +192,6 @@ export const screens = screenTable({
   search: {
     ...plain,
     path: { de: 'suche', en: 'search' },
-    module: 'routes/search.tsx',
     title: 'screen.search',
     overview: null,
     intro: true,
@@ -220,7 +199,6 @@ export const screens = screenTable({
   events: {
     ...plain,
     path: { de: 'veranstaltungen', en: 'events' },
-    module: 'routes/events.tsx',
     title: 'screen.events',
     overview: null,
     intro: true,
@@ -228,7 +206,6 @@ export const screens = screenTable({
   event: {
     ...plain,
     path: { de: 'veranstaltungen/:slug', en: 'events/:slug' },
-    module: 'routes/event.tsx',
     title: null,
     overview: 'events',
     detailOf: 'event',
@@ -236,7 +213,6 @@ export const screens = screenTable({
   page: {
     ...plain,
     path: { de: ':slug', en: ':slug' },
-    module: 'routes/page.tsx',
     title: null,
     overview: null,
     pages: 'none',
@@ -245,7 +221,6 @@ export const screens = screenTable({
   privacyPolicy: {
     ...plain,
     path: { de: 'datenschutz', en: 'privacy-policy' },
-    module: 'routes/privacy-policy.tsx',
     title: 'screen.privacyPolicy',
     overview: null,
   },

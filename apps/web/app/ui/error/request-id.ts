@@ -29,7 +29,7 @@ export function useRequestId(): string {
   const onServer = useContext(RequestIdContext);
   const { key } = useLocation();
   return useMemo(
-    () => (typeof document === 'undefined' ? onServer : requestIdInBrowser()),
+    () => (import.meta.env.SSR ? onServer : requestIdInBrowser()),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the point: a new page
     [onServer, key],
   );
