@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createAnalyzer, digraphWord, foldWord, phraseText, words } from './analyzer.server';
+import { parseQuery } from './query.server';
+
+describe('folding', () => {
+  it('folds case, accents, umlauts and ß', () => {
+    expect(foldWord('Straße')).toBe('strasse');
+    expect(foldWord('FÜHRUNG')).toBe('fuhrung');
+    expect(foldWord('Café')).toBe('cafe');
+    expect(digraphWord('Führung')).toBe('fuehrung');
+    expect(digraphWord('Technik')).toBeNull();
+    expect(phraseText('Führung, durch die  Straße!')).toBe(
+      phraseText('fuehrung durch die strasse'),
+    );
+  });
+
+  it('splits words at everything that is not a letter or digit', () => {
+    expect(words('Dampf-Maschine (1850) AND *x* 🚂 title:y')).toEqual([
+      'Dampf',
+      'Maschine',
+      '1850',
+      'AND',
+      'x',
+      'title',
+      'y',
+    ]);
+  });
+});
+
+describe('analyzer', () => {
+  const de = createAnalyzer('de');
+  const en = createAnalyzer('en');
+
+  it('stems both languages', () => {
+    expect(de.queryTerm('Führungen')).toBe(de.queryTerm('Führung'));
+    expect(de.queryTerm('Ausstellungen')).toBe(de.queryTerm('Ausstellung'));
+    expect(en.queryTerm('exhibitions')).toBe(en.queryTerm('exhibition'));
+    expect(en.queryTerm('galleries')).toBe(en.queryTerm('gallery'));
+  });
+
+  it('indexes both umlaut spellings and keeps stop words in titles only', () => {
+    expect(de.indexTerms('Führungen', 'body')).toEqual(
+      expect.arrayContaining(['fuhrung', 'fuhrungen', 'fuehrung', 'fuehrungen']),
+    );
+    expect(de.indexTerms('und', 'body')).toBeNull();
+    expect(de.indexTerms('und', 'title')).toEqual(['und']);
+    expect(en.isStopWord('The')).toBe(true);
+    expect(de.isStopWord('für')).toBe(true);
+  });
+});
+
+describe('parseQuery', () => {
+  it('finds closed quoted phrases only', () => {
+    expect(parseQuery('"Dampfmaschine von 1850" Halle').phrases).toEqual([
+      'dampfmaschine von 1850',
+    ]);
+    expect(parseQuery('"Dampfmaschine von 1850').phrases).toEqual([]);
+    expect(parseQuery('"Halle"').phrases).toEqual([]);
+  });
+
+  it('cuts long text without splitting an emoji', () => {
+    const query = parseQuery('🚂'.repeat(250));
+    expect(query.truncated).toBe(true);
+    expect(query.text).toBe('🚂'.repeat(200));
+    expect(query.words).toEqual([]);
+  });
+});

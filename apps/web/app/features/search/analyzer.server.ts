@@ -1,0 +1,91 @@
+/**
+ * How text becomes index terms, per language: words, case and accent folding, umlaut spellings,
+ * stop words, stemming. Indexing and querying share these functions so both sides meet.
+ */
+import { stemmer as englishStemmer } from '@orama/stemmers/english';
+import { stemmer as germanStemmer } from '@orama/stemmers/german';
+import { stopwords as englishStopwords } from '@orama/stopwords/english';
+import { stopwords as germanStopwords } from '@orama/stopwords/german';
+
+export type SearchLocale = 'de' | 'en';
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** The words of a text; everything else (operators, quotes, emojis) only separates them. */
+export function words(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/** Every word with where it starts, for snippets. */
+export function wordSpans(text: string): Array<{ word: string; start: number; end: number }> {
+  return Array.from(text.matchAll(WORD), (m) => ({
+    word: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+/** Lower case, ß as ss, accents and umlaut dots dropped: "Straße" → "strasse", "Führung" → "fuhrung". */
+export function foldWord(word: string): string {
+  return word.toLocaleLowerCase('de').replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/** The other German spelling of umlauts ("Führung" → "fuehrung"), or null when there are none. */
+export function digraphWord(word: string): string | null {
+  const lower = word.toLocaleLowerCase('de');
+  if (!/[äöü]/.test(lower)) return null;
+  return foldWord(lower.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue'));
+}
+
+/**
+ * Text for phrase comparison: folded words separated by single spaces. "ae/oe/ue" are merged into
+ * plain vowels on both sides here, so "Fuehrung durch" and "Führung durch" compare equal.
+ */
+export function phraseText(text: string): string {
+  return words(text)
+    .map((word) => foldWord(word).replace(/([aou])e/g, '$1'))
+    .join(' ');
+}
+
+export interface Analyzer {
+  locale: SearchLocale;
+  isStopWord(word: string): boolean;
+  /** The stem of a word as the query side uses it; null for words too short to search. */
+  queryTerm(word: string): string | null;
+  /**
+   * What a word of a document is indexed as: its stem and its folded form (so a prefix typed
+   * further than the stem still matches), for umlauts in both spellings. Stop words are kept in
+   * titles only, so a query of nothing but stop words can still find a title.
+   */
+  indexTerms(word: string, field?: string): string[] | null;
+}
+
+const languages = {
+  de: { stem: germanStemmer, stopwords: germanStopwords },
+  en: { stem: englishStemmer, stopwords: englishStopwords },
+} satisfies Record<SearchLocale, unknown>;
+
+export function createAnalyzer(locale: SearchLocale): Analyzer {
+  const { stem } = languages[locale];
+  const stop = new Set(languages[locale].stopwords.map(foldWord));
+  const isStopWord = (word: string) => stop.has(foldWord(word));
+  const usable = (folded: string) => folded.length >= 2 || /\d/.test(folded);
+
+  return {
+    locale,
+    isStopWord,
+    queryTerm(word) {
+      const folded = foldWord(word);
+      return usable(folded) ? stem(folded) : null;
+    },
+    indexTerms(word, field) {
+      const folded = foldWord(word);
+      if (!usable(folded)) return null;
+      if (field !== 'title' && stop.has(folded)) return null;
+      const terms = new Set([stem(folded), folded]);
+      const digraph = digraphWord(word);
+      if (digraph) terms.add(stem(digraph)).add(digraph);
+      return [...terms];
+    },
+  };
+}

@@ -1,0 +1,287 @@
+/**
+ * One full-text index per locale over the site's public items (MiniSearch underneath: BM25
+ * ranking, field boosts, prefix and fuzzy matching, incremental updates). Server-only: the
+ * index never goes to the browser. See docs/decisions/0016-search-engine.md.
+ */
+import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
+import { berlinDate } from '~/time/berlin-time';
+import { createAnalyzer, foldWord, phraseText, words, type SearchLocale } from './analyzer.server';
+import {
+  isSearchKind,
+  searchKinds,
+  type KindCounts,
+  type SearchDocument,
+  type SearchHit,
+  type SearchResult as Result,
+  type SearchSuggestion,
+} from './document';
+import { parseQuery } from './query.server';
+import { makeSnippet } from './snippet.server';
+import { suggestSpelling } from './spelling.server';
+import { Vocabulary } from './vocabulary.server';
+
+const FIELDS = ['title', 'headline', 'teaser', 'body'] as const;
+type Field = (typeof FIELDS)[number];
+// Title strongest; a title hit must outrank a hit in a long body.
+const BOOST: Record<Field, number> = { title: 6, headline: 3, teaser: 1.5, body: 1 };
+// Compound parts count, but less than the word itself.
+const PART_BOOST: Record<Field, number> = { title: 2, headline: 1, teaser: 0.5, body: 0.3 };
+const PAST_FACTOR = 0.4;
+const MAX_PAGE_SIZE = 100;
+
+/** Typo tolerance by word length: none up to 4 letters, one up to 8, two beyond. */
+export function typoTolerance(term: string): number {
+  if (term.length <= 4) return 0;
+  return term.length <= 8 ? 1 : 2;
+}
+
+type Stored = {
+  doc: SearchDocument;
+  phrase: string;
+  /** Each term with the word it came from, for the vocabulary. */
+  terms: Map<string, string>;
+  /** Last day or instant it is current; null when it has no date. */
+  until: string | null;
+};
+
+export interface SearchRequest {
+  kind?: string | null;
+  page?: number;
+  pageSize?: number;
+  now?: Date;
+}
+
+export interface SearchIndex {
+  readonly locale: SearchLocale;
+  readonly size: number;
+  has(id: string): boolean;
+  /** Adds a new item; an id already present is an error (use replace). */
+  add(doc: SearchDocument): void;
+  /** Adds or updates an item (publish and update webhooks). */
+  replace(doc: SearchDocument): void;
+  /** Removes an item (unpublish); false when it was not there. */
+  remove(id: string): boolean;
+  search(text: unknown, request?: SearchRequest): Result;
+  /** Titles for live suggestions while typing. */
+  suggest(text: unknown, limit?: number): SearchSuggestion[];
+}
+
+const emptyCounts = (): KindCounts =>
+  Object.fromEntries(searchKinds.map((kind) => [kind, 0])) as KindCounts;
+
+function until(doc: SearchDocument): string | null {
+  const date = doc.date;
+  if (!date) return null;
+  return typeof date === 'string' ? date : (date.end ?? date.start);
+}
+
+function isPast(stored: Stored, now: Date): boolean {
+  if (stored.doc.past !== undefined) return stored.doc.past;
+  const end = stored.until;
+  if (!end) return false;
+  // A date without time lasts the whole museum day.
+  return end.length === 10 ? end < berlinDate(now) : new Date(end).getTime() < now.getTime();
+}
+
+function clampInt(value: number | undefined, fallback: number, max: number): number {
+  if (value === undefined || !Number.isFinite(value)) return fallback;
+  return Math.min(max, Math.max(1, Math.floor(value)));
+}
+
+export function createSearchIndex(locale: SearchLocale): SearchIndex {
+  const analyzer = createAnalyzer(locale);
+  const docs = new Map<string, Stored>();
+  const vocabulary = new Vocabulary();
+  const engine = new MiniSearch<SearchDocument>({
+    idField: 'id',
+    fields: [...FIELDS],
+    tokenize: words,
+    processTerm: (word, field) => analyzer.indexTerms(word, field),
+    extractField: (doc, field) => String(doc[field as Field] ?? ''),
+    // Queries arrive as terms already processed here.
+    searchOptions: { tokenize: (term) => [term], processTerm: (term) => term },
+  });
+
+  function termsOf(doc: SearchDocument): Map<string, string> {
+    const terms = new Map<string, string>();
+    for (const field of FIELDS) {
+      for (const word of words(doc[field] ?? '')) {
+        for (const term of analyzer.indexTerms(word, field) ?? []) {
+          if (!terms.has(term)) terms.set(term, word);
+        }
+      }
+    }
+    return terms;
+  }
+
+  function add(doc: SearchDocument) {
+    if (doc.locale !== locale) {
+      throw new Error(`search index ${locale}: ${doc.id} is in locale ${doc.locale}`);
+    }
+    if (docs.has(doc.id)) throw new Error(`search index ${locale}: ${doc.id} is already in`);
+    const terms = termsOf(doc);
+    const text = [doc.title, doc.headline, doc.teaser, doc.body].filter(Boolean).join(' \n ');
+    docs.set(doc.id, { doc, phrase: ` ${phraseText(text)} `, terms, until: until(doc) });
+    engine.add(doc);
+    vocabulary.add(terms.entries());
+  }
+
+  function remove(id: string): boolean {
+    const stored = docs.get(id);
+    if (!stored) return false;
+    // discard needs only the id; MiniSearch cleans up in batches (vacuuming).
+    engine.discard(id);
+    docs.delete(id);
+    vocabulary.remove(stored.terms.keys());
+    return true;
+  }
+
+  /** One query word: the word itself (typo-tolerant, prefix if typed last) or a compound with it. */
+  function wordQuery(word: string, last: boolean): Query | null {
+    const term = analyzer.queryTerm(word);
+    if (!term) return null;
+    const own = new Set([term, foldWord(word)]);
+    const parts = vocabulary.compoundsWith(term, !last).filter((part) => !own.has(part));
+    // Nested queries inherit the outer AND: the alternatives of one word are combined with OR.
+    const exact: Query = {
+      combineWith: 'OR',
+      queries: [...own],
+      prefix: last,
+      fuzzy: typoTolerance(term),
+    };
+    if (parts.length === 0) return exact;
+    return {
+      combineWith: 'OR',
+      queries: [
+        exact,
+        { combineWith: 'OR', queries: parts, prefix: false, fuzzy: false, boost: PART_BOOST },
+      ],
+    };
+  }
+
+  /** The engine query: content words must all match; stop words only when there is nothing else. */
+  function buildQuery(wordList: string[]): { query: Query; fields: Field[] } | null {
+    const content = wordList.filter((word) => !analyzer.isStopWord(word));
+    if (content.length > 0) {
+      const queries = content
+        .map((word, i) => wordQuery(word, i === content.length - 1))
+        .filter((query): query is Query => query !== null);
+      if (queries.length === 0) return null;
+      return { query: { combineWith: 'AND', queries }, fields: [...FIELDS] };
+    }
+    // Only stop words ("Was ist das"): they are indexed in titles only, so look there.
+    const terms = wordList.map((word) => analyzer.queryTerm(word)).filter((t) => t !== null);
+    if (terms.length === 0) return null;
+    return { query: { combineWith: 'AND', queries: terms }, fields: ['title'] };
+  }
+
+  function run(wordList: string[], options: SearchOptions): SearchResult[] {
+    const built = buildQuery(wordList);
+    if (!built) return [];
+    return engine.search(built.query, { boost: BOOST, fields: built.fields, ...options });
+  }
+
+  function snippetFor(stored: Stored, matched: Set<string>) {
+    const isMatch = (word: string) =>
+      (analyzer.indexTerms(word, 'body') ?? []).some((term) => matched.has(term));
+    const { teaser, body } = stored.doc;
+    const source =
+      [body, teaser].find((text) => text && words(text).some(isMatch)) ?? teaser ?? body ?? '';
+    return makeSnippet(source, isMatch);
+  }
+
+  return {
+    locale,
+    get size() {
+      return docs.size;
+    },
+    has: (id) => docs.has(id),
+    add,
+    replace(doc) {
+      remove(doc.id);
+      add(doc);
+    },
+    remove,
+
+    search(text, request = {}) {
+      const now = request.now ?? new Date();
+      const query = parseQuery(text);
+      const kind = isSearchKind(request.kind) ? request.kind : null;
+      const page = clampInt(request.page, 1, Number.MAX_SAFE_INTEGER);
+      const pageSize = clampInt(request.pageSize, 10, MAX_PAGE_SIZE);
+      const result: Result = {
+        text: query.text,
+        truncated: query.truncated,
+        total: 0,
+        countsByKind: emptyCounts(),
+        kind,
+        page,
+        pageSize,
+        hits: [],
+      };
+      if (query.words.length === 0) return result;
+
+      const pastFactor = new Map<string, number>();
+      const boostDocument = (id: string) => {
+        let factor = pastFactor.get(id);
+        if (factor === undefined) {
+          const stored = docs.get(id);
+          factor = stored && isPast(stored, now) ? PAST_FACTOR : 1;
+          pastFactor.set(id, factor);
+        }
+        return factor;
+      };
+      let found = run(query.words, { boostDocument });
+      if (query.phrases.length > 0) {
+        found = found.filter((hit) => {
+          const phrase = docs.get(hit.id)?.phrase ?? '';
+          return query.phrases.every((p) => phrase.includes(` ${p} `));
+        });
+      }
+
+      const counts = result.countsByKind;
+      for (const hit of found) {
+        const stored = docs.get(hit.id);
+        if (stored) counts[stored.doc.kind] += 1;
+      }
+      const filtered = kind ? found.filter((hit) => docs.get(hit.id)?.doc.kind === kind) : found;
+      result.total = found.length;
+      result.hits = filtered.slice((page - 1) * pageSize, page * pageSize).flatMap((hit) => {
+        const stored = docs.get(hit.id);
+        if (!stored) return [];
+        const { doc } = stored;
+        const entry: SearchHit = {
+          id: doc.id,
+          kind: doc.kind,
+          title: doc.title,
+          path: doc.path,
+          date: doc.date ?? null,
+          past: isPast(stored, now),
+          score: hit.score,
+          snippet: snippetFor(stored, new Set(hit.terms)),
+        };
+        return [entry];
+      });
+
+      const suggestion = suggestSpelling({
+        engine,
+        analyzer,
+        vocabulary,
+        words: query.words,
+        found,
+      });
+      if (suggestion) result.suggestion = suggestion;
+      return result;
+    },
+
+    suggest(text, limit = 8) {
+      const query = parseQuery(text);
+      if (query.words.length === 0) return [];
+      const found = run(query.words, { fields: ['title'] });
+      return found.slice(0, clampInt(limit, 8, 50)).flatMap((hit) => {
+        const doc = docs.get(hit.id)?.doc;
+        return doc ? [{ id: doc.id, kind: doc.kind, title: doc.title, path: doc.path }] : [];
+      });
+    },
+  };
+}
