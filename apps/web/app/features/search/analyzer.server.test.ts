@@ -39,9 +39,7 @@ describe('analyzer', () => {
   });
 
   it('indexes both umlaut spellings and keeps stop words in titles only', () => {
-    expect(de.indexTerms('Führungen', 'body')).toEqual(
-      expect.arrayContaining(['fuhrung', 'fuhrungen', 'fuehrung', 'fuehrungen']),
-    );
+    expect(de.indexTerms('Führungen', 'body')).toEqual(['fuhrung', 'fuehrung']);
     expect(de.indexTerms('und', 'body')).toBeNull();
     expect(de.indexTerms('und', 'title')).toEqual(['und']);
     expect(en.isStopWord('The')).toBe(true);

@@ -4,8 +4,9 @@
  * index never goes to the browser. See docs/decisions/0016-search-engine.md.
  */
 import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
-import { berlinDate } from '~/time/berlin-time';
-import { createAnalyzer, foldWord, phraseText, words, type SearchLocale } from './analyzer.server';
+import { berlinInstant } from '~/time/berlin-time';
+import { addDays, isIsoDate } from '~/time/calendar-date';
+import { createAnalyzer, phraseText, words, type SearchLocale } from './analyzer.server';
 import {
   isSearchKind,
   searchKinds,
@@ -38,10 +39,8 @@ export function typoTolerance(term: string): number {
 type Stored = {
   doc: SearchDocument;
   phrase: string;
-  /** Each term with the word it came from, for the vocabulary. */
-  terms: Map<string, string>;
-  /** Last day or instant it is current; null when it has no date. */
-  until: string | null;
+  /** When it stops being current (ms); null when it has no date. */
+  until: number | null;
 };
 
 export interface SearchRequest {
@@ -69,18 +68,19 @@ export interface SearchIndex {
 const emptyCounts = (): KindCounts =>
   Object.fromEntries(searchKinds.map((kind) => [kind, 0])) as KindCounts;
 
-function until(doc: SearchDocument): string | null {
+function until(doc: SearchDocument): number | null {
   const date = doc.date;
   if (!date) return null;
-  return typeof date === 'string' ? date : (date.end ?? date.start);
+  const end = typeof date === 'string' ? date : (date.end ?? date.start);
+  // A date without a time lasts the whole museum day.
+  if (isIsoDate(end)) return berlinInstant(addDays(end, 1)).getTime();
+  const instant = Date.parse(end);
+  return Number.isNaN(instant) ? null : instant;
 }
 
-function isPast(stored: Stored, now: Date): boolean {
+function isPast(stored: Stored, now: number): boolean {
   if (stored.doc.past !== undefined) return stored.doc.past;
-  const end = stored.until;
-  if (!end) return false;
-  // A date without time lasts the whole museum day.
-  return end.length === 10 ? end < berlinDate(now) : new Date(end).getTime() < now.getTime();
+  return stored.until !== null && stored.until <= now;
 }
 
 function clampInt(value: number | undefined, fallback: number, max: number): number {
@@ -92,23 +92,30 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
   const analyzer = createAnalyzer(locale);
   const docs = new Map<string, Stored>();
   const vocabulary = new Vocabulary();
+  // While a document is added, its terms with the words they came from (for the vocabulary).
+  let collected: Map<string, string> | null = null;
   const engine = new MiniSearch<SearchDocument>({
     idField: 'id',
     fields: [...FIELDS],
     tokenize: words,
-    processTerm: (word, field) => analyzer.indexTerms(word, field),
+    processTerm: (word, field) => {
+      const terms = analyzer.indexTerms(word, field);
+      if (terms && collected) {
+        for (const term of terms) if (!collected.has(term)) collected.set(term, word);
+      }
+      return terms;
+    },
     extractField: (doc, field) => String(doc[field as Field] ?? ''),
     // Queries arrive as terms already processed here.
     searchOptions: { tokenize: (term) => [term], processTerm: (term) => term },
   });
 
-  function termsOf(doc: SearchDocument): Map<string, string> {
-    const terms = new Map<string, string>();
+  /** Recomputed on removal rather than kept per document: removals are rare, memory is not. */
+  function termsOf(doc: SearchDocument): Set<string> {
+    const terms = new Set<string>();
     for (const field of FIELDS) {
       for (const word of words(doc[field] ?? '')) {
-        for (const term of analyzer.indexTerms(word, field) ?? []) {
-          if (!terms.has(term)) terms.set(term, word);
-        }
+        for (const term of analyzer.indexTerms(word, field) ?? []) terms.add(term);
       }
     }
     return terms;
@@ -119,11 +126,15 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
       throw new Error(`search index ${locale}: ${doc.id} is in locale ${doc.locale}`);
     }
     if (docs.has(doc.id)) throw new Error(`search index ${locale}: ${doc.id} is already in`);
-    const terms = termsOf(doc);
     const text = [doc.title, doc.headline, doc.teaser, doc.body].filter(Boolean).join(' \n ');
-    docs.set(doc.id, { doc, phrase: ` ${phraseText(text)} `, terms, until: until(doc) });
-    engine.add(doc);
-    vocabulary.add(terms.entries());
+    docs.set(doc.id, { doc, phrase: ` ${phraseText(text)} `, until: until(doc) });
+    collected = new Map();
+    try {
+      engine.add(doc);
+      vocabulary.add(collected.entries());
+    } finally {
+      collected = null;
+    }
   }
 
   function remove(id: string): boolean {
@@ -132,31 +143,32 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
     // discard needs only the id; MiniSearch cleans up in batches (vacuuming).
     engine.discard(id);
     docs.delete(id);
-    vocabulary.remove(stored.terms.keys());
+    vocabulary.remove(termsOf(stored.doc));
     return true;
   }
 
-  /** One query word: the word itself (typo-tolerant, prefix if typed last) or a compound with it. */
+  /**
+   * One query word: the word itself (typo-tolerant when the index does not know it; a prefix if
+   * it is being typed) or a longer compound that contains it.
+   */
   function wordQuery(word: string, last: boolean): Query | null {
     const term = analyzer.queryTerm(word);
     if (!term) return null;
-    const own = new Set([term, foldWord(word)]);
-    const parts = vocabulary.compoundsWith(term, !last).filter((part) => !own.has(part));
+    const typed = last ? vocabulary.typedPrefix(term) : null;
+    const known = vocabulary.has(term) || typed !== null;
     // Nested queries inherit the outer AND: the alternatives of one word are combined with OR.
-    const exact: Query = {
-      combineWith: 'OR',
-      queries: [...own],
-      prefix: last,
-      fuzzy: typoTolerance(term),
-    };
-    if (parts.length === 0) return exact;
-    return {
-      combineWith: 'OR',
-      queries: [
-        exact,
-        { combineWith: 'OR', queries: parts, prefix: false, fuzzy: false, boost: PART_BOOST },
-      ],
-    };
+    const alternatives: Query[] = [
+      { combineWith: 'OR', queries: [term], prefix: false, fuzzy: known ? 0 : typoTolerance(term) },
+    ];
+    if (typed) alternatives.push({ combineWith: 'OR', queries: [typed], prefix: true, fuzzy: 0 });
+    const parts = vocabulary.compoundsWith(term, !last).filter((part) => part !== term);
+    if (parts.length > 0) {
+      const weak = { prefix: false, fuzzy: 0, boost: PART_BOOST };
+      alternatives.push({ combineWith: 'OR', queries: parts, ...weak });
+    }
+    return alternatives.length === 1
+      ? (alternatives[0] ?? null)
+      : { combineWith: 'OR', queries: alternatives };
   }
 
   /** The engine query: content words must all match; stop words only when there is nothing else. */
@@ -204,7 +216,7 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
     remove,
 
     search(text, request = {}) {
-      const now = request.now ?? new Date();
+      const nowMs = (request.now ?? new Date()).getTime();
       const query = parseQuery(text);
       const kind = isSearchKind(request.kind) ? request.kind : null;
       const page = clampInt(request.page, 1, Number.MAX_SAFE_INTEGER);
@@ -221,15 +233,10 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
       };
       if (query.words.length === 0) return result;
 
-      const pastFactor = new Map<string, number>();
+      // Called for every matching document and term: a lookup and a comparison.
       const boostDocument = (id: string) => {
-        let factor = pastFactor.get(id);
-        if (factor === undefined) {
-          const stored = docs.get(id);
-          factor = stored && isPast(stored, now) ? PAST_FACTOR : 1;
-          pastFactor.set(id, factor);
-        }
-        return factor;
+        const stored = docs.get(id);
+        return stored && isPast(stored, nowMs) ? PAST_FACTOR : 1;
       };
       let found = run(query.words, { boostDocument });
       if (query.phrases.length > 0) {
@@ -256,20 +263,14 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
           title: doc.title,
           path: doc.path,
           date: doc.date ?? null,
-          past: isPast(stored, now),
+          past: isPast(stored, nowMs),
           score: hit.score,
           snippet: snippetFor(stored, new Set(hit.terms)),
         };
         return [entry];
       });
 
-      const suggestion = suggestSpelling({
-        engine,
-        analyzer,
-        vocabulary,
-        words: query.words,
-        found,
-      });
+      const suggestion = suggestSpelling(analyzer, vocabulary, query.words);
       if (suggestion) result.suggestion = suggestion;
       return result;
     },

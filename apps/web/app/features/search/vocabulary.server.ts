@@ -1,3 +1,5 @@
+import SearchableMap from 'minisearch/SearchableMap';
+
 /**
  * The terms in the index, counted per document, with one written form each. Used for
  * compound parts ("Halle" → "Luftschiffhalle") and for spelling suggestions.
@@ -8,12 +10,15 @@
 const MIN_PART = 4;
 const MIN_HEAD = 3;
 const MIN_COMPOUND = 7;
-const MAX_EXPANSIONS = 24;
+const MAX_EXPANSIONS = 12;
+// Prefix search starts at three letters; shorter ones would match half the index.
+export const MIN_TYPED = 3;
 
 type Entry = { count: number; surface: string };
 
 export class Vocabulary {
-  private readonly terms = new Map<string, Entry>();
+  // A radix tree (MiniSearch's own) answers prefix and fuzzy lookups without a scan.
+  private readonly terms = new SearchableMap<Entry>();
   private readonly long = new Set<string>();
   private readonly expansions = new Map<string, string[]>();
 
@@ -47,6 +52,23 @@ export class Vocabulary {
     return this.terms.has(term);
   }
 
+  /** Whether some term begins with this. */
+  hasPrefix(prefix: string): boolean {
+    return !this.terms.atPrefix(prefix).keys().next().done;
+  }
+
+  /**
+   * The longest start of a typed word, at most `maxCut` letters shorter, that begins a term:
+   * "ausstellu" has the stem "ausstellu", but "Ausstellung" was indexed as "ausstell".
+   */
+  typedPrefix(term: string, maxCut = 3): string | null {
+    for (let cut = 0; cut <= maxCut && term.length - cut >= MIN_TYPED; cut++) {
+      const prefix = term.slice(0, term.length - cut);
+      if (this.hasPrefix(prefix)) return prefix;
+    }
+    return null;
+  }
+
   /** The word as it was written in a document ("Dampfmaschine" for "dampfmaschin"). */
   surface(term: string): string | undefined {
     return this.terms.get(term)?.surface;
@@ -54,6 +76,19 @@ export class Vocabulary {
 
   count(term: string): number {
     return this.terms.get(term)?.count ?? 0;
+  }
+
+  /** The known term nearest to an unknown one (fewest edits, then most used). */
+  closest(term: string, maxDistance: number): string | null {
+    let best: { term: string; distance: number; count: number } | null = null;
+    for (const [candidate, [entry, distance]] of this.terms.fuzzyGet(term, maxDistance)) {
+      const better =
+        !best ||
+        distance < best.distance ||
+        (distance === best.distance && entry.count > best.count);
+      if (better) best = { term: candidate, distance, count: entry.count };
+    }
+    return best?.term ?? null;
   }
 
   /**
@@ -78,18 +113,4 @@ export class Vocabulary {
     this.expansions.set(key, result);
     return result;
   }
-}
-
-/** Edit distance between two short words, for choosing the closest suggestion. */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }
