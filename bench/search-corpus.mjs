@@ -48,18 +48,86 @@ const kinds = [
   ['category', 0.02],
 ];
 
-export function makeVocabulary(next) {
+// Made-up German-sounding nouns beside the real ones, so the lexicon has thousands of words.
+const onsets = 'B Br D Dr F Fl G Gr H K Kl Kr L M N P Pf R S Sch Schw St T Tr W Z'.split(' ');
+const vowels = 'a e i o u au ei ä ö ü ie'.split(' ');
+const codas = 'ng nd ld rt st ck ll mm rn ß ch lz nk rg'.split(' ');
+const tails = ['', '', 'e', 'er', 'el', 'ung', 'heit', 'ling', 'ei', 'ner'];
+
+function makeLexicon(size, next) {
   const pick = (list) => list[Math.floor(next() * list.length)];
-  const compound = () => {
-    const [a, b] = [pick(parts), pick(parts)];
-    return a === b ? a : a + b.toLocaleLowerCase('de');
+  const words = new Set(parts);
+  while (words.size < size) {
+    words.add(pick(onsets) + pick(vowels) + pick(codas) + pick(tails));
+  }
+  // Shuffled, so real and made-up words share the frequent and the rare ranks.
+  const list = [...words];
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [list[i], list[j]] = [list[j], list[i]];
+  }
+  return list;
+}
+
+/**
+ * Picks by the Zipf–Mandelbrot law (rank r with weight 1/(r + 20)), as content words spread
+ * in real text: a few common, most rare, and none in nearly every sentence.
+ */
+function zipf(list, next) {
+  const cumulative = [];
+  let sum = 0;
+  for (let r = 1; r <= list.length; r++) cumulative.push((sum += 1 / (r + 20)));
+  return () => {
+    const target = next() * sum;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (cumulative[mid] < target) low = mid + 1;
+      else high = mid;
+    }
+    return list[low];
   };
+}
+
+const lexicons = new Map();
+
+export function makeVocabulary(next, { queries = false } = {}) {
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  if (!lexicons.has('de')) lexicons.set('de', makeLexicon(2500, random(4711)));
+  const lexicon = lexicons.get('de');
+  const common = zipf(lexicon, next);
+  // Visitors look for specific things as often as for common ones.
+  const part = queries ? () => (next() < 0.5 ? common() : pick(lexicon)) : common;
+  const join = (a, b) => (a === b ? a : a + b.toLocaleLowerCase('de'));
+  // Compounds recur like other words: drawn from a fixed list of 8,000, not made up each time.
+  if (!lexicons.has('compounds')) {
+    const build = random(815);
+    const pickPart = zipf(lexicon, build);
+    lexicons.set(
+      'compounds',
+      Array.from({ length: 8000 }, () => join(pickPart(), pickPart())),
+    );
+  }
+  const compounds = lexicons.get('compounds');
+  const commonCompound = zipf(compounds, next);
+  const compound = queries
+    ? () => (next() < 0.5 ? commonCompound() : pick(compounds))
+    : commonCompound;
   const noun = () => {
-    const word = next() < 0.45 ? compound() : pick(parts);
+    const word = next() < 0.45 ? compound() : part();
     return next() < 0.25 ? word + pick(['en', 'e', 'n', 's']) : word;
   };
   const adjective = () => pick(adjectives) + pick(endings);
-  return { pick, compound, noun, adjective, verb: () => pick(verbs), glue: () => pick(glue) };
+  return {
+    pick,
+    part,
+    compound,
+    noun,
+    adjective,
+    verb: () => pick(verbs),
+    glue: () => pick(glue),
+  };
 }
 
 function sentence(v, next, length) {
@@ -136,7 +204,7 @@ export function makeCorpus(
 /** Varied queries: words, two words, prefixes, typos, compound parts, folded spellings, phrases. */
 export function makeQueries(count, docs, seed = 99) {
   const next = random(seed);
-  const v = makeVocabulary(next);
+  const v = makeVocabulary(next, { queries: true });
   const typo = (word) => {
     const at = 1 + Math.floor(next() * (word.length - 2));
     return next() < 0.5
@@ -150,7 +218,7 @@ export function makeQueries(count, docs, seed = 99) {
     () => `${v.noun()} ${v.noun()}`,
     () => v.compound().slice(0, 3 + Math.floor(next() * 5)),
     () => typo(v.compound()),
-    () => v.pick(parts),
+    () => v.part(),
     () => folded(v.noun()).toLocaleLowerCase('de'),
     () => `${v.adjective()} ${v.noun()}`,
     () => {

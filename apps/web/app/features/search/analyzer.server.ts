@@ -41,10 +41,12 @@ export function digraphWord(word: string): string | null {
  * Text for phrase comparison: folded words separated by single spaces. "ae/oe/ue" are merged into
  * plain vowels on both sides here, so "Fuehrung durch" and "Führung durch" compare equal.
  */
-export function phraseText(text: string): string {
-  return words(text)
-    .map((word) => foldWord(word).replace(/([aou])e/g, '$1'))
-    .join(' ');
+export function phraseText(text: string, phraseWord = plainPhraseWord): string {
+  return words(text).map(phraseWord).join(' ');
+}
+
+function plainPhraseWord(word: string): string {
+  return foldWord(word).replace(/([aou])e/g, '$1');
 }
 
 export interface Analyzer {
@@ -57,7 +59,17 @@ export interface Analyzer {
    * are kept in titles only, so a query of nothing but stop words can still find a title.
    */
   indexTerms(word: string, field?: string): string[] | null;
+  /** Everything about one word of a document at once, cached: for indexing in one pass. */
+  analyse(word: string): AnalysedWord;
 }
+
+export type AnalysedWord = {
+  stop: boolean;
+  /** Index terms; null when the word is too short to search. */
+  terms: string[] | null;
+  /** The word as phraseText folds it. */
+  phrase: string;
+};
 
 const languages = {
   de: { stem: germanStemmer, stopwords: germanStopwords },
@@ -74,16 +86,27 @@ export function createAnalyzer(locale: SearchLocale): Analyzer {
   const stop = new Set(languages[locale].stopwords.map(foldWord));
   const isStopWord = (word: string) => stop.has(foldWord(word));
   const usable = (folded: string) => folded.length >= 2 || /\d/.test(folded);
-  const cache = new Map<string, { stop: boolean; terms: string[] | null }>();
+  const cache = new Map<string, AnalysedWord>();
 
-  function analyse(word: string) {
+  function analyse(word: string): AnalysedWord {
     const folded = foldWord(word);
-    if (!usable(folded)) return { stop: false, terms: null };
+    const phrase = folded.replace(/([aou])e/g, '$1');
+    if (!usable(folded)) return { stop: false, terms: null, phrase };
     const terms = [stem(folded)];
     const digraph = digraphWord(word);
     const other = digraph && stem(digraph);
     if (other && other !== terms[0]) terms.push(other);
-    return { stop: stop.has(folded), terms };
+    return { stop: stop.has(folded), terms, phrase };
+  }
+
+  function cached(word: string): AnalysedWord {
+    let analysed = cache.get(word);
+    if (!analysed) {
+      if (cache.size >= MAX_CACHED_WORDS) cache.clear();
+      analysed = analyse(word);
+      cache.set(word, analysed);
+    }
+    return analysed;
   }
 
   return {
@@ -94,13 +117,9 @@ export function createAnalyzer(locale: SearchLocale): Analyzer {
       return usable(folded) ? stem(folded) : null;
     },
     indexTerms(word, field) {
-      let analysed = cache.get(word);
-      if (!analysed) {
-        if (cache.size >= MAX_CACHED_WORDS) cache.clear();
-        analysed = analyse(word);
-        cache.set(word, analysed);
-      }
+      const analysed = cached(word);
       return analysed.stop && field !== 'title' ? null : analysed.terms;
     },
+    analyse: cached,
   };
 }

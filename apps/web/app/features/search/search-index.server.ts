@@ -6,7 +6,7 @@
 import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import { berlinInstant } from '~/time/berlin-time';
 import { addDays, isIsoDate } from '~/time/calendar-date';
-import { createAnalyzer, phraseText, words, type SearchLocale } from './analyzer.server';
+import { createAnalyzer, words, type SearchLocale } from './analyzer.server';
 import {
   isSearchKind,
   searchKinds,
@@ -25,8 +25,15 @@ const FIELDS = ['title', 'headline', 'teaser', 'body'] as const;
 type Field = (typeof FIELDS)[number];
 // Title strongest; a title hit must outrank a hit in a long body.
 const BOOST: Record<Field, number> = { title: 6, headline: 3, teaser: 1.5, body: 1 };
-// Compound parts count, but less than the word itself.
-const PART_BOOST: Record<Field, number> = { title: 2, headline: 1, teaser: 0.5, body: 0.3 };
+// Other terms found for a query word count less than the word itself.
+const scaled = (factor: number) =>
+  Object.fromEntries(FIELDS.map((field) => [field, BOOST[field] * factor])) as Record<
+    Field,
+    number
+  >;
+const PREFIX_BOOST = scaled(0.4);
+const FUZZY_BOOST = scaled(0.45);
+const PART_BOOST = scaled(0.35);
 const PAST_FACTOR = 0.4;
 const MAX_PAGE_SIZE = 100;
 
@@ -92,23 +99,41 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
   const analyzer = createAnalyzer(locale);
   const docs = new Map<string, Stored>();
   const vocabulary = new Vocabulary();
-  // While a document is added, its terms with the words they came from (for the vocabulary).
-  let collected: Map<string, string> | null = null;
   const engine = new MiniSearch<SearchDocument>({
     idField: 'id',
     fields: [...FIELDS],
-    tokenize: words,
-    processTerm: (word, field) => {
-      const terms = analyzer.indexTerms(word, field);
-      if (terms && collected) {
-        for (const term of terms) if (!collected.has(term)) collected.set(term, word);
-      }
-      return terms;
-    },
+    // Documents are analysed in one pass here; the engine gets finished terms.
+    tokenize: (text, field) => indexTerms(text, field ?? ''),
+    processTerm: (term) => term,
     extractField: (doc, field) => String(doc[field as Field] ?? ''),
-    // Queries arrive as terms already processed here.
-    searchOptions: { tokenize: (term) => [term], processTerm: (term) => term },
+    // Queries arrive as index terms, expanded here rather than by the engine's prefix and fuzzy
+    // search, which would take every matching term however many there are.
+    searchOptions: {
+      tokenize: (term) => [term],
+      processTerm: (term) => term,
+      prefix: false,
+      fuzzy: false,
+    },
   });
+
+  // The folded words of the document being added, for its phrase text.
+  let phraseWords: string[] = [];
+
+  function indexTerms(text: string, field: string): string[] {
+    const terms: string[] = [];
+    for (const word of words(text)) {
+      const analysed = analyzer.analyse(word);
+      phraseWords.push(analysed.phrase);
+      if (!analysed.terms || (analysed.stop && field !== 'title')) continue;
+      for (const term of analysed.terms) {
+        terms.push(term);
+        vocabulary.add(term, word);
+      }
+    }
+    // Keeps phrases from running from one field into the next.
+    phraseWords.push('|');
+    return terms;
+  }
 
   /** Recomputed on removal rather than kept per document: removals are rare, memory is not. */
   function termsOf(doc: SearchDocument): Set<string> {
@@ -126,15 +151,10 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
       throw new Error(`search index ${locale}: ${doc.id} is in locale ${doc.locale}`);
     }
     if (docs.has(doc.id)) throw new Error(`search index ${locale}: ${doc.id} is already in`);
-    const text = [doc.title, doc.headline, doc.teaser, doc.body].filter(Boolean).join(' \n ');
-    docs.set(doc.id, { doc, phrase: ` ${phraseText(text)} `, until: until(doc) });
-    collected = new Map();
-    try {
-      engine.add(doc);
-      vocabulary.add(collected.entries());
-    } finally {
-      collected = null;
-    }
+    vocabulary.nextDocument();
+    phraseWords = [];
+    engine.add(doc);
+    docs.set(doc.id, { doc, phrase: ` ${phraseWords.join(' ')} `, until: until(doc) });
   }
 
   function remove(id: string): boolean {
@@ -148,23 +168,25 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
   }
 
   /**
-   * One query word: the word itself (typo-tolerant when the index does not know it; a prefix if
-   * it is being typed) or a longer compound that contains it.
+   * One query word as index terms: the word itself; while it is typed, the most used terms it
+   * begins; when the index does not know it, close spellings (more for longer words); and
+   * compounds that begin or end with it. Each kind weighs less than the word itself.
    */
   function wordQuery(word: string, last: boolean): Query | null {
     const term = analyzer.queryTerm(word);
     if (!term) return null;
     const typed = last ? vocabulary.typedPrefix(term) : null;
     const known = vocabulary.has(term) || typed !== null;
-    // Nested queries inherit the outer AND: the alternatives of one word are combined with OR.
-    const alternatives: Query[] = [
-      { combineWith: 'OR', queries: [term], prefix: false, fuzzy: known ? 0 : typoTolerance(term) },
+    const expansions: Array<[string[], Record<Field, number>]> = [
+      [typed ? vocabulary.completions(typed) : [], PREFIX_BOOST],
+      [known ? [] : vocabulary.similar(term, typoTolerance(term)), FUZZY_BOOST],
+      [vocabulary.compoundsWith(term, !last), PART_BOOST],
     ];
-    if (typed) alternatives.push({ combineWith: 'OR', queries: [typed], prefix: true, fuzzy: 0 });
-    const parts = vocabulary.compoundsWith(term, !last).filter((part) => part !== term);
-    if (parts.length > 0) {
-      const weak = { prefix: false, fuzzy: 0, boost: PART_BOOST };
-      alternatives.push({ combineWith: 'OR', queries: parts, ...weak });
+    // Nested queries inherit the outer AND: the alternatives of one word are combined with OR.
+    const alternatives: Query[] = [{ combineWith: 'OR', queries: [term] }];
+    for (const [terms, boost] of expansions) {
+      const others = terms.filter((other) => other !== term);
+      if (others.length > 0) alternatives.push({ combineWith: 'OR', queries: others, boost });
     }
     return alternatives.length === 1
       ? (alternatives[0] ?? null)

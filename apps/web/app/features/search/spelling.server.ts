@@ -20,7 +20,7 @@ export function suggestSpelling(
     // The word being typed is fine while it is the start of a known term.
     if (i === lastContent && vocabulary.typedPrefix(term, 0)) return word;
     const distance = term.length <= 4 ? 1 : term.length <= 8 ? 2 : 3;
-    const closest = vocabulary.closest(term, distance);
+    const [closest] = vocabulary.similar(term, distance);
     const replacement = closest ? vocabulary.surface(closest) : undefined;
     if (!replacement || foldWord(replacement) === foldWord(word)) return word;
     changed = true;

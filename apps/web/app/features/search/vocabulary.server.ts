@@ -1,40 +1,62 @@
 import SearchableMap from 'minisearch/SearchableMap';
 
 /**
- * The terms in the index, counted per document, with one written form each. Used for
- * compound parts ("Halle" → "Luftschiffhalle") and for spelling suggestions.
+ * The terms in the index, counted per document, with one written form each. It turns one query
+ * word into a bounded set of index terms: completions of a word being typed, close spellings
+ * of an unknown word, compounds that begin or end with the word ("Halle" → "Luftschiffhalle").
+ * Bounding these keeps a query's cost independent of how common a prefix is.
  */
 
-// Compound parts: a query term of at least MIN_PART characters is looked up inside longer terms,
-// either at the start or after at least MIN_HEAD characters (a real first part, not "ma|schall").
+// Compounds: a part of at least MIN_PART letters, the rest of the compound at least MIN_REST
+// (a real second part, not an inflection), only in terms of MIN_COMPOUND letters or more.
 const MIN_PART = 4;
-const MIN_HEAD = 3;
+const MIN_REST = 3;
 const MIN_COMPOUND = 7;
-const MAX_EXPANSIONS = 12;
+// How many terms one expansion may add, and how many candidates are looked at to choose them.
+const MAX_TERMS = 12;
+const MAX_SCAN = 2000;
+// Query words are the visitors' choice: the cache of expansions is emptied when it is this full.
+const MAX_CACHED = 5000;
 // Prefix search starts at three letters; shorter ones would match half the index.
 export const MIN_TYPED = 3;
 
-type Entry = { count: number; surface: string };
+// `seenIn` marks the document being added, so a term counts once per document.
+type Entry = { count: number; surface: string; seenIn: number };
+
+const reverse = (term: string) => Array.from(term).reverse().join('');
 
 export class Vocabulary {
-  // A radix tree (MiniSearch's own) answers prefix and fuzzy lookups without a scan.
-  private readonly terms = new SearchableMap<Entry>();
-  private readonly long = new Set<string>();
+  private readonly terms = new Map<string, Entry>();
+  // The same terms in radix trees (MiniSearch's own): forwards for prefixes and spellings,
+  // the long ones backwards for compounds that end with a word.
+  private readonly tree = new SearchableMap<Entry>();
+  private readonly backwards = new SearchableMap<Entry>();
   private readonly expansions = new Map<string, string[]>();
+  private documents = 0;
 
-  /** Counts each term once per document. */
-  add(terms: Iterable<[term: string, surface: string]>): void {
-    for (const [term, surface] of terms) {
-      const entry = this.terms.get(term);
-      if (entry) entry.count += 1;
-      else {
-        this.terms.set(term, { count: 1, surface });
-        if (term.length >= MIN_COMPOUND) this.long.add(term);
-      }
-    }
+  /** Starts counting the terms of the next document added. */
+  nextDocument(): void {
+    this.documents += 1;
     this.expansions.clear();
   }
 
+  /** A term of the current document, with the word it was written as. */
+  add(term: string, surface: string): void {
+    const entry = this.terms.get(term);
+    if (entry) {
+      if (entry.seenIn !== this.documents) {
+        entry.count += 1;
+        entry.seenIn = this.documents;
+      }
+      return;
+    }
+    const created = { count: 1, surface, seenIn: this.documents };
+    this.terms.set(term, created);
+    this.tree.set(term, created);
+    if (term.length >= MIN_COMPOUND) this.backwards.set(reverse(term), created);
+  }
+
+  /** The terms of a document that left the index. */
   remove(terms: Iterable<string>): void {
     for (const term of terms) {
       const entry = this.terms.get(term);
@@ -42,7 +64,8 @@ export class Vocabulary {
       entry.count -= 1;
       if (entry.count <= 0) {
         this.terms.delete(term);
-        this.long.delete(term);
+        this.tree.delete(term);
+        this.backwards.delete(reverse(term));
       }
     }
     this.expansions.clear();
@@ -52,9 +75,9 @@ export class Vocabulary {
     return this.terms.has(term);
   }
 
-  /** Whether some term begins with this. */
-  hasPrefix(prefix: string): boolean {
-    return !this.terms.atPrefix(prefix).keys().next().done;
+  /** The word as it was written in a document ("Dampfmaschine" for "dampfmaschin"). */
+  surface(term: string): string | undefined {
+    return this.terms.get(term)?.surface;
   }
 
   /**
@@ -64,53 +87,64 @@ export class Vocabulary {
   typedPrefix(term: string, maxCut = 3): string | null {
     for (let cut = 0; cut <= maxCut && term.length - cut >= MIN_TYPED; cut++) {
       const prefix = term.slice(0, term.length - cut);
-      if (this.hasPrefix(prefix)) return prefix;
+      if (!this.tree.atPrefix(prefix).keys().next().done) return prefix;
     }
     return null;
   }
 
-  /** The word as it was written in a document ("Dampfmaschine" for "dampfmaschin"). */
-  surface(term: string): string | undefined {
-    return this.terms.get(term)?.surface;
+  /** The most used terms that begin with a typed prefix. */
+  completions(prefix: string): string[] {
+    return this.cached(`>${prefix}`, () =>
+      this.mostUsed(this.tree.atPrefix(prefix).entries(), () => true),
+    );
   }
 
-  count(term: string): number {
-    return this.terms.get(term)?.count ?? 0;
-  }
-
-  /** The known term nearest to an unknown one (fewest edits, then most used). */
-  closest(term: string, maxDistance: number): string | null {
-    let best: { term: string; distance: number; count: number } | null = null;
-    for (const [candidate, [entry, distance]] of this.terms.fuzzyGet(term, maxDistance)) {
-      const better =
-        !best ||
-        distance < best.distance ||
-        (distance === best.distance && entry.count > best.count);
-      if (better) best = { term: candidate, distance, count: entry.count };
-    }
-    return best?.term ?? null;
+  /** Known terms within `distance` edits of an unknown one, nearest and most used first. */
+  similar(term: string, distance: number): string[] {
+    if (distance <= 0) return [];
+    return this.cached(`~${distance}${term}`, () => {
+      const found = [...this.tree.fuzzyGet(term, distance)];
+      found.sort(([, [a, da]], [, [b, db]]) => da - db || b.count - a.count);
+      return found.slice(0, MAX_TERMS).map(([candidate]) => candidate);
+    });
   }
 
   /**
-   * Longer terms that contain the term as a compound part. A linear scan over the long terms,
-   * cached until the index changes; with `atStart` false, terms that merely begin with it are
-   * left to prefix search.
+   * Longer terms that begin (if `atStart`) or end with the term as a compound part. Parts in
+   * the middle of a compound are not found.
    */
   compoundsWith(term: string, atStart: boolean): string[] {
     if (term.length < MIN_PART) return [];
-    const key = `${atStart ? '^' : ''}${term}`;
-    const cached = this.expansions.get(key);
-    if (cached) return cached;
-    const found: string[] = [];
-    for (const candidate of this.long) {
-      if (candidate.length < term.length + MIN_HEAD) continue;
-      const at = candidate.indexOf(term, atStart ? 0 : MIN_HEAD);
-      if (at === 0 ? atStart : at >= MIN_HEAD) found.push(candidate);
+    return this.cached(`${atStart ? '^' : '$'}${term}`, () => {
+      const longEnough = (candidate: string) =>
+        candidate.length >= Math.max(MIN_COMPOUND, term.length + MIN_REST);
+      const ending = this.mostUsed(this.backwards.atPrefix(reverse(term)).entries(), longEnough);
+      const result = ending.map(reverse);
+      if (atStart) {
+        const starting = this.mostUsed(this.tree.atPrefix(term).entries(), longEnough);
+        result.push(...starting);
+      }
+      return result;
+    });
+  }
+
+  private mostUsed(entries: Iterable<[string, Entry]>, keep: (term: string) => boolean): string[] {
+    const found: Array<[string, number]> = [];
+    for (const [term, entry] of entries) {
+      if (keep(term)) found.push([term, entry.count]);
+      if (found.length >= MAX_SCAN) break;
     }
-    // Most used first, so the cap drops rare ones.
-    found.sort((a, b) => this.count(b) - this.count(a));
-    const result = found.slice(0, MAX_EXPANSIONS);
-    this.expansions.set(key, result);
+    found.sort((a, b) => b[1] - a[1]);
+    return found.slice(0, MAX_TERMS).map(([term]) => term);
+  }
+
+  private cached(key: string, compute: () => string[]): string[] {
+    let result = this.expansions.get(key);
+    if (!result) {
+      if (this.expansions.size >= MAX_CACHED) this.expansions.clear();
+      result = compute();
+      this.expansions.set(key, result);
+    }
     return result;
   }
 }
