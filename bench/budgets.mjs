@@ -19,6 +19,8 @@ export const budgets = {
     tbt: { max: 50, unit: 'ms', label: 'TBT' },
   },
   programmeRender5000: { max: 60, unit: 'ms', label: 'programme render, 5,000 events' },
+  searchBuild: { max: 2000, unit: 'ms', label: 'search index build, 10,000 items' },
+  searchQueryP95: { max: 10, unit: 'ms', label: 'search query p95, 10,000 items' },
 };
 
 /** 'within', 'over', or null when there is no figure to judge. */

@@ -185,6 +185,37 @@ function scaleSection(scale, checks) {
   return `content: ${counts} per language\n${renderTable(header, rows)}`;
 }
 
+/** The search engine's figures (bench/search.mjs); also printed alone by that script. */
+export function searchSection(search, checks) {
+  if (failed(search)) return `not measured: ${search.error}`;
+  checks.push(check('search index build, 10,000 items', search.buildMs, budgets.searchBuild));
+  checks.push(check('search query p95', search.queryP95, budgets.searchQueryP95));
+  const ms = (value) => formatValue(value, 'ms');
+  const rows = [
+    [
+      'index build',
+      cell(search.buildMs, 'ms', budgets.searchBuild),
+      formatBudget(budgets.searchBuild),
+    ],
+    ['index heap', formatValue(search.heapBytes, 'bytes'), 'reported'],
+    ['query p50', ms(search.queryP50), '–'],
+    [
+      'query p95',
+      cell(search.queryP95, 'ms', budgets.searchQueryP95),
+      formatBudget(budgets.searchQueryP95),
+    ],
+    ['query max', ms(search.queryMax), '–'],
+    ['suggest p95', ms(search.suggestP95), '–'],
+    ['replace one item p95', ms(search.updateP95), '–'],
+    ['plain MiniSearch build (no analysis, reference)', ms(search.plainBuildMs), '–'],
+    ['plain MiniSearch heap (reference)', formatValue(search.plainHeapBytes, 'bytes'), '–'],
+  ];
+  const summary =
+    `${search.count} generated German items (de), ${search.queries} varied queries ` +
+    `(${search.queriesWithHits} with hits), ${search.typings} typed prefixes`;
+  return `${summary}\n${renderTable(['figure', 'value', 'budget'], rows)}`;
+}
+
 /** The printed report and the flat list of budget checks. */
 export function renderReport(results) {
   const checks = [];
@@ -205,6 +236,7 @@ export function renderReport(results) {
       'Scale (server render, sequential requests, time to the full HTML)',
       scaleSection(results.scale, checks),
     ],
+    ['Search engine (in process, one locale)', searchSection(results.search, checks)],
   ];
   const within = checks.filter((c) => c.verdict === 'within').length;
   const over = checks.filter((c) => c.verdict === 'over');

@@ -118,14 +118,27 @@ export function makeVocabulary(next, { queries = false } = {}) {
     const word = next() < 0.45 ? compound() : part();
     return next() < 0.25 ? word + pick(['en', 'e', 'n', 's']) : word;
   };
-  const adjective = () => pick(adjectives) + pick(endings);
+  // Adjectives and verbs also come in thousands, a few of them common.
+  if (!lexicons.has('adjectives')) {
+    const build = random(2024);
+    const any = (list) => list[Math.floor(build() * list.length)];
+    const made = (suffixes, count) =>
+      Array.from({ length: count }, () =>
+        (any(onsets) + any(vowels) + any(codas) + any(suffixes)).toLocaleLowerCase('de'),
+      );
+    lexicons.set('adjectives', [...adjectives, ...made(['ig', 'lich', 'isch', 'bar', 'sam'], 800)]);
+    lexicons.set('verbs', [...verbs, ...made(['t', 'et', 'iert', 'elt'], 800)]);
+  }
+  const someAdjective = zipf(lexicons.get('adjectives'), next);
+  const someVerb = zipf(lexicons.get('verbs'), next);
+  const adjective = () => someAdjective() + pick(endings);
   return {
     pick,
     part,
     compound,
     noun,
     adjective,
-    verb: () => pick(verbs),
+    verb: someVerb,
     glue: () => pick(glue),
   };
 }
