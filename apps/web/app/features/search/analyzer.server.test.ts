@@ -62,4 +62,12 @@ describe('parseQuery', () => {
     expect(query.text).toBe('🚂'.repeat(200));
     expect(query.words).toEqual([]);
   });
+
+  it('cuts a very long text cheaply and says so', () => {
+    const query = parseQuery('Halle '.repeat(200_000));
+    expect(query.truncated).toBe(true);
+    expect(query.text.length).toBeLessThanOrEqual(200);
+    expect(parseQuery('x'.repeat(200)).truncated).toBe(false);
+    expect(parseQuery('x'.repeat(201)).truncated).toBe(true);
+  });
 });

@@ -20,8 +20,9 @@ const QUOTES = /[„“”«»‟″]/g;
 
 export function parseQuery(input: unknown): ParsedQuery {
   const raw = typeof input === 'string' ? input : '';
-  // Cut by code points so an emoji is never split in half.
-  const points = Array.from(raw);
+  // Cut by code points so an emoji is never split in half; a code point is at most two
+  // UTF-16 units, so looking at twice the limit (plus one) is enough however long the input.
+  const points = Array.from(raw.slice(0, 2 * MAX_QUERY_LENGTH + 2));
   const truncated = points.length > MAX_QUERY_LENGTH;
   const text = points.slice(0, MAX_QUERY_LENGTH).join('').trim();
   const quoted = text.replace(QUOTES, '"');
