@@ -45,8 +45,7 @@ export function typoTolerance(term: string): number {
 
 type Stored = {
   doc: SearchDocument;
-  /** Folded text for phrase queries; made on the first phrase query that reaches the item. */
-  phrase?: string;
+  phrase: string;
   /** When it stops being current (ms); null when it has no date. */
   until: number | null;
 };
@@ -117,27 +116,23 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
     },
   });
 
+  // The folded words of the document being added, for its phrase text.
+  let phraseWords: string[] = [];
+
   function indexTerms(text: string, field: string): string[] {
     const terms: string[] = [];
     for (const word of words(text)) {
       const analysed = analyzer.analyse(word);
+      phraseWords.push(analysed.phrase);
       if (!analysed.terms || (analysed.stop && field !== 'title')) continue;
       for (const term of analysed.terms) {
         terms.push(term);
         vocabulary.add(term, word);
       }
     }
+    // Keeps phrases from running from one field into the next.
+    phraseWords.push('|');
     return terms;
-  }
-
-  /** The item's folded words, fields kept apart so that a phrase does not run across two. */
-  function phraseOf(stored: Stored): string {
-    stored.phrase ??= ` ${FIELDS.map((field) =>
-      words(stored.doc[field] ?? '')
-        .map((word) => analyzer.analyse(word).phrase)
-        .join(' '),
-    ).join(' | ')} `;
-    return stored.phrase;
   }
 
   /** Recomputed on removal rather than kept per document: removals are rare, memory is not. */
@@ -157,8 +152,9 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
     }
     if (docs.has(doc.id)) throw new Error(`search index ${locale}: ${doc.id} is already in`);
     vocabulary.nextDocument();
+    phraseWords = [];
     engine.add(doc);
-    docs.set(doc.id, { doc, until: until(doc) });
+    docs.set(doc.id, { doc, phrase: ` ${phraseWords.join(' ')} `, until: until(doc) });
   }
 
   function remove(id: string): boolean {
@@ -267,8 +263,7 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
       let found = run(query.words, { boostDocument });
       if (query.phrases.length > 0) {
         found = found.filter((hit) => {
-          const stored = docs.get(hit.id);
-          const phrase = stored ? phraseOf(stored) : '';
+          const phrase = docs.get(hit.id)?.phrase ?? '';
           return query.phrases.every((p) => phrase.includes(` ${p} `));
         });
       }
