@@ -187,6 +187,7 @@ function scaleSection(scale, checks) {
 
 /** The search engine's figures (bench/search.mjs); also printed alone by that script. */
 export function searchSection(search, checks) {
+  if (!search) return 'not measured';
   if (failed(search)) return `not measured: ${search.error}`;
   checks.push(check('search index build, 10,000 items', search.buildMs, budgets.searchBuild));
   checks.push(check('search query p95', search.queryP95, budgets.searchQueryP95));
