@@ -41,13 +41,13 @@ export function digraphWord(word: string): string | null {
  * Text for phrase comparison: folded words separated by single spaces. "ae/oe/ue" are merged into
  * plain vowels on both sides here, so "Fuehrung durch" and "Führung durch" compare equal.
  */
-export function phraseText(text: string, phraseWord = plainPhraseWord): string {
-  return words(text).map(phraseWord).join(' ');
+export function phraseText(text: string): string {
+  return words(text)
+    .map((word) => phraseFold(foldWord(word)))
+    .join(' ');
 }
 
-function plainPhraseWord(word: string): string {
-  return foldWord(word).replace(/([aou])e/g, '$1');
-}
+const phraseFold = (folded: string) => folded.replace(/([aou])e/g, '$1');
 
 export interface Analyzer {
   locale: SearchLocale;
@@ -90,7 +90,7 @@ export function createAnalyzer(locale: SearchLocale): Analyzer {
 
   function analyse(word: string): AnalysedWord {
     const folded = foldWord(word);
-    const phrase = folded.replace(/([aou])e/g, '$1');
+    const phrase = phraseFold(folded);
     if (!usable(folded)) return { stop: false, terms: null, phrase };
     const terms = [stem(folded)];
     const digraph = digraphWord(word);
