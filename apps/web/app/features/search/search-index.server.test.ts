@@ -203,10 +203,40 @@ describe('incremental updates', () => {
     expect(index.size).toBe(1);
   });
 
+  it('forgets removed words for completions and spelling', () => {
+    const index = indexOf([
+      doc('page', 'a', { title: 'Planetarium' }),
+      doc('page', 'b', { title: 'Planetenweg' }),
+    ]);
+    expect(index.suggest('Plane').map((s) => s.id)).toHaveLength(2);
+    index.remove('page:a');
+    expect(index.suggest('Plane').map((s) => s.id)).toEqual(['page:b']);
+    expect(index.search('Planetarim', { now }).suggestion).toBeUndefined();
+    index.replace(doc('page', 'a', { title: 'Planetarium' }));
+    expect(index.search('Planetarim', { now }).suggestion).toBe('Planetarium');
+  });
+
+  it('adds many items in slices, updating those already in', async () => {
+    const index = indexOf([doc('event', 'e1', { title: 'Alt' })]);
+    const items = Array.from({ length: 25 }, (_, i) =>
+      doc('event', `e${i}`, { title: `Kerzenziehen ${i}` }),
+    );
+    const pending = index.addAll(items, 10);
+    // The first slice is in; the rest waits for the next turn of the event loop.
+    expect(index.size).toBe(10);
+    await pending;
+    expect(index.size).toBe(25);
+    expect(index.search('Kerzenziehen', { now }).total).toBe(25);
+    expect(ids(index, 'Alt')).toEqual([]);
+  });
+
   it('refuses a duplicate add and another locale', () => {
     const index = indexOf([doc('event', 'a', { title: 'Fest' })]);
     expect(() => index.add(doc('event', 'a', { title: 'Fest' }))).toThrow();
     expect(() => index.add(doc('event', 'b', { title: 'Party' }, 'en'))).toThrow();
+    // A refused update keeps the old version.
+    expect(() => index.replace(doc('event', 'a', { title: 'Party' }, 'en'))).toThrow();
+    expect(ids(index, 'Fest')).toEqual(['event:a']);
   });
 });
 

@@ -67,6 +67,11 @@ export interface SearchIndex {
   replace(doc: SearchDocument): void;
   /** Removes an item (unpublish); false when it was not there. */
   remove(id: string): boolean;
+  /**
+   * Many items (start-up), added or updated, in slices with a turn of the event loop between
+   * them so that the server keeps answering while the index is built.
+   */
+  addAll(docs: Iterable<SearchDocument>, sliceSize?: number): Promise<void>;
   search(text: unknown, request?: SearchRequest): Result;
   /** Titles for live suggestions while typing. */
   suggest(text: unknown, limit?: number): SearchSuggestion[];
@@ -146,15 +151,26 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
     return terms;
   }
 
-  function add(doc: SearchDocument) {
+  function checkLocale(doc: SearchDocument) {
     if (doc.locale !== locale) {
       throw new Error(`search index ${locale}: ${doc.id} is in locale ${doc.locale}`);
     }
+  }
+
+  function add(doc: SearchDocument) {
+    checkLocale(doc);
     if (docs.has(doc.id)) throw new Error(`search index ${locale}: ${doc.id} is already in`);
     vocabulary.nextDocument();
     phraseWords = [];
     engine.add(doc);
     docs.set(doc.id, { doc, phrase: ` ${phraseWords.join(' ')} `, until: until(doc) });
+  }
+
+  /** Checks first, so that a refused update leaves the old version in place. */
+  function replace(doc: SearchDocument) {
+    checkLocale(doc);
+    remove(doc.id);
+    add(doc);
   }
 
   function remove(id: string): boolean {
@@ -231,11 +247,16 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
     },
     has: (id) => docs.has(id),
     add,
-    replace(doc) {
-      remove(doc.id);
-      add(doc);
-    },
+    replace,
     remove,
+    async addAll(items, sliceSize = 500) {
+      let count = 0;
+      for (const doc of items) {
+        replace(doc);
+        count += 1;
+        if (count % sliceSize === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
 
     search(text, request = {}) {
       const nowMs = (request.now ?? new Date()).getTime();
