@@ -3,7 +3,7 @@
  * ranking, field boosts, prefix and fuzzy matching, incremental updates). Server-only: the
  * index never goes to the browser. See docs/decisions/0016-search-engine.md.
  */
-import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { berlinInstant } from '~/time/berlin-time';
 import { addDays, isIsoDate } from '~/time/calendar-date';
 import { createAnalyzer, words, type SearchLocale } from './analyzer.server';
@@ -20,28 +20,10 @@ import { parseQuery } from './query.server';
 import { makeSnippet } from './snippet.server';
 import { suggestSpelling } from './spelling.server';
 import { Vocabulary } from './vocabulary.server';
+import { BOOST, createQueryBuilder, FIELDS, type Field } from './engine-query.server';
 
-const FIELDS = ['title', 'headline', 'teaser', 'body'] as const;
-type Field = (typeof FIELDS)[number];
-// Title strongest; a title hit must outrank a hit in a long body.
-const BOOST: Record<Field, number> = { title: 6, headline: 3, teaser: 1.5, body: 1 };
-// Other terms found for a query word count less than the word itself.
-const scaled = (factor: number) =>
-  Object.fromEntries(FIELDS.map((field) => [field, BOOST[field] * factor])) as Record<
-    Field,
-    number
-  >;
-const PREFIX_BOOST = scaled(0.4);
-const FUZZY_BOOST = scaled(0.45);
-const PART_BOOST = scaled(0.35);
 const PAST_FACTOR = 0.4;
 const MAX_PAGE_SIZE = 100;
-
-/** Typo tolerance by word length: none up to 4 letters, one up to 8, two beyond. */
-export function typoTolerance(term: string): number {
-  if (term.length <= 4) return 0;
-  return term.length <= 8 ? 1 : 2;
-}
 
 type Stored = {
   doc: SearchDocument;
@@ -183,47 +165,7 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
     return true;
   }
 
-  /**
-   * One query word as index terms: the word itself; while it is typed, the most used terms it
-   * begins; when the index does not know it, close spellings (more for longer words); and
-   * compounds that begin or end with it. Each kind weighs less than the word itself.
-   */
-  function wordQuery(word: string, last: boolean): Query | null {
-    const term = analyzer.queryTerm(word);
-    if (!term) return null;
-    const typed = last ? vocabulary.typedPrefix(term) : null;
-    const known = vocabulary.has(term) || typed !== null;
-    const expansions: Array<[string[], Record<Field, number>]> = [
-      [typed ? vocabulary.completions(typed) : [], PREFIX_BOOST],
-      [known ? [] : vocabulary.similar(term, typoTolerance(term)), FUZZY_BOOST],
-      [vocabulary.compoundsWith(term, !last), PART_BOOST],
-    ];
-    // Nested queries inherit the outer AND: the alternatives of one word are combined with OR.
-    const alternatives: Query[] = [{ combineWith: 'OR', queries: [term] }];
-    for (const [terms, boost] of expansions) {
-      const others = terms.filter((other) => other !== term);
-      if (others.length > 0) alternatives.push({ combineWith: 'OR', queries: others, boost });
-    }
-    return alternatives.length === 1
-      ? (alternatives[0] ?? null)
-      : { combineWith: 'OR', queries: alternatives };
-  }
-
-  /** The engine query: content words must all match; stop words only when there is nothing else. */
-  function buildQuery(wordList: string[]): { query: Query; fields: Field[] } | null {
-    const content = wordList.filter((word) => !analyzer.isStopWord(word));
-    if (content.length > 0) {
-      const queries = content
-        .map((word, i) => wordQuery(word, i === content.length - 1))
-        .filter((query): query is Query => query !== null);
-      if (queries.length === 0) return null;
-      return { query: { combineWith: 'AND', queries }, fields: [...FIELDS] };
-    }
-    // Only stop words ("Was ist das"): they are indexed in titles only, so look there.
-    const terms = wordList.map((word) => analyzer.queryTerm(word)).filter((t) => t !== null);
-    if (terms.length === 0) return null;
-    return { query: { combineWith: 'AND', queries: terms }, fields: ['title'] };
-  }
+  const buildQuery = createQueryBuilder(analyzer, vocabulary);
 
   function run(wordList: string[], options: SearchOptions): SearchResult[] {
     const built = buildQuery(wordList);
