@@ -2,7 +2,13 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { loaded } from '~/i18n/react';
 import { translator } from '~/i18n/translate';
-import { catalogueParts, partHref } from '~/i18n/catalogue-parts';
+import {
+  catalogueParts,
+  isCataloguePart,
+  namespacesOf,
+  partHref,
+  partOf,
+} from '~/i18n/catalogue-parts';
 import { catalogue, catalogueHashes, catalogueScript, messageTables } from './messages.server';
 
 describe('the catalogue', () => {
@@ -75,5 +81,25 @@ describe('the catalogue', () => {
     expect(catalogueScript('/i18n/de.nope.0123456789.js')).toBeNull();
     expect(catalogueScript('/i18n/de.frame.js')).toBeNull();
     expect(catalogueScript('/i18n/de.js')).toBeNull();
+  });
+});
+
+describe('the catalogue parts', () => {
+  it('put every namespace in exactly one part', () => {
+    const namespaces = Object.keys(messageTables).sort();
+    const inParts = catalogueParts.flatMap((part) => namespacesOf(part));
+    expect([...inParts].sort()).toEqual(namespaces);
+    expect(new Set(inParts).size).toBe(inParts.length);
+    expect(Object.keys(partOf).sort()).toEqual(namespaces);
+  });
+
+  it('keep the page frame in the first part and no part empty', () => {
+    expect(catalogueParts[0]).toBe('frame');
+    expect(namespacesOf('frame')).toEqual(
+      expect.arrayContaining(['common', 'menu', 'footer', 'consent', 'hours']),
+    );
+    for (const part of catalogueParts) expect(namespacesOf(part).length).toBeGreaterThan(0);
+    expect(isCataloguePart('filters')).toBe(true);
+    expect(isCataloguePart('constructor')).toBe(false);
   });
 });

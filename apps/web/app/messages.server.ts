@@ -52,26 +52,26 @@ const tables = {
   filters: filterMessages,
 } satisfies { [N in Namespace]: MessageTable<keyof Catalogue[N] & string> };
 
-const catalogues = new Map<Locale, Catalogue>();
-
-/** The texts of one language, by namespace (built once per language). */
-export function catalogue(locale: Locale): Catalogue {
-  let result = catalogues.get(locale);
-  if (!result) {
-    result = Object.fromEntries(
-      Object.entries(tables).map(([namespace, table]) => [namespace, table[locale]]),
-    ) as Catalogue;
-    catalogues.set(locale, result);
-  }
-  return result;
+/** `make` once per key: the catalogues and their parts never change while the server runs. */
+function once<K, V>(make: (key: K) => V): (key: K) => V {
+  const made = new Map<K, V>();
+  return (key) => {
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key) as V;
+  };
 }
 
-const delivered = new Map<Locale, { catalogue: DeliveredCatalogue; json: string }>();
+/** The texts of one language, by namespace. */
+export const catalogue = once(
+  (locale: Locale): Catalogue =>
+    Object.fromEntries(
+      Object.entries(tables).map(([namespace, table]) => [namespace, table[locale]]),
+    ) as Catalogue,
+);
 
 /** The catalogue as the browser gets it: ICU messages parsed here, so it needs no parser. */
-function deliveredCatalogue(locale: Locale): { catalogue: DeliveredCatalogue; json: string } {
-  let result = delivered.get(locale);
-  if (!result) {
+const deliveredCatalogue = once(
+  (locale: Locale): { catalogue: DeliveredCatalogue; json: string } => {
     const parsed = Object.fromEntries(
       Object.entries(catalogue(locale)).map(([namespace, texts]) => [
         namespace,
@@ -80,54 +80,40 @@ function deliveredCatalogue(locale: Locale): { catalogue: DeliveredCatalogue; js
         ),
       ]),
     ) as DeliveredCatalogue;
-    result = { catalogue: parsed, json: JSON.stringify(parsed) };
-    delivered.set(locale, result);
-  }
-  return result;
-}
+    return { catalogue: parsed, json: JSON.stringify(parsed) };
+  },
+);
 
 interface DeliveredPart {
-  texts: Partial<DeliveredCatalogue>;
   json: string;
   hash: string;
 }
-const parts = new Map<string, DeliveredPart>();
 
 /**
  * One part of a language's catalogue as the browser gets it, named by a hash of its content so
  * that it can be cached for a year. It is registered for server rendering under its href too.
  */
-function deliveredPart(locale: Locale, part: CataloguePart): DeliveredPart {
-  const id = `${locale}.${part}`;
-  let result = parts.get(id);
-  if (!result) {
-    const { catalogue: parsed } = deliveredCatalogue(locale);
-    const texts = Object.fromEntries(
-      namespacesOf(part).map((namespace) => [namespace, parsed[namespace]]),
-    ) as Partial<DeliveredCatalogue>;
-    const json = JSON.stringify(texts);
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-    // Server rendering formats from the same parsed messages as the browser.
-    registerCatalogue(partHref(locale, part, hash), texts);
-    result = { texts, json, hash };
-    parts.set(id, result);
-  }
-  return result;
-}
-
-const hashes = new Map<Locale, PartHashes>();
+const deliveredPartOf = once((id: `${Locale}.${CataloguePart}`): DeliveredPart => {
+  const [locale, part] = id.split('.') as [Locale, CataloguePart];
+  const { catalogue: parsed } = deliveredCatalogue(locale);
+  const texts = Object.fromEntries(
+    namespacesOf(part).map((namespace) => [namespace, parsed[namespace]]),
+  ) as Partial<DeliveredCatalogue>;
+  const json = JSON.stringify(texts);
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+  // Server rendering formats from the same parsed messages as the browser.
+  registerCatalogue(partHref(locale, part, hash), texts);
+  return { json, hash };
+});
+const deliveredPart = (locale: Locale, part: CataloguePart) => deliveredPartOf(`${locale}.${part}`);
 
 /** The content hash of every part of a language's catalogue (the root loader sends these). */
-export function catalogueHashes(locale: Locale): PartHashes {
-  let result = hashes.get(locale);
-  if (!result) {
-    result = Object.fromEntries(
+export const catalogueHashes = once(
+  (locale: Locale): PartHashes =>
+    Object.fromEntries(
       catalogueParts.map((part) => [part, deliveredPart(locale, part).hash]),
-    ) as Record<CataloguePart, string>;
-    hashes.set(locale, result);
-  }
-  return result;
-}
+    ) as Record<CataloguePart, string>,
+);
 
 const PART_PATH = /^\/i18n\/(de|en)\.([a-z]+)\.[0-9a-f]{10}\.js$/;
 // Pages from before the catalogue was split named the whole catalogue: `/i18n/de.<hash>.js`.

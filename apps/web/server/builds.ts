@@ -12,8 +12,6 @@ import type { Redirect } from '~/domain/types';
 
 export { currentBuildId } from '~/build-id.server';
 
-/** Page answers may sit in any shared cache briefly, like the pages (entry.server.tsx). */
-const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 /** A build's meta never changes under its id. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -172,8 +170,12 @@ export function payloadHandler({ build, mode, loadContext }: PayloadOptions): Re
       }
       loaderData[routeId] = entry?.data;
     }
-    res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
-    if (dataPath === '/_.data') res.setHeader('Vary', 'Cookie, Accept-Language');
+    // The page's own caching rules (entry.server.tsx handleDataRequest, a route's headers):
+    // cached like the page, varying as the page does (the home page at "/" on its language).
+    for (const name of ['Cache-Control', 'Vary']) {
+      const value = response.headers.get(name);
+      if (value) res.setHeader(name, value);
+    }
     res.json({
       buildId: currentBuildId(),
       path: req.path.slice(0, -PAYLOAD_SUFFIX.length) || '/',

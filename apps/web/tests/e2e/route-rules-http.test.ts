@@ -115,6 +115,18 @@ describe('{path}/_payload.json', () => {
     }
   });
 
+  it('takes the page’s own caching rules: the home page varies on its language, the booking request is private', async () => {
+    const { id } = await latest();
+    const home = await get(`/_payload.json?buildId=${id}`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('vary')).toContain('Accept-Language');
+    const booking = await get(
+      `/fuehrungen/highlights-fuer-gruppen/anfrage/_payload.json?buildId=${id}`,
+    );
+    expect(booking.status).toBe(200);
+    expect(booking.headers.get('cache-control')).toBe('private, no-store');
+  });
+
   it('is kept by the HTML cache from the second request on', async () => {
     const { id } = await latest();
     const path = `/ausstellungen/_payload.json?buildId=${id}&cache=1`;

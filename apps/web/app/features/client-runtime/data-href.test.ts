@@ -4,7 +4,7 @@ import type {
   UNSAFE_RouteModules as RouteModules,
 } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { dataHref } from './data-href';
+import { dataHref, leadsToPage } from './data-href';
 
 type RouteMatch = DataRouter['state']['matches'][number];
 
@@ -15,12 +15,23 @@ function match(id: string, pathname: string): RouteMatch {
   return { route: { id }, pathname, pathnameBase: pathname, params: {} } as RouteMatch;
 }
 
-function manifest(routes: Record<string, { hasLoader: boolean; hasClientLoader?: boolean }>) {
+function manifest(
+  routes: Record<
+    string,
+    { hasLoader: boolean; hasClientLoader?: boolean; hasDefaultExport?: boolean }
+  >,
+) {
   return {
     routes: Object.fromEntries(
       Object.entries(routes).map(([id, route]) => [
         id,
-        { id, module: `/assets/${id}.js`, hasClientLoader: false, ...route },
+        {
+          id,
+          module: `/assets/${id}.js`,
+          hasClientLoader: false,
+          hasDefaultExport: true,
+          ...route,
+        },
       ]),
     ),
   } as unknown as AssetsManifest;
@@ -82,5 +93,18 @@ describe('dataHref (the .data URL a navigation will ask for)', () => {
     expect(dataHref(url('/ausstellungen/signale'), next, home, withClientLoader, {})).toBe(
       '/ausstellungen/signale.data?_routes=root',
     );
+  });
+
+  it('never leads a prefetch to a resource route (the language choice sets a cookie)', () => {
+    const withLanguageChoice = manifest({
+      root: { hasLoader: true },
+      'language-choice': { hasLoader: true, hasDefaultExport: false },
+      'routes/exhibition': { hasLoader: true },
+    });
+    const choice = [match('root', '/'), match('language-choice', '/language/en')];
+    const page = [match('root', '/'), match('routes/exhibition', '/ausstellungen/signale')];
+    expect(leadsToPage(choice, withLanguageChoice)).toBe(false);
+    expect(leadsToPage(page, withLanguageChoice)).toBe(true);
+    expect(leadsToPage([], withLanguageChoice)).toBe(false);
   });
 });

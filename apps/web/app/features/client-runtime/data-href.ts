@@ -14,6 +14,19 @@ export interface ShownPage {
 }
 
 /**
+ * Whether the path leads to a page (its last route renders something). A resource route, such as
+ * the language choice that sets a cookie and redirects, is never prefetched: its loader is an
+ * action with effects, and the link loads a document anyway.
+ */
+export function leadsToPage(matches: RouteMatch[], manifest: AssetsManifest): boolean {
+  const last = matches.at(-1);
+  // React Router's manifest says it for every route; its public type does not name the field.
+  const route =
+    last && (manifest.routes[last.route.id] as { hasDefaultExport?: boolean } | undefined);
+  return route !== undefined && route.hasDefaultExport !== false;
+}
+
+/**
  * The URL of the `.data` request React Router's single fetch will send when the visitor follows
  * a link to `next` (matched as `nextMatches`) from the page shown: `{path}.data` (`/_.data` for a
  * path ending in `/`), with `_routes=…` when a route on the page opts out of reloading its data

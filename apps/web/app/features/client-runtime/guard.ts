@@ -25,21 +25,33 @@ export function chunkFailureAction(
     : 'reload';
 }
 
-/** Reads a mark stored as JSON; anything else counts as no mark. */
-export function parseMark(text: string | null): ReloadMark | null {
+/** A stored object with a string `path` and a number `at`; anything else is null. */
+function readStored(text: string | null): (ReloadMark & { from?: unknown }) | null {
   if (!text) return null;
   try {
-    const value: unknown = JSON.parse(text);
-    if (
+    const value = JSON.parse(text) as (ReloadMark & { from?: unknown }) | null;
+    const valid =
       typeof value === 'object' &&
       value !== null &&
-      typeof (value as ReloadMark).path === 'string' &&
-      typeof (value as ReloadMark).at === 'number'
-    ) {
-      return { path: (value as ReloadMark).path, at: (value as ReloadMark).at };
-    }
+      typeof value.path === 'string' &&
+      typeof value.at === 'number';
+    if (valid) return value;
   } catch {
     // Not ours or broken: ignored.
   }
   return null;
+}
+
+/** Reads a mark stored as JSON; anything else counts as no mark. */
+export function parseMark(text: string | null): ReloadMark | null {
+  const stored = readStored(text);
+  return stored ? { path: stored.path, at: stored.at } : null;
+}
+
+/** The client navigation under way that runtime.ts noted: its target, when, and the page left. */
+export function parseNavigationNote(text: string | null): (ReloadMark & { from: string }) | null {
+  const stored = readStored(text);
+  return stored && typeof stored.from === 'string'
+    ? { path: stored.path, at: stored.at, from: stored.from }
+    : null;
 }

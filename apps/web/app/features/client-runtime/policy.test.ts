@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFailureAction, parseMark, RELOAD_GUARD_MS } from './guard';
+import { chunkFailureAction, parseMark, parseNavigationNote, RELOAD_GUARD_MS } from './guard';
 import {
   internalPath,
   latestBuildId,
@@ -89,5 +89,18 @@ describe('internalPath', () => {
     expect(internalPath('/x', origin, { target: '_blank' })).toBeNull();
     expect(internalPath('/x', origin, { target: '_self' })).toBe('/x');
     expect(internalPath(null, origin)).toBeNull();
+  });
+});
+
+describe('parseNavigationNote', () => {
+  it('reads the target, the time and the page left, and nothing else', () => {
+    expect(parseNavigationNote('{"path":"/a","at":5,"from":"/b"}')).toEqual({
+      path: '/a',
+      at: 5,
+      from: '/b',
+    });
+    expect(parseNavigationNote('{"path":"/a","at":5}')).toBeNull();
+    expect(parseNavigationNote('{"path":"/a","at":5,"from":3}')).toBeNull();
+    expect(parseNavigationNote('not json')).toBeNull();
   });
 });

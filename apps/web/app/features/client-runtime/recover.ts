@@ -1,4 +1,4 @@
-import { chunkFailureAction, parseMark, RELOAD_GUARD_MS } from './guard';
+import { chunkFailureAction, parseMark, parseNavigationNote, RELOAD_GUARD_MS } from './guard';
 import { NAVIGATING_KEY, read, RELOAD_KEY, write } from './storage';
 
 const here = () => location.pathname + location.search;
@@ -53,14 +53,11 @@ export async function preloadFailed(
  * that navigation failed, and the guard loads the target.
  */
 export function afterInterruptedNavigation(showError: (error: Error) => void): void {
-  const note = read(NAVIGATING_KEY);
+  const pending = parseNavigationNote(read(NAVIGATING_KEY));
   write(NAVIGATING_KEY, null);
-  const pending = parseMark(note);
-  // parseMark read it as JSON already.
-  const from = pending && note ? (JSON.parse(note) as { from?: unknown }).from : null;
   if (
     pending &&
-    from === here() &&
+    pending.from === here() &&
     pending.path !== here() &&
     Date.now() - pending.at < RELOAD_GUARD_MS
   ) {

@@ -13,7 +13,7 @@ import {
   prefetchAllowed,
   type ConnectionInfo,
 } from './policy';
-import { dataHref } from './data-href';
+import { dataHref, leadsToPage } from './data-href';
 import { NAVIGATING_KEY, write } from './storage';
 
 declare global {
@@ -196,12 +196,12 @@ function startPrefetcher(
     queue.push({ href, rel });
   };
 
+  const undiscovered = new Set<string>();
   /**
    * The route modules (and their imports) a path needs that are not loaded yet, then its data.
    * The data's answer is cacheable like the page (and kept by the server's HTML cache); the
    * browser keeps a prefetch for the navigation that follows within minutes.
    */
-  const undiscovered = new Set<string>();
   function prefetch(path: string): void {
     if (!connectionAllows() || path === location.pathname + location.search) return;
     // Mid-navigation the page shown is about to change, and with it the data URL.
@@ -214,25 +214,24 @@ function startPrefetcher(
       return;
     }
     undiscovered.delete(path);
+    if (!leadsToPage(matches, manifest)) return;
     for (const match of matches) {
       const route = manifest.routes[match.route.id];
       if (!route || match.route.id in routeModules) continue;
       for (const href of [route.module, ...(route.imports ?? [])]) enqueue(href, 'modulepreload');
     }
     const { matches: shownMatches, loaderData, location: shown } = router.state;
-    const data =
-      matches.length > 0 &&
-      dataHref(
-        new URL(path, location.origin),
-        matches,
-        {
-          url: new URL(shown.pathname + shown.search, location.origin),
-          matches: shownMatches,
-          loaderData,
-        },
-        manifest,
-        routeModules,
-      );
+    const data = dataHref(
+      new URL(path, location.origin),
+      matches,
+      {
+        url: new URL(shown.pathname + shown.search, location.origin),
+        matches: shownMatches,
+        loaderData,
+      },
+      manifest,
+      routeModules,
+    );
     if (data) enqueue(data, 'prefetch');
     pump();
   }

@@ -29,27 +29,30 @@ function filled(texts: ConsentTexts | null, locale: Locale): FilledConsentTexts 
   };
 }
 
-async function settingsOrNone(locale: Locale): Promise<ConsentSettings | null> {
+/** The settings with every text filled in; a CMS failure gives the built-in texts, no services. */
+async function filledSettings(
+  locale: Locale,
+): Promise<{ texts: FilledConsentTexts; services: ConsentSettings['services'] }> {
   try {
-    return await getConsentSettings(locale);
+    const settings = await getConsentSettings(locale);
+    return { texts: filled(settings.texts, locale), services: settings.services };
   } catch (error) {
     console.error(
       '[consent] settings unavailable, built-in texts and no services:',
       error instanceof Error ? error.message : error,
     );
-    return null;
+    return { texts: filled(null, locale), services: [] };
   }
 }
 
 /** For the root loader: the bar's texts and what embeds need to find their service. */
 export async function loadConsentPageData(locale: Locale): Promise<ConsentPageData> {
-  const settings = await settingsOrNone(locale);
-  const texts = filled(settings?.texts ?? null, locale);
+  const { texts, services } = await filledSettings(locale);
   return {
     barHeading: texts.barHeading,
     barText: texts.barText,
     embedNotice: texts.embedNotice,
-    embedServices: (settings?.services ?? [])
+    embedServices: services
       .filter((service) => service.category === 'external')
       .map(({ id, name, hosts }) => ({ id, name, hosts })),
   };
@@ -57,12 +60,11 @@ export async function loadConsentPageData(locale: Locale): Promise<ConsentPageDa
 
 /** For the settings dialog (loaded when it opens): every category's texts and all services. */
 export async function loadConsentDialogData(locale: Locale): Promise<ConsentDialogData> {
-  const settings = await settingsOrNone(locale);
-  const texts = filled(settings?.texts ?? null, locale);
+  const { texts, services } = await filledSettings(locale);
   return {
     heading: texts.settingsHeading,
     intro: texts.settingsIntro,
     categories: texts.categories,
-    services: settings?.services ?? [],
+    services,
   };
 }

@@ -1,9 +1,10 @@
+// Here, beside messages.server.ts, because it renders with the real catalogue (i18n/ sits below it).
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { catalogueHashes } from '~/messages.server';
-import { partHref } from './catalogue-parts';
-import { CatalogueScripts, MessagesProvider, useT } from './react';
-import type { Namespace } from './translate';
+import { partHref } from '~/i18n/catalogue-parts';
+import { CatalogueScripts, MessagesProvider, useT } from '~/i18n/react';
+import type { Namespace } from '~/i18n/translate';
 
 function Uses({ namespace }: { namespace: Namespace }) {
   const t = useT(namespace) as (key: string) => string;
