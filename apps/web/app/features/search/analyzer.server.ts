@@ -42,9 +42,8 @@ export function digraphWord(word: string): string | null {
  * plain vowels on both sides here, so "Fuehrung durch" and "Führung durch" compare equal.
  */
 export function phraseText(text: string): string {
-  return words(text)
-    .map((word) => phraseFold(foldWord(word)))
-    .join(' ');
+  // Folded as one string, not word by word: several times faster for whole documents.
+  return phraseFold(words(foldWord(text)).join(' '));
 }
 
 const phraseFold = (folded: string) => folded.replace(/([aou])e/g, '$1');
@@ -67,8 +66,6 @@ export type AnalysedWord = {
   stop: boolean;
   /** Index terms; null when the word is too short to search. */
   terms: string[] | null;
-  /** The word as phraseText folds it. */
-  phrase: string;
 };
 
 const languages = {
@@ -90,13 +87,12 @@ export function createAnalyzer(locale: SearchLocale): Analyzer {
 
   function analyse(word: string): AnalysedWord {
     const folded = foldWord(word);
-    const phrase = phraseFold(folded);
-    if (!usable(folded)) return { stop: false, terms: null, phrase };
+    if (!usable(folded)) return { stop: false, terms: null };
     const terms = [stem(folded)];
     const digraph = digraphWord(word);
     const other = digraph && stem(digraph);
     if (other && other !== terms[0]) terms.push(other);
-    return { stop: stop.has(folded), terms, phrase };
+    return { stop: stop.has(folded), terms };
   }
 
   function cached(word: string): AnalysedWord {

@@ -22,7 +22,7 @@ function indexOf(docs: SearchDocument[], locale: 'de' | 'en' = 'de') {
 const ids = (index: ReturnType<typeof indexOf>, text: string, request = {}) =>
   index.search(text, { now, ...request }).hits.map((hit) => hit.id);
 
-const german = indexOf([
+const germanDocs = [
   doc('offer', 'fuehrung', {
     title: 'Öffentliche Führung durch die Technik',
     body: 'Eine Stunde mit Dampfmaschine und Webstuhl.',
@@ -41,7 +41,8 @@ const german = indexOf([
     body: 'Eine Maschine von 1850 und eine Dampfmaschine aus Manchester.',
   }),
   doc('page', 'was-ist', { title: 'Was ist das?', body: 'Fragen und Antworten.' }),
-]);
+];
+const german = indexOf(germanDocs);
 
 describe('German matching', () => {
   it('finds inflected forms by their stem', () => {
@@ -228,6 +229,42 @@ describe('incremental updates', () => {
     expect(index.size).toBe(25);
     expect(index.search('Kerzenziehen', { now }).total).toBe(25);
     expect(ids(index, 'Alt')).toEqual([]);
+  });
+
+  it('loads an empty index in bulk with the results of adding one by one', async () => {
+    const loaded = createSearchIndex('de');
+    await loaded.addAll([...germanDocs, germanDocs[0]!], 2);
+    expect(loaded.size).toBe(germanDocs.length);
+    const queries = [
+      'Dampfmaschine',
+      'Führungen',
+      'Luftschiff',
+      'Halle',
+      'Techn',
+      '"großen Halle"',
+    ];
+    for (const text of queries) {
+      const expected = german.search(text, { now });
+      const actual = loaded.search(text, { now });
+      expect(actual.hits.map((hit) => hit.id)).toEqual(expected.hits.map((hit) => hit.id));
+      actual.hits.forEach((hit, i) => expect(hit.score).toBeCloseTo(expected.hits[i]!.score, 9));
+    }
+    expect(loaded.suggest('Luft')).toEqual(german.suggest('Luft'));
+    // The loaded engine takes updates like any other.
+    loaded.remove('page:dampf');
+    loaded.replace(doc('event', 'dampf', { title: 'Dampfmaschine unter Dampf' }));
+    expect(ids(loaded, 'Dampfmaschine')[0]).toBe('event:dampf');
+    expect(ids(loaded, 'Dampfmaschine')).not.toContain('page:dampf');
+  });
+
+  it('refuses changes while it loads in bulk', async () => {
+    const index = createSearchIndex('de');
+    const pending = index.addAll(germanDocs, 1);
+    expect(() => index.add(doc('page', 'neu', { title: 'Neu' }))).toThrow(/loading/);
+    expect(() => index.remove('page:dampf')).toThrow(/loading/);
+    await pending;
+    index.add(doc('page', 'neu', { title: 'Neu' }));
+    expect(index.size).toBe(germanDocs.length + 1);
   });
 
   it('refuses a duplicate add and another locale', () => {

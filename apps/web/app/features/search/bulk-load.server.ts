@@ -1,0 +1,77 @@
+/**
+ * Many documents into a new MiniSearch index at once (server start). Adding them one by one
+ * walks the engine's radix tree once per word of every text; here the terms are counted in
+ * hash maps and the engine is made from the result with MiniSearch.loadJS, which touches the
+ * tree once per distinct term. The outcome is the index `add` would have made (same terms,
+ * frequencies, field lengths and averages), so scores are the engine's own.
+ */
+import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
+
+// MiniSearch's serialization format, as written by toJSON in 7.x.
+const SERIALIZATION_VERSION = 2;
+
+// Per field: document short ids and frequencies, alternating. Appending to arrays is much
+// cheaper than growing objects with sparse number keys; those are made once, at the end.
+type Postings = number[][];
+
+function serialized(postings: Postings): AsPlainObject['index'][number][1] {
+  const fields: AsPlainObject['index'][number][1] = {};
+  postings.forEach((pairs, fieldId) => {
+    const entry: Record<number, number> = {};
+    for (let i = 0; i < pairs.length; i += 2) entry[pairs[i]!] = pairs[i + 1]!;
+    fields[fieldId] = entry;
+  });
+  return fields;
+}
+
+export class BulkLoad<Doc> {
+  private readonly index = new Map<string, Postings>();
+  private readonly documentIds: Record<number, string> = {};
+  private readonly fieldLength: Record<number, number[]> = {};
+  private readonly totals: number[];
+  private count = 0;
+
+  constructor(private readonly fields: readonly string[]) {
+    this.totals = fields.map(() => 0);
+  }
+
+  /** One document: its id and, per field in `fields` order, how often each term occurs. */
+  add(id: string, countsByField: readonly Map<string, number>[]): void {
+    const shortId = this.count;
+    this.count += 1;
+    this.documentIds[shortId] = id;
+    const lengths: number[] = [];
+    countsByField.forEach((frequencies, fieldId) => {
+      // MiniSearch counts a field's length in distinct terms.
+      lengths[fieldId] = frequencies.size;
+      this.totals[fieldId] = (this.totals[fieldId] ?? 0) + frequencies.size;
+      for (const [term, frequency] of frequencies) {
+        let postings = this.index.get(term);
+        if (!postings) {
+          postings = [];
+          this.index.set(term, postings);
+        }
+        (postings[fieldId] ??= []).push(shortId, frequency);
+      }
+    });
+    this.fieldLength[shortId] = lengths;
+  }
+
+  /** The finished engine, configured with `options` (the same as for one-by-one adding). */
+  engine(options: Options<Doc>): MiniSearch<Doc> {
+    const count = this.count;
+    const plain: AsPlainObject = {
+      documentCount: count,
+      nextId: count,
+      documentIds: this.documentIds,
+      fieldIds: Object.fromEntries(this.fields.map((field, i) => [field, i])),
+      fieldLength: this.fieldLength,
+      averageFieldLength: this.totals.map((total) => (count > 0 ? total / count : 0)),
+      storedFields: {},
+      dirtCount: 0,
+      index: Array.from(this.index, ([term, postings]) => [term, serialized(postings)]),
+      serializationVersion: SERIALIZATION_VERSION,
+    };
+    return MiniSearch.loadJS(plain, options);
+  }
+}
