@@ -19,6 +19,7 @@ import {
   invalidateContent,
 } from '~/content/index.server';
 import { defaultLocale } from '~/domain/locale';
+import { siteSearch } from '~/features/search/search.server';
 import { bookingClientAddress, startBookingQueue } from './booking';
 import { buildMetaHandler, initCurrentBuild, latestBuildHandler, payloadHandler } from './builds';
 import { calendarHandler, calendarSourceFromEnv } from './calendar';
@@ -28,6 +29,7 @@ import { catalogueHandler } from './messages';
 import { onlyPublicFiles, publicFilePaths } from './public-files';
 import { frameHostsFromCms } from './frame-hosts';
 import { revalidateHandler } from './revalidate';
+import { suggestionsHandler } from './search-suggestions';
 import { securityHeaders } from './security-headers';
 
 const development = import.meta.env.DEV;
@@ -97,14 +99,17 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
     res.json({ status: 'ok' });
   });
 
+  // Strapi's webhook carries the whole entry; rich pages can be large.
   app.post(
     '/api/revalidate',
+    express.json({ limit: '10mb' }),
     revalidateHandler({
       secret: process.env.REVALIDATE_SECRET,
       invalidate: () => {
         htmlCache?.clear();
         return invalidateContent();
       },
+      changed: siteSearch.update,
     }),
   );
 
@@ -122,6 +127,11 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
 
   // The page language's UI texts, loaded by every page before the app's modules.
   app.get('/i18n/:file', catalogueHandler);
+
+  // Site search: both indexes built from the CMS now (retried until it answers), then kept
+  // current by the webhook above; the suggestions answer from them while the visitor types.
+  siteSearch.start();
+  app.get('/api/search/suggestions', suggestionsHandler(siteSearch));
 
   // Booking requests: the rate limit's client address; queued requests and mails are delivered.
   app.use(bookingClientAddress);

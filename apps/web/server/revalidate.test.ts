@@ -6,9 +6,13 @@ import { revalidateHandler } from './revalidate';
 let close: (() => void) | undefined;
 afterEach(() => close?.());
 
-async function serve(secret: string | undefined, invalidate: () => number) {
+async function serve(
+  secret: string | undefined,
+  invalidate: () => number,
+  changed?: (entry: { model: string; documentId: string }) => Promise<void>,
+) {
   const app = express();
-  app.post('/api/revalidate', revalidateHandler({ secret, invalidate }));
+  app.post('/api/revalidate', express.json(), revalidateHandler({ secret, invalidate, changed }));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   close = () => server.close();
@@ -43,5 +47,42 @@ describe('POST /api/revalidate', () => {
     });
     expect(response.status).toBe(401);
     expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('passes the changed entry on, after clearing the cache', async () => {
+    const invalidate = vi.fn(() => 1);
+    const changed = vi.fn(async () => {});
+    const url = await serve('s3cret', invalidate, changed);
+    const post = (body: unknown) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'x-revalidate-secret': 's3cret', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const publish = { event: 'entry.publish', model: 'event', entry: { documentId: 'abc', id: 3 } };
+    expect((await post(publish)).status).toBe(200);
+    await vi.waitFor(() =>
+      expect(changed).toHaveBeenCalledWith({ model: 'event', documentId: 'abc' }),
+    );
+    // A media event or a body without an entry still clears the cache, and names nothing.
+    expect((await post({ event: 'media.create', media: { id: 1 } })).status).toBe(200);
+    expect(invalidate).toHaveBeenCalledTimes(2);
+    expect(changed).toHaveBeenCalledOnce();
+  });
+
+  it('keeps answering when the search cannot re-read the entry', async () => {
+    const changed = vi.fn(async () => {
+      throw new Error('CMS down');
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const url = await serve('s3cret', () => 0, changed);
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'x-revalidate-secret': 's3cret', 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'page', entry: { documentId: 'p1' } }),
+    });
+    expect(response.status).toBe(200);
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('CMS down')));
+    error.mockRestore();
   });
 });

@@ -52,8 +52,33 @@ export interface ContentService {
     slug: string,
     locale: Locale,
   ): Promise<CollectionItem<Name> | null>;
+  /**
+   * Every entry of a collection with the detail query's fields, each with its CMS document id,
+   * for the site search (not cached: the search keeps its own index).
+   */
+  getAllDetailed<Name extends CollectionName>(
+    name: Name,
+    locale: Locale,
+  ): Promise<Array<Keyed<CollectionItem<Name>>>>;
+  /** One published entry by its document id, with the detail query's fields, or null. */
+  getByDocumentId<Name extends CollectionName>(
+    name: Name,
+    documentId: string,
+    locale: Locale,
+  ): Promise<CollectionItem<Name> | null>;
   /** Clears the cache (called by the CMS webhook); returns how many entries were dropped. */
   invalidate(): number;
+}
+
+/** A domain object with the id of its CMS document (the same in every locale). */
+export type Keyed<T> = { documentId: string; item: T };
+
+/** Strapi 5's documentId; a Strapi 4 answer has only the numeric id. */
+function documentIdOf(raw: unknown): string | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { documentId, id } = raw as { documentId?: unknown; id?: unknown };
+  if (typeof documentId === 'string' && documentId) return documentId;
+  return typeof id === 'number' || typeof id === 'string' ? String(id) : null;
 }
 
 function pageCountOf(raw: unknown): number {
@@ -86,9 +111,13 @@ export function createContentService(deps: {
   const transformerOf = <Name extends CollectionName>(name: Name) =>
     itemTransformers[name] as ItemTransformer<CollectionItem<Name>>;
 
-  async function readAllPages(spec: CollectionSpec, locale: Locale): Promise<unknown[]> {
+  async function readAllPages(
+    spec: CollectionSpec,
+    locale: Locale,
+    query: Query = spec.list,
+  ): Promise<unknown[]> {
     const pageQuery = (page: number) =>
-      withLocale(spec, { ...spec.list, pagination: { page, pageSize: LIST_PAGE_SIZE } }, locale);
+      withLocale(spec, { ...query, pagination: { page, pageSize: LIST_PAGE_SIZE } }, locale);
     const first = await client.get(spec.path, pageQuery(1));
     const data = [responseData(first)];
     const pageCount = pageCountOf(first);
@@ -147,6 +176,29 @@ export function createContentService(deps: {
         const [item] = toItems(transformerOf(name), responseData(raw), context(locale), where);
         return item ?? null;
       });
+    },
+
+    async getAllDetailed(name, locale) {
+      const spec = collections[name];
+      const data = await readAllPages(spec, locale, spec.detail ?? spec.list);
+      const transform = transformerOf(name);
+      return data.flatMap((raw, index) => {
+        const documentId = documentIdOf(raw);
+        const item = documentId ? transform(raw, context(locale), `${name}[${index}]`) : null;
+        return documentId && item ? [{ documentId, item }] : [];
+      });
+    },
+
+    async getByDocumentId(name, documentId, locale) {
+      const spec = collections[name];
+      const query = {
+        ...(spec.detail ?? spec.list),
+        filters: { documentId: { $eq: documentId } },
+        pagination: { page: 1, pageSize: 1 },
+      };
+      const raw = await client.get(spec.path, withLocale(spec, query, locale));
+      const [item] = toItems(transformerOf(name), responseData(raw), context(locale), name);
+      return item ?? null;
     },
 
     invalidate: () => cache.invalidate(),

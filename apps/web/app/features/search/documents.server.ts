@@ -1,0 +1,205 @@
+/**
+ * CMS items → search documents: rich text, page blocks, FAQ entries, transcripts and quiz
+ * questions flattened to plain text, and the detail page's path in the item's locale.
+ */
+import type { Locale } from '~/domain/locale';
+import type {
+  Author,
+  Category,
+  DigitalOffer,
+  Event,
+  Exhibition,
+  InfoBlock,
+  Offer,
+  Page,
+  PageBlock,
+  PressRelease,
+  RichText,
+  RichTextInline,
+  RichTextList,
+} from '~/domain/types';
+import { href } from '~/site/paths';
+import { detailScreenOf, sectionScreensOf } from '~/site/screens';
+import type { SearchDocument, SearchKind } from './document';
+
+type Text = string | null | undefined;
+
+/** Non-empty texts as paragraphs of one plain text. */
+const joined = (...texts: Text[]) => texts.filter((text) => text && text.trim()).join('\n');
+
+function inlineText(children: RichTextInline[]): string {
+  return children
+    .map((child) => (child.type === 'link' ? inlineText(child.children) : child.text))
+    .join('');
+}
+
+function listText(list: RichTextList): string {
+  return joined(
+    ...list.children.map((child) =>
+      child.type === 'list' ? listText(child) : inlineText(child.children),
+    ),
+  );
+}
+
+/** A rich text's words, block by block (images give their alternative text). */
+export function richTextToPlain(blocks: RichText, locale: Locale): string {
+  return joined(
+    ...blocks.map((block) => {
+      switch (block.type) {
+        case 'list':
+          return listText(block);
+        case 'code':
+          return block.text;
+        case 'image':
+          return block.image.alt[locale];
+        default:
+          return inlineText(block.children);
+      }
+    }),
+  );
+}
+
+const infoText = (info: InfoBlock | null) => (info ? joined(...Object.values(info)) : '');
+
+function blockText(block: PageBlock, locale: Locale): string {
+  switch (block.kind) {
+    case 'rich-text':
+      return richTextToPlain(block.body, locale);
+    case 'info-block':
+      return infoText(block.info);
+    case 'material-block':
+      return joined(block.title, ...block.items.map((item) => item.title));
+    case 'teaser':
+      return joined(block.title, block.text);
+    case 'contact-list':
+      return joined(
+        block.title,
+        ...block.contacts.map((contact) => joined(contact.title, contact.name, contact.text)),
+      );
+    case 'partner-list':
+      return joined(block.title, ...block.partners.map((partner) => partner.name));
+    case 'slider':
+      return block.title ?? '';
+    case 'faq':
+      return joined(
+        block.title,
+        ...block.items.map((item) => joined(item.question, richTextToPlain(item.answer, locale))),
+      );
+    case 'embed':
+      return joined(block.embed.title, block.embed.caption);
+  }
+}
+
+type Base = Pick<SearchDocument, 'title' | 'headline' | 'teaser' | 'body' | 'date' | 'past'>;
+
+function document(
+  kind: SearchKind,
+  documentId: string,
+  locale: Locale,
+  path: string,
+  fields: Base,
+): SearchDocument {
+  return { id: `${kind}:${documentId}`, kind, locale, path, ...fields };
+}
+
+const range = (start: string | null, end: string | null) =>
+  start ? { start, end: end ?? null } : null;
+
+/** Search documents for each kind of CMS item; their ids are kind and CMS document id. */
+export const toSearchDocument = {
+  exhibition: (documentId: string, item: Exhibition, locale: Locale) =>
+    document('exhibition', documentId, locale, detailPath('exhibition', item.slug, locale), {
+      title: item.title,
+      headline: item.headline,
+      teaser: item.teaserText,
+      body: joined(richTextToPlain(item.body, locale), item.place),
+      date: range(item.startDate, item.endDate),
+    }),
+  event: (documentId: string, item: Event, locale: Locale) =>
+    document('event', documentId, locale, detailPath('event', item.slug, locale), {
+      title: item.title,
+      headline: item.headline,
+      teaser: item.teaserText,
+      body: joined(richTextToPlain(item.body, locale), item.place, item.dateTimeOverride),
+      date: range(item.startDate, item.endDate),
+      // An editor's date text ("every Sunday") means it recurs: never past by its first date.
+      ...(item.dateTimeOverride ? { past: false } : {}),
+    }),
+  offer: (documentId: string, item: Offer, locale: Locale) =>
+    document('offer', documentId, locale, detailPath('offer', item.slug, locale), {
+      title: item.title,
+      headline: item.headline,
+      teaser: item.teaserText,
+      body: joined(richTextToPlain(item.body, locale), infoText(item.info)),
+      date: range(item.startDate, item.endDate),
+    }),
+  discover: (documentId: string, item: DigitalOffer, locale: Locale) =>
+    document('discover', documentId, locale, detailPath('discover', item.slug, locale), {
+      title: item.title,
+      headline: item.headline,
+      teaser: item.teaserText,
+      body: joined(
+        richTextToPlain(item.body, locale),
+        richTextToPlain(item.transcript, locale),
+        ...item.quiz.map((question) =>
+          joined(question.question, ...question.answers.map((answer) => answer.text)),
+        ),
+        item.author?.name,
+      ),
+      date: item.publishedDate,
+      // A publication date says when, not until when: a blog post does not expire.
+      past: false,
+    }),
+  press: (documentId: string, item: PressRelease, locale: Locale) =>
+    document('press', documentId, locale, detailPath('press', item.slug, locale), {
+      title: item.title,
+      headline: item.headline,
+      teaser: item.teaserText,
+      body: joined(
+        richTextToPlain(item.body, locale),
+        ...item.downloads.map((download) => download.title),
+      ),
+      date: item.date,
+      past: false,
+    }),
+  page: (documentId: string, item: Page, locale: Locale) =>
+    document(
+      'page',
+      documentId,
+      locale,
+      href(sectionScreensOf(item.section).detail, { slug: item.slug }, locale),
+      {
+        title: item.title,
+        headline: item.headline,
+        teaser: item.teaserText,
+        body: joined(...item.blocks.map((block) => blockText(block, locale))),
+      },
+    ),
+  author: (documentId: string, item: Author, locale: Locale) =>
+    document(
+      'author',
+      documentId,
+      locale,
+      href('digitalOfferAuthor', { slug: item.slug }, locale),
+      {
+        title: item.name,
+        body: item.bio,
+      },
+    ),
+  category: (documentId: string, item: Category, locale: Locale) =>
+    document(
+      'category',
+      documentId,
+      locale,
+      href('digitalOfferCategory', { slug: item.slug }, locale),
+      { title: item.title },
+    ),
+};
+
+function detailPath(
+  kind: 'exhibition' | 'event' | 'offer' | 'discover' | 'press',
+  slug: string,
+  locale: Locale,
+) {
+  return href(detailScreenOf(kind), { slug }, locale);
+}
