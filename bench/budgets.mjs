@@ -21,6 +21,7 @@ export const budgets = {
   programmeRender5000: { max: 60, unit: 'ms', label: 'programme render, 5,000 events' },
   searchBuild: { max: 2000, unit: 'ms', label: 'search index build, 10,000 items' },
   searchQueryP95: { max: 10, unit: 'ms', label: 'search query p95, 10,000 items' },
+  suggestionsP99: { max: 20, unit: 'ms', label: 'search suggestions p99, 50 connections' },
 };
 
 /** 'within', 'over', or null when there is no figure to judge. */

@@ -182,7 +182,20 @@ function scaleSection(scale, checks) {
   const counts = Object.entries(scale.counts)
     .map(([name, count]) => `${count} ${name}`)
     .join(', ');
-  return `content: ${counts} per language\n${renderTable(header, rows)}`;
+  return `content: ${counts} per language\n${renderTable(header, rows)}${suggestionsLine(scale.suggestions, checks)}`;
+}
+
+/** The suggestion endpoint under load, over the index of the large content. */
+function suggestionsLine(suggestions, checks) {
+  if (!suggestions) return '';
+  if (failed(suggestions)) return `\nsearch suggestions: not measured: ${suggestions.error}`;
+  checks.push(check(budgets.suggestionsP99.label, suggestions.p99, budgets.suggestionsP99));
+  return (
+    `\nsearch suggestions (${suggestions.connections} connections, ${suggestions.texts} typed ` +
+    `distinct texts): ${Math.round(suggestions.rps)} requests/s, p50 ${formatValue(suggestions.p50, 'ms')}, ` +
+    `p99 ${cell(suggestions.p99, 'ms', budgets.suggestionsP99)} (${formatBudget(budgets.suggestionsP99)}), ` +
+    `errors ${suggestions.errors}, non-2xx ${suggestions.non2xx}`
+  );
 }
 
 /** The search engine's figures (bench/search.mjs); also printed alone by that script. */

@@ -6,6 +6,7 @@ import { stop } from '../scripts/lib/processes.mjs';
 import { startWeb } from '../scripts/lib/services.mjs';
 import { createFakeCms } from './fake-cms.mjs';
 import { generateLargeContent, largeCounts } from './large-content.mjs';
+import { CONNECTIONS, loadTest } from './throughput.mjs';
 
 export const SAMPLES = 20;
 
@@ -56,9 +57,47 @@ export async function measureScale({ secrets, webPort, cmsPort, cleanups }) {
     await fetch(`${web.url}/bench-warm-up-shell`).then((response) => response.text());
     const results = [];
     for (const page of pages) results.push(await measure(web.url, page));
-    return { counts: largeCounts, pages: results, cmsRequests: Object.fromEntries(fakeCms.counts) };
+    const cmsRequests = Object.fromEntries(fakeCms.counts);
+    const suggestions = await measureSuggestions(web.url, generated).catch((error) => ({
+      error: error instanceof Error ? error.message : String(error),
+    }));
+    return { counts: largeCounts, pages: results, cmsRequests, suggestions };
   } finally {
     await stop(web.child);
     await fakeCms.close();
   }
+}
+
+/** Words being typed: the first 3 to 8 letters of title words of the generated content. */
+function typedTexts(generated, count = 400) {
+  const words = Object.values(generated)
+    .flatMap((collection) => collection.de.map((entry) => entry.title))
+    .flatMap((title) => title.split(/\s+/))
+    .filter((word) => /^\p{L}{4,}$/u.test(word));
+  const distinct = [...new Set(words)];
+  return Array.from({ length: count }, (_, n) => {
+    const word = distinct[(n * 7) % distinct.length];
+    return word.slice(0, 3 + (n % 6));
+  });
+}
+
+/**
+ * The search field's suggestions (/api/search/suggestions) under 50 connections, each cycling
+ * through different typed texts, once the index over the large content is built.
+ */
+async function measureSuggestions(baseUrl, generated) {
+  const texts = typedTexts(generated);
+  const path = (text) => `/api/search/suggestions?locale=de&text=${encodeURIComponent(text)}`;
+  const started = performance.now();
+  let ready = false;
+  while (!ready && performance.now() - started < 60_000) {
+    const answer = await fetch(baseUrl + path(texts[0])).then((response) => response.json());
+    ready = answer.suggestions.length > 0;
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!ready) throw new Error('the search index was not ready within 60 s');
+  const load = await loadTest(baseUrl + path(texts[0]), {
+    requests: texts.map((text) => ({ method: 'GET', path: path(text) })),
+  });
+  return { ...load, connections: CONNECTIONS, texts: new Set(texts).size };
 }

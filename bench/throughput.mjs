@@ -8,11 +8,16 @@ export const DURATION_S = 10;
 const WARMUP_S = 3;
 
 /** autocannon with a warm-up; `path` may contain [<id>], replaced by a unique id per request. */
-export async function loadTest(url, { connections = CONNECTIONS, duration = DURATION_S } = {}) {
+export async function loadTest(
+  url,
+  { connections = CONNECTIONS, duration = DURATION_S, requests } = {},
+) {
   const result = await autocannon({
     url,
     connections,
     duration,
+    // Several requests: each connection sends them in turn.
+    ...(requests ? { requests } : {}),
     idReplacement: url.includes('[<id>]'),
     warmup: { connections, duration: WARMUP_S },
   });

@@ -130,7 +130,13 @@ async function main() {
     cwd: webDir,
     command: 'npm',
     args: ['run', '--silent', 'test:integration', '--'],
-    env: { ...process.env, CMS_URL: cms.url, CMS_API_TOKEN: secrets.WEB_API_TOKEN },
+    // SITE_URL: the site this CMS's webhook calls (the search follows content changes).
+    env: {
+      ...process.env,
+      CMS_URL: cms.url,
+      CMS_API_TOKEN: secrets.WEB_API_TOKEN,
+      SITE_URL: web.url,
+    },
   });
   const browserPassed = await runVitest('Browser tests (Chromium)', {
     cwd: webDir,

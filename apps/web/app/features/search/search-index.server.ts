@@ -24,6 +24,27 @@ import { BOOST, createQueryBuilder, FIELDS, type Field } from './engine-query.se
 import { BulkLoad } from './bulk-load.server';
 
 const PAST_FACTOR = 0.4;
+
+/** A map that forgets its oldest entry when full. */
+class BoundedCache<T> {
+  private readonly entries = new Map<string, T>();
+  constructor(private readonly max: number) {}
+  get(key: string, compute: () => T): T {
+    let value = this.entries.get(key);
+    if (value === undefined) {
+      value = compute();
+      if (this.entries.size >= this.max) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+  clear() {
+    this.entries.clear();
+  }
+}
 const MAX_PAGE_SIZE = 100;
 
 type Stored = {
@@ -107,6 +128,9 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
     },
   };
   let engine = new MiniSearch<SearchDocument>(options);
+  // Everyone types the same beginnings ("Fü", "Führ"): their suggestions are kept until the
+  // next change of the index.
+  const suggestions = new BoundedCache<SearchSuggestion[]>(2000);
   let loading = false;
 
   /** A word's index terms in a field, noted in the vocabulary. */
@@ -166,6 +190,7 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
     if (docs.has(doc.id)) throw new Error(`search index ${locale}: ${doc.id} is already in`);
     vocabulary.nextDocument();
     engine.add(doc);
+    suggestions.clear();
     docs.set(doc.id, entryOf(doc));
   }
 
@@ -191,6 +216,7 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
         if (count % sliceSize === 0) await new Promise((resolve) => setImmediate(resolve));
       }
       engine = bulk.engine(options);
+      suggestions.clear();
     } finally {
       loading = false;
     }
@@ -209,6 +235,7 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
     if (!stored) return false;
     // discard needs only the id; MiniSearch cleans up in batches (vacuuming).
     engine.discard(id);
+    suggestions.clear();
     docs.delete(id);
     vocabulary.remove(termsOf(stored.doc));
     return true;
@@ -314,10 +341,13 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
     suggest(text, limit = 8) {
       const query = parseQuery(text);
       if (query.words.length === 0) return [];
-      const found = run(query.words, { fields: ['title'] });
-      return found.slice(0, clampInt(limit, 8, 50)).flatMap((hit) => {
-        const doc = docs.get(hit.id)?.doc;
-        return doc ? [{ id: doc.id, kind: doc.kind, title: doc.title, path: doc.path }] : [];
+      const count = clampInt(limit, 8, 50);
+      return suggestions.get(`${count}:${query.text}`, () => {
+        const found = run(query.words, { fields: ['title'] });
+        return found.slice(0, count).flatMap((hit) => {
+          const doc = docs.get(hit.id)?.doc;
+          return doc ? [{ id: doc.id, kind: doc.kind, title: doc.title, path: doc.path }] : [];
+        });
       });
     },
   };

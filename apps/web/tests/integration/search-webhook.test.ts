@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Against the site the CMS's webhook calls (SITE_URL, given by `npm test`): an editor changes
+// a page in Strapi's admin API and the site's search follows within 5 seconds (issue #17).
+const cmsUrl = process.env.CMS_URL?.replace(/\/+$/, '');
+const siteUrl = process.env.SITE_URL?.replace(/\/+$/, '');
+const PAGES = '/content-manager/collection-types/api::page.page';
+const editor = {
+  firstname: 'Suche',
+  lastname: 'Test',
+  email: 'search-test@zentralmuseum.example',
+  password: `Suche-${randomUUID()}-A1`,
+};
+
+async function adminToken(): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${cmsUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  // A fresh test CMS has no editor yet: this test makes the first one.
+  const registered = await post('/admin/register-admin', editor);
+  if (!registered.ok) throw new Error(`cannot register the test editor: ${registered.status}`);
+  const { data } = (await registered.json()) as { data: { token: string } };
+  return data.token;
+}
+
+/** The titles the suggestion endpoint gives for a text, in a locale. */
+async function suggested(text: string, locale = 'de'): Promise<string[]> {
+  const query = new URLSearchParams({ locale, text });
+  const response = await fetch(`${siteUrl}/api/search/suggestions?${query}`);
+  expect(response.status).toBe(200);
+  const { suggestions } = (await response.json()) as { suggestions: { title: string }[] };
+  return suggestions.map((suggestion) => suggestion.title);
+}
+
+/** How long until the probe holds (polled every 100 ms); fails after `ms`. */
+async function within(ms: number, probe: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (await probe()) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`not within ${ms} ms`);
+}
+
+describe('site search follows the CMS', () => {
+  let token: string;
+  let documentId: string | null = null;
+  const word = `Quastenflosser${randomUUID().slice(0, 6)}`;
+
+  const editorRequest = (method: string, path: string, body?: unknown) =>
+    fetch(`${cmsUrl}${PAGES}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    if (!siteUrl) throw new Error('SITE_URL names the site the CMS webhook calls');
+    token = await adminToken();
+  });
+
+  afterAll(async () => {
+    if (documentId) await editorRequest('DELETE', `/${documentId}?locale=de`);
+  });
+
+  it('finds a new page within 5 s, its new title after an update, and nothing once it is gone', async () => {
+    expect(await suggested(word)).toEqual([]);
+    // Pages have no drafts (draft & publish is off): saving one publishes it.
+    const created = await editorRequest('POST', '?locale=de', {
+      title: `${word} im Depot`,
+      slug: word.toLowerCase(),
+      section: 'museum',
+      teaserText: 'Ein Fisch aus der Tiefsee, älter als die Dinosaurier.',
+    });
+    expect(created.status).toBeLessThan(300);
+    documentId = ((await created.json()) as { data: { documentId: string } }).data.documentId;
+    await within(5000, async () => (await suggested(word)).includes(`${word} im Depot`));
+    // Not in the other language's index.
+    expect(await suggested(word, 'en')).toEqual([]);
+
+    const updated = await editorRequest('PUT', `/${documentId}?locale=de`, {
+      title: `${word} in der Tiefsee`,
+    });
+    expect(updated.status).toBeLessThan(300);
+    await within(5000, async () => {
+      const titles = await suggested(word);
+      return titles.length === 1 && titles[0] === `${word} in der Tiefsee`;
+    });
+
+    const removed = await editorRequest('DELETE', `/${documentId}?locale=de`);
+    expect(removed.status).toBeLessThan(300);
+    documentId = null;
+    await within(5000, async () => (await suggested(word)).length === 0);
+  });
+});
