@@ -191,8 +191,8 @@ function suggestionsLine(suggestions, checks) {
   if (failed(suggestions)) return `\nsearch suggestions: not measured: ${suggestions.error}`;
   checks.push(check(budgets.suggestionsP99.label, suggestions.p99, budgets.suggestionsP99));
   return (
-    `\nsearch suggestions (${suggestions.connections} connections, ${suggestions.texts} typed ` +
-    `distinct texts): ${Math.round(suggestions.rps)} requests/s, p50 ${formatValue(suggestions.p50, 'ms')}, ` +
+    `\nsearch suggestions (${suggestions.connections} connections, ${suggestions.texts} distinct ` +
+    `typed texts): ${Math.round(suggestions.rps)} requests/s, p50 ${formatValue(suggestions.p50, 'ms')}, ` +
     `p99 ${cell(suggestions.p99, 'ms', budgets.suggestionsP99)} (${formatBudget(budgets.suggestionsP99)}), ` +
     `errors ${suggestions.errors}, non-2xx ${suggestions.non2xx}`
   );

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { DigitalOffer, Event, Page, RichText } from '~/domain/types';
+import { richTextToPlain, toSearchDocument } from './documents.server';
+
+const text = (value: string) => ({
+  type: 'text' as const,
+  text: value,
+  bold: false,
+  italic: false,
+  underline: false,
+  strikethrough: false,
+  code: false,
+});
+const paragraph = (value: string): RichText[number] => ({
+  type: 'paragraph',
+  children: [text(value)],
+});
+
+describe('rich text as plain text', () => {
+  it('keeps the words of every kind of block, links and nested lists included', () => {
+    const blocks: RichText = [
+      { type: 'heading', level: 2, children: [text('Anreise')] },
+      {
+        type: 'paragraph',
+        children: [
+          text('Mit der '),
+          { type: 'link', url: '/besuch', isExternal: false, children: [text('Straßenbahn')] },
+          text(' bis zum Museum.'),
+        ],
+      },
+      {
+        type: 'list',
+        format: 'unordered',
+        children: [
+          { type: 'list-item', children: [text('Linie 4')] },
+          {
+            type: 'list',
+            format: 'ordered',
+            children: [{ type: 'list-item', children: [text('Haltestelle Werkhof')] }],
+          },
+        ],
+      },
+      {
+        type: 'image',
+        image: {
+          url: 'x',
+          alt: { de: 'Luftschiffhalle', en: 'Airship hangar' },
+          width: null,
+          height: null,
+          formats: {},
+        },
+      },
+    ];
+    const plain = richTextToPlain(blocks, 'de');
+    expect(plain).toBe(
+      'Anreise\nMit der Straßenbahn bis zum Museum.\nLinie 4\nHaltestelle Werkhof\nLuftschiffhalle',
+    );
+    expect(richTextToPlain(blocks, 'en')).toContain('Airship hangar');
+  });
+});
+
+describe('search documents', () => {
+  it('makes a page of its blocks, FAQ questions and answers included, under its section', () => {
+    const page = {
+      title: 'Häufige Fragen',
+      slug: 'faq',
+      section: 'visit',
+      headline: null,
+      teaserText: 'Antworten vor dem Besuch',
+      blocks: [
+        { kind: 'rich-text', body: [paragraph('Wir freuen uns auf Sie.')] },
+        {
+          kind: 'faq',
+          title: 'Besuch',
+          items: [{ question: 'Gibt es eine Garderobe?', answer: [paragraph('Ja, kostenlos.')] }],
+        },
+        { kind: 'slider', title: 'Bilder', images: [] },
+      ],
+    } as unknown as Page;
+    const doc = toSearchDocument.page('p1', page, 'de');
+    expect(doc).toMatchObject({
+      id: 'page:p1',
+      kind: 'page',
+      locale: 'de',
+      path: '/besuch/faq',
+      title: 'Häufige Fragen',
+      teaser: 'Antworten vor dem Besuch',
+    });
+    expect(doc.body).toContain('Gibt es eine Garderobe?');
+    expect(doc.body).toContain('Ja, kostenlos.');
+    expect(doc.body).toContain('Wir freuen uns auf Sie.');
+    expect(toSearchDocument.page('p1', { ...page, slug: 'faq' }, 'en').path).toBe('/en/visit/faq');
+  });
+
+  it('gives a podcast its transcript, quiz and author, and never marks it past', () => {
+    const podcast = {
+      title: 'Maschinen flüstern',
+      slug: 'podcast',
+      headline: null,
+      teaserText: null,
+      publishedDate: '2020-01-01',
+      body: [paragraph('Eine Folge über Geräusche.')],
+      transcript: [paragraph('Willkommen im Klangarchiv.')],
+      quiz: [
+        {
+          question: 'Wie laut ist ein Webstuhl?',
+          answers: [{ text: 'Sehr laut', correct: true }],
+          explanation: null,
+        },
+      ],
+      author: { name: 'Jonas Albrecht', slug: 'jonas' },
+    } as unknown as DigitalOffer;
+    const doc = toSearchDocument.discover('d1', podcast, 'de');
+    expect(doc.path).toBe('/digitale-angebote/podcast');
+    expect(doc.past).toBe(false);
+    for (const words of ['Klangarchiv', 'Webstuhl', 'Sehr laut', 'Jonas Albrecht']) {
+      expect(doc.body).toContain(words);
+    }
+  });
+
+  it('dates an event by its start and end, and leaves recurring events current', () => {
+    const event = {
+      title: 'Werkstatt',
+      slug: 'werkstatt',
+      headline: null,
+      teaserText: null,
+      startDate: '2026-11-22T10:00:00.000Z',
+      endDate: '2026-11-22T10:45:00.000Z',
+      dateTimeOverride: null,
+      body: [],
+      place: 'Halle 2',
+    } as unknown as Event;
+    const doc = toSearchDocument.event('e1', event, 'en');
+    expect(doc).toMatchObject({
+      id: 'event:e1',
+      path: '/en/events/werkstatt',
+      date: { start: '2026-11-22T10:00:00.000Z', end: '2026-11-22T10:45:00.000Z' },
+      body: 'Halle 2',
+    });
+    expect(doc.past).toBeUndefined();
+    const recurring = toSearchDocument.event(
+      'e1',
+      { ...event, dateTimeOverride: 'sonntags' },
+      'de',
+    );
+    expect(recurring.past).toBe(false);
+  });
+});

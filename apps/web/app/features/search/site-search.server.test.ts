@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '~/domain/locale';
+import type { SearchDocument } from './document';
+import { createSiteSearch, type EntryChange, type SearchSource } from './site-search.server';
+
+const page = (id: string, locale: Locale, title: string): SearchDocument => ({
+  id: `page:${id}`,
+  kind: 'page',
+  locale,
+  title,
+  path: `/${locale}/${id}`,
+});
+
+/** A CMS held in memory: documents by locale and id; `all` can be made to fail or wait. */
+function fakeCms() {
+  const content: Record<Locale, Map<string, SearchDocument>> = { de: new Map(), en: new Map() };
+  let failing = false;
+  let gate: Promise<void> | null = null;
+  const source: SearchSource = {
+    async all(locale) {
+      if (failing) throw new Error('CMS down');
+      const snapshot = [...content[locale].values()];
+      await gate;
+      return snapshot;
+    },
+    async entry({ model, documentId }: EntryChange, locale) {
+      if (model !== 'page') return null;
+      const id = `page:${documentId}`;
+      return { id, doc: content[locale].get(id) ?? null };
+    },
+  };
+  return {
+    source,
+    put: (doc: SearchDocument) => content[doc.locale as Locale].set(doc.id, doc),
+    drop: (locale: Locale, id: string) => content[locale].delete(`page:${id}`),
+    fail: (value: boolean) => (failing = value),
+    hold() {
+      let release = () => {};
+      gate = new Promise((resolve) => (release = resolve));
+      return () => {
+        gate = null;
+        release();
+      };
+    },
+  };
+}
+
+const titles = (search: ReturnType<typeof createSiteSearch>, locale: Locale, text: string) =>
+  search.index(locale).then((index) => index.search(text).hits.map((hit) => hit.title));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('site search over the CMS', () => {
+  it('builds one index per locale from the CMS', async () => {
+    const cms = fakeCms();
+    cms.put(page('a', 'de', 'Dampfmaschine'));
+    cms.put(page('a', 'en', 'Steam engine'));
+    const search = createSiteSearch(cms.source);
+    expect(await titles(search, 'de', 'Dampfmaschine')).toEqual(['Dampfmaschine']);
+    expect(await titles(search, 'en', 'Dampfmaschine')).toEqual([]);
+    expect(await titles(search, 'en', 'engines')).toEqual(['Steam engine']);
+    expect(search.ready('de')).not.toBeNull();
+  });
+
+  it('takes a change in one locale without touching the other', async () => {
+    const cms = fakeCms();
+    cms.put(page('a', 'de', 'Webstuhl'));
+    cms.put(page('a', 'en', 'Loom'));
+    const search = createSiteSearch(cms.source);
+    await search.index('de');
+    await search.index('en');
+    // Unpublished in English only, retitled in German.
+    cms.drop('en', 'a');
+    cms.put(page('a', 'de', 'Jacquard-Webstuhl'));
+    await search.update({ model: 'page', documentId: 'a' });
+    expect(await titles(search, 'de', 'Webstuhl')).toEqual(['Jacquard-Webstuhl']);
+    expect(await titles(search, 'en', 'Loom')).toEqual([]);
+    // Models the search does not cover change nothing.
+    await search.update({ model: 'booking-request', documentId: 'a' });
+    expect(await titles(search, 'de', 'Webstuhl')).toEqual(['Jacquard-Webstuhl']);
+  });
+
+  it('applies changes that arrive while an index is being built', async () => {
+    const cms = fakeCms();
+    cms.put(page('a', 'de', 'Alte Mühle'));
+    const release = cms.hold();
+    const search = createSiteSearch(cms.source);
+    const built = search.index('de');
+    // The build has read the old content; then the CMS changes and says so.
+    await Promise.resolve();
+    cms.put(page('a', 'de', 'Neue Mühle'));
+    cms.put(page('b', 'de', 'Mühlrad'));
+    await search.update({ model: 'page', documentId: 'a' });
+    await search.update({ model: 'page', documentId: 'b' });
+    expect(search.ready('de')).toBeNull();
+    release();
+    await built;
+    expect(await titles(search, 'de', 'Neue')).toEqual(['Neue Mühle']);
+    expect(await titles(search, 'de', 'Alte')).toEqual([]);
+    expect(await titles(search, 'de', 'Mühlrad')).toEqual(['Mühlrad']);
+  });
+
+  it('keeps trying while the CMS cannot answer, and says why', async () => {
+    vi.useFakeTimers();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const cms = fakeCms();
+    cms.put(page('a', 'de', 'Kupferstich'));
+    cms.fail(true);
+    const search = createSiteSearch(cms.source);
+    search.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(search.ready('de')).toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('CMS down'));
+    cms.fail(false);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(search.ready('de')?.search('Kupferstich').total).toBe(1);
+  });
+});
