@@ -14,6 +14,17 @@ describe('folding', () => {
     );
   });
 
+  it('folds every letter as Unicode decomposition would, Latin-1 by its quick table too', () => {
+    const reference = (text: string) =>
+      text.toLocaleLowerCase('de').replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
+    const letters = Array.from({ length: 0x250 - 0x41 }, (_, i) => String.fromCharCode(0x41 + i));
+    for (const letter of letters) expect(foldWord(letter), letter).toBe(reference(letter));
+    // Marks written separately, and Latin-1 mixed with other scripts.
+    for (const text of ['Cafe\u0301', 'A\u0308rger', 'Šťastný Müller', 'Ελλάδα Öl']) {
+      expect(foldWord(text)).toBe(reference(text));
+    }
+  });
+
   it('splits words at everything that is not a letter or digit', () => {
     expect(words('Dampf-Maschine (1850) AND *x* 🚂 title:y')).toEqual([
       'Dampf',

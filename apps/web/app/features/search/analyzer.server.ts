@@ -25,14 +25,26 @@ export function wordSpans(text: string): Array<{ word: string; start: number; en
   }));
 }
 
+const stripMarks = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+
+// Latin-1 letters folded through a table made the same way as the general rule below: text
+// that has nothing beyond Latin-1 (German, English) then stays a one-byte string, on which
+// V8's regular expressions run many times faster than after a Unicode normalization.
+const LATIN_1 = Object.fromEntries(
+  Array.from({ length: 0x100 - 0xc0 }, (_, i) => String.fromCharCode(0xc0 + i).toLowerCase())
+    .filter((char) => char.length === 1)
+    .map((char) => [char, char === 'ß' ? 'ss' : stripMarks(char)]),
+) as Record<string, string>;
+
 /** Lower case, ß as ss, accents and umlaut dots dropped: "Straße" → "strasse", "Führung" → "fuhrung". */
 export function foldWord(word: string): string {
-  return word.toLocaleLowerCase('de').replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
+  const folded = word.toLowerCase().replace(/[ß\u00e0-\u00ff]/g, (char) => LATIN_1[char] ?? char);
+  return /[^\u0000-\u00ff]/.test(folded) ? stripMarks(folded) : folded;
 }
 
 /** The other German spelling of umlauts ("Führung" → "fuehrung"), or null when there are none. */
 export function digraphWord(word: string): string | null {
-  const lower = word.toLocaleLowerCase('de');
+  const lower = word.toLowerCase();
   if (!/[äöü]/.test(lower)) return null;
   return foldWord(lower.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue'));
 }

@@ -12,7 +12,7 @@ const SERIALIZATION_VERSION = 2;
 
 // Per field: document short ids and frequencies, alternating. Appending to arrays is much
 // cheaper than growing objects with sparse number keys; those are made once, at the end.
-type Postings = number[][];
+export type Postings = number[][];
 
 function serialized(postings: Postings): AsPlainObject['index'][number][1] {
   const fields: AsPlainObject['index'][number][1] = {};
@@ -22,6 +22,19 @@ function serialized(postings: Postings): AsPlainObject['index'][number][1] {
     fields[fieldId] = entry;
   });
   return fields;
+}
+
+/**
+ * The terms for loadJS, each serialized only when loadJS reaches it (it reads them once, in
+ * order, with for…of): short-lived garbage instead of a second copy of the whole index.
+ */
+function lazily(index: Map<string, Postings>): AsPlainObject['index'] {
+  const entries = {
+    *[Symbol.iterator]() {
+      for (const [term, postings] of index) yield [term, serialized(postings)] as const;
+    },
+  };
+  return entries as unknown as AsPlainObject['index'];
 }
 
 export class BulkLoad<Doc> {
@@ -35,8 +48,21 @@ export class BulkLoad<Doc> {
     this.totals = fields.map(() => 0);
   }
 
-  /** One document: its id and, per field in `fields` order, how often each term occurs. */
-  add(id: string, countsByField: readonly Map<string, number>[]): void {
+  /** A term's postings, to count into (the same array every time for the same term). */
+  postings(term: string): Postings {
+    let postings = this.index.get(term);
+    if (!postings) {
+      postings = [];
+      this.index.set(term, postings);
+    }
+    return postings;
+  }
+
+  /**
+   * One document: its id and, per field in `fields` order, how often each term occurs, keyed
+   * by the term's postings (from `postings`).
+   */
+  add(id: string, countsByField: readonly Map<Postings, number>[]): void {
     const shortId = this.count;
     this.count += 1;
     this.documentIds[shortId] = id;
@@ -45,12 +71,7 @@ export class BulkLoad<Doc> {
       // MiniSearch counts a field's length in distinct terms.
       lengths[fieldId] = frequencies.size;
       this.totals[fieldId] = (this.totals[fieldId] ?? 0) + frequencies.size;
-      for (const [term, frequency] of frequencies) {
-        let postings = this.index.get(term);
-        if (!postings) {
-          postings = [];
-          this.index.set(term, postings);
-        }
+      for (const [postings, frequency] of frequencies) {
         (postings[fieldId] ??= []).push(shortId, frequency);
       }
     });
@@ -69,7 +90,7 @@ export class BulkLoad<Doc> {
       averageFieldLength: this.totals.map((total) => (count > 0 ? total / count : 0)),
       storedFields: {},
       dirtCount: 0,
-      index: Array.from(this.index, ([term, postings]) => [term, serialized(postings)]),
+      index: lazily(this.index),
       serializationVersion: SERIALIZATION_VERSION,
     };
     return MiniSearch.loadJS(plain, options);

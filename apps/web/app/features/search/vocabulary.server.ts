@@ -21,7 +21,8 @@ const MAX_CACHED = 5000;
 export const MIN_TYPED = 3;
 
 // `seenIn` marks the document being added, so a term counts once per document.
-type Entry = { count: number; surface: string; seenIn: number };
+export type VocabularyEntry = { count: number; surface: string; seenIn: number };
+type Entry = VocabularyEntry;
 
 const reverse = (term: string) => Array.from(term).reverse().join('');
 
@@ -42,18 +43,30 @@ export class Vocabulary {
 
   /** A term of the current document, with the word it was written as. */
   add(term: string, surface: string): void {
-    const entry = this.terms.get(term);
-    if (entry) {
-      if (entry.seenIn !== this.documents) {
-        entry.count += 1;
-        entry.seenIn = this.documents;
-      }
-      return;
+    this.see(this.entry(term, surface));
+  }
+
+  /** A term's entry, made (with `surface` as its written form) when the term is new. */
+  entry(term: string, surface: string): VocabularyEntry {
+    let entry = this.terms.get(term);
+    if (!entry) {
+      entry = { count: 0, surface, seenIn: 0 };
+      this.terms.set(term, entry);
+      this.tree.set(term, entry);
+      if (term.length >= MIN_COMPOUND) this.backwards.set(reverse(term), entry);
     }
-    const created = { count: 1, surface, seenIn: this.documents };
-    this.terms.set(term, created);
-    this.tree.set(term, created);
-    if (term.length >= MIN_COMPOUND) this.backwards.set(reverse(term), created);
+    return entry;
+  }
+
+  /**
+   * Counts an entry for the current document (once however often it occurs). Entries held
+   * across documents (bulk loading) must not outlive a removal from the vocabulary.
+   */
+  see(entry: VocabularyEntry): void {
+    if (entry.seenIn !== this.documents) {
+      entry.count += 1;
+      entry.seenIn = this.documents;
+    }
   }
 
   /** The terms of a document that left the index. */
