@@ -36,11 +36,13 @@ export function createQueryBuilder(analyzer: Analyzer, vocabulary: Vocabulary) {
     const term = analyzer.queryTerm(word);
     if (!term) return null;
     const typed = last ? vocabulary.typedPrefix(term) : null;
-    const known = vocabulary.has(term) || typed !== null;
+    const parts = vocabulary.compoundsWith(term, !last);
+    // A word found as itself, as the start of what is typed or as a compound part is no typo.
+    const known = vocabulary.has(term) || typed !== null || parts.length > 0;
     const expansions: Array<[string[], Record<Field, number>]> = [
       [typed ? vocabulary.completions(typed) : [], PREFIX_BOOST],
       [known ? [] : vocabulary.similar(term, typoTolerance(term)), FUZZY_BOOST],
-      [vocabulary.compoundsWith(term, !last), PART_BOOST],
+      [parts, PART_BOOST],
     ];
     // Nested queries inherit the outer AND: the alternatives of one word are combined with OR.
     const alternatives: Query[] = [{ combineWith: 'OR', queries: [term] }];

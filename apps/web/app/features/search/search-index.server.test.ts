@@ -354,6 +354,13 @@ describe('spelling suggestion', () => {
     expect(german.search('Dampfmaschine', { now }).suggestion).toBeUndefined();
     expect(german.search('Dampfm', { now }).suggestion).toBeUndefined();
   });
+
+  it('takes a compound part for a word, not for a typo', () => {
+    // "Presse" is no term of its own, but the start of "Pressemitteilung".
+    const result = german.search('Presse Dampfmaschine', { now });
+    expect(result.suggestion).toBeUndefined();
+    expect(result.hits.map((hit) => hit.id)).toEqual(['press:maschine']);
+  });
 });
 
 describe('suggest', () => {

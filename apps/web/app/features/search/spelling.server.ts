@@ -19,6 +19,8 @@ export function suggestSpelling(
     if (!term || analyzer.isStopWord(word) || vocabulary.has(term)) return word;
     // The word being typed is fine while it is the start of a known term.
     if (i === lastContent && vocabulary.typedPrefix(term, 0)) return word;
+    // So is a part of compounds the index knows ("Presse" in "Pressemappe").
+    if (vocabulary.compoundsWith(term, i !== lastContent).length > 0) return word;
     const distance = term.length <= 4 ? 1 : term.length <= 8 ? 2 : 3;
     const [closest] = vocabulary.similar(term, distance);
     const replacement = closest ? vocabulary.surface(closest) : undefined;
