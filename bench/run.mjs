@@ -17,7 +17,7 @@ import { benchPages } from './pages.mjs';
 import { lighthousePhase, throughputPhase, warmUp } from './phases.mjs';
 import { renderReport } from './report.mjs';
 import { measureScale } from './scale.mjs';
-import { measureSearch } from './search.mjs';
+import { measureSearchLikeTheServer } from './search.mjs';
 
 // Own ports: never the test run's (1437/3437) nor `npm start`'s (1337/3000).
 const ports = { cms: 1537, web: 3537, scaleWeb: 3538, fakeCms: 3539, nginx: 8537 };
@@ -133,7 +133,7 @@ async function main() {
     measureScale({ secrets, webPort: ports.scaleWeb, cmsPort: ports.fakeCms, cleanups }),
   );
 
-  results.search = await phase('Search engine', () => measureSearch());
+  results.search = await phase('Search engine', () => measureSearchLikeTheServer());
 
   results.finishedAt = new Date().toISOString();
   const { text, checks } = renderReport(results);

@@ -1,9 +1,11 @@
 // Search engine figures over 10,000 generated German items (issue #17 budgets): index build
 // time, heap used by the index, query p50/p95 over ~500 varied queries, suggest p95 and the
 // time of one incremental update. Separate from `npm test`; run with Node 24:
-//   node bench/search.mjs [count]
+//   node bench/search.mjs [count]   (measures in a child started with the server's V8 flags)
 // The engine is TypeScript in apps/web; Vite's module runner (already installed for the site)
 // loads it as the server would, with the app's `~` alias.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +17,11 @@ import { searchSection } from './report.mjs';
 import { makeCorpus, makeQueries, makeTypings } from './search-corpus.mjs';
 
 const web = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web');
+
+/** The V8 flags of the site's server, read from its start script. */
+const SERVER_V8_FLAGS = JSON.parse(readFileSync(path.join(web, 'package.json'), 'utf8'))
+  .scripts.start.split(/\s+/)
+  .filter((word) => word.startsWith('--'));
 
 v8.setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc');
@@ -99,7 +106,26 @@ export async function measureSearch(count = 10_000) {
   };
 }
 
+/**
+ * The figures measured in a Node process started like the site's server (its V8 flags, see
+ * apps/web/package.json "start"), so that the build runs with the same heap settings.
+ */
+export function measureSearchLikeTheServer(count = 10_000) {
+  const script = fileURLToPath(import.meta.url);
+  const output = execFileSync(
+    process.execPath,
+    [...SERVER_V8_FLAGS, script, String(count), '--json'],
+    {
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  return JSON.parse(output.trim().split('\n').at(-1));
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const figures = await measureSearch(Number(process.argv[2]) || 10_000);
-  console.log(`\n== Search engine\n${searchSection(figures, [])}`);
+  const count = Number(process.argv[2]) || 10_000;
+  // --json: this process measures (started with the server's flags); else it starts one that does.
+  if (process.argv.includes('--json')) console.log(JSON.stringify(await measureSearch(count)));
+  else console.log(`\n== Search engine\n${searchSection(measureSearchLikeTheServer(count), [])}`);
 }

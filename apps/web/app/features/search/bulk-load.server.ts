@@ -14,6 +14,9 @@ const SERIALIZATION_VERSION = 2;
 // cheaper than growing objects with sparse number keys; those are made once, at the end.
 export type Postings = number[][];
 
+/** How often a term (by its postings) occurs in the field at hand. */
+export type TermCount = { postings: Postings; count: number };
+
 function serialized(postings: Postings): AsPlainObject['index'][number][1] {
   const fields: AsPlainObject['index'][number][1] = {};
   postings.forEach((pairs, fieldId) => {
@@ -59,21 +62,21 @@ export class BulkLoad<Doc> {
   }
 
   /**
-   * One document: its id and, per field in `fields` order, how often each term occurs, keyed
-   * by the term's postings (from `postings`).
+   * One document: its id, and `countField` giving for each field (by its position in `fields`)
+   * its distinct terms with how often each occurs (by the term's postings, from `postings`).
+   * Each field's counts are read before the next is asked for, so they may be reused.
    */
-  add(id: string, countsByField: readonly Map<Postings, number>[]): void {
+  add(id: string, countField: (fieldId: number) => readonly TermCount[]): void {
     const shortId = this.count;
     this.count += 1;
     this.documentIds[shortId] = id;
     const lengths: number[] = [];
-    countsByField.forEach((frequencies, fieldId) => {
+    this.fields.forEach((_, fieldId) => {
+      const terms = countField(fieldId);
       // MiniSearch counts a field's length in distinct terms.
-      lengths[fieldId] = frequencies.size;
-      this.totals[fieldId] = (this.totals[fieldId] ?? 0) + frequencies.size;
-      for (const [postings, frequency] of frequencies) {
-        (postings[fieldId] ??= []).push(shortId, frequency);
-      }
+      lengths[fieldId] = terms.length;
+      this.totals[fieldId] = (this.totals[fieldId] ?? 0) + terms.length;
+      for (const { postings, count } of terms) (postings[fieldId] ??= []).push(shortId, count);
     });
     this.fieldLength[shortId] = lengths;
   }

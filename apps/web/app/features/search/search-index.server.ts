@@ -21,7 +21,7 @@ import { makeSnippet } from './snippet.server';
 import { suggestSpelling } from './spelling.server';
 import { Vocabulary, type VocabularyEntry } from './vocabulary.server';
 import { BOOST, createQueryBuilder, FIELDS, type Field } from './engine-query.server';
-import { BulkLoad, type Postings } from './bulk-load.server';
+import { BulkLoad, type TermCount } from './bulk-load.server';
 
 const PAST_FACTOR = 0.4;
 
@@ -197,10 +197,10 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
       let count = 0;
       for (const doc of latest.values()) {
         vocabulary.nextDocument();
-        bulk.add(
-          doc.id,
-          FIELDS.map((field) => counter(fieldText(doc, field), field)),
-        );
+        bulk.add(doc.id, (fieldId) => {
+          const field = FIELDS[fieldId] ?? 'body';
+          return counter(fieldText(doc, field), field);
+        });
         docs.set(doc.id, entryOf(doc));
         count += 1;
         if (count % sliceSize === 0) await new Promise((resolve) => setImmediate(resolve));
@@ -213,41 +213,51 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
   }
 
   /**
-   * Counts a field's terms for bulk loading. Each distinct word is looked up once per field in
-   * one table that holds all it leads to (its terms' postings and vocabulary entries), instead
-   * of three large maps per word: with millions of words that is most of the build time.
+   * Counts a field's terms for bulk loading. Each word is looked up once in one table that
+   * holds all it leads to: its terms, each with its postings, vocabulary entry and a counter
+   * for the field at hand. With millions of words, separate maps per step were most of the time.
    */
   function bulkCounter(bulk: BulkLoad<SearchDocument>) {
-    type Slot = { postings: Postings; entry: VocabularyEntry };
-    const slots = new Map<string, { stop: boolean; terms: Slot[] } | null>();
-    const slotsOf = (word: string) => {
-      let found = slots.get(word);
+    const termSlots = new Map<string, TermCount & { entry: VocabularyEntry; field: number }>();
+    const slotOf = (term: string, word: string) => {
+      let slot = termSlots.get(term);
+      if (!slot) {
+        const entry = vocabulary.entry(term, word);
+        slot = { postings: bulk.postings(term), entry, count: 0, field: -1 };
+        termSlots.set(term, slot);
+      }
+      return slot;
+    };
+    type WordSlot = { stop: boolean; terms: ReturnType<typeof slotOf>[] } | null;
+    const wordSlots = new Map<string, WordSlot>();
+    const wordSlotOf = (word: string): WordSlot => {
+      let found = wordSlots.get(word);
       if (found === undefined) {
         const { stop, terms } = analyzer.analyse(word);
-        found = terms && {
-          stop,
-          terms: terms.map((term) => ({
-            postings: bulk.postings(term),
-            entry: vocabulary.entry(term, word),
-          })),
-        };
-        slots.set(word, found);
+        found = terms && { stop, terms: terms.map((term) => slotOf(term, word)) };
+        wordSlots.set(word, found);
       }
       return found;
     };
-    return (text: string, field: Field): Map<Postings, number> => {
-      const wordCounts = new Map<string, number>();
-      for (const word of words(text)) wordCounts.set(word, (wordCounts.get(word) ?? 0) + 1);
-      const counts = new Map<Postings, number>();
-      for (const [word, n] of wordCounts) {
-        const found = slotsOf(word);
-        if (!found || (found.stop && field !== 'title')) continue;
-        for (const { postings, entry } of found.terms) {
-          vocabulary.see(entry);
-          counts.set(postings, (counts.get(postings) ?? 0) + n);
+    // Which field is being counted: a slot's count is reset when it meets a new one.
+    let field = 0;
+    return (text: string, name: Field): TermCount[] => {
+      field += 1;
+      const touched: TermCount[] = [];
+      for (const word of words(text)) {
+        const found = wordSlotOf(word);
+        if (!found || (found.stop && name !== 'title')) continue;
+        for (const slot of found.terms) {
+          if (slot.field !== field) {
+            slot.field = field;
+            slot.count = 0;
+            touched.push(slot);
+            vocabulary.see(slot.entry);
+          }
+          slot.count += 1;
         }
       }
-      return counts;
+      return touched;
     };
   }
 
