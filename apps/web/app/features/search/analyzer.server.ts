@@ -36,10 +36,13 @@ const LATIN_1 = Object.fromEntries(
     .map((char) => [char, char === 'ß' ? 'ss' : stripMarks(char)]),
 ) as Record<string, string>;
 
+// Any character above U+00FF (written as a range from the first one after Latin-1).
+const BEYOND_LATIN_1 = /[\u0100-\uffff]/;
+
 /** Lower case, ß as ss, accents and umlaut dots dropped: "Straße" → "strasse", "Führung" → "fuhrung". */
 export function foldWord(word: string): string {
   const folded = word.toLowerCase().replace(/[ß\u00e0-\u00ff]/g, (char) => LATIN_1[char] ?? char);
-  return /[^\u0000-\u00ff]/.test(folded) ? stripMarks(folded) : folded;
+  return BEYOND_LATIN_1.test(folded) ? stripMarks(folded) : folded;
 }
 
 /** The other German spelling of umlauts ("Führung" → "fuehrung"), or null when there are none. */
