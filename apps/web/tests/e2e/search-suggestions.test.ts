@@ -127,7 +127,14 @@ describe('search suggestions (combobox) with the keyboard', () => {
   it('in the menu: reached by Tab, suggestions followed with Enter; Escape closes the list first', async () => {
     const expected = await suggestionsFor('en', 'steam');
     const page = await browser.newPage({ locale: 'en-US', viewport: { width: 375, height: 800 } });
+    // The suggestions' code is loaded when a search field first gets the focus, not before.
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    const suggestionCode = () =>
+      scripts.some((path) => /\/SearchSuggestions-[\w-]+\.js$/.test(path));
     await hydrated(page, href('home', {}, 'en'));
+    await page.waitForLoadState('networkidle');
+    expect(suggestionCode()).toBe(false);
     const menuButton = page.locator('summary[aria-controls="site-menu-panel"]');
     await menuButton.focus();
     await page.keyboard.press('Enter');
@@ -138,6 +145,7 @@ describe('search suggestions (combobox) with the keyboard', () => {
     }
     const field = '#site-menu-search';
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-menu-search');
+    await expect.poll(suggestionCode).toBe(true);
     await page.keyboard.type('steam');
     await expect.poll(() => state(page, field).then((s) => s.options.length)).toBe(expected.length);
     expect(await status(page, field)).toBe(

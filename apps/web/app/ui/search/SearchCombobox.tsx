@@ -1,13 +1,20 @@
-import { useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import {
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+} from 'react';
 import type { Locale } from '~/domain/locale';
-import type { MessageKey } from '~/i18n/messages';
 import { useT } from '~/i18n/react';
-import { searchSuggestionsHref } from '~/site/service-paths';
 import { Button } from '../button/Button';
 import { useHydrated } from '../use-hydrated';
-import { chosenOption, closedCombobox, comboboxReducer } from './combobox-state';
-import { createSuggestionFetcher } from './suggestion-fetcher';
+import type {
+  SearchSuggestionsProps,
+  SuggestionsControl,
+  SuggestionsView,
+} from './SearchSuggestions';
 import styles from './SearchCombobox.module.css';
 
 export interface SearchComboboxProps {
@@ -18,12 +25,15 @@ export interface SearchComboboxProps {
   inputClassName?: string;
 }
 
+const closedView: SuggestionsView = { expanded: false, activeId: undefined, announcement: '' };
+
 /**
  * The search text field with a reset button and live suggestions (WAI-ARIA APG combobox with a
- * listbox popup). The server renders a plain search field of a GET form; the combobox roles and
- * the list come with JavaScript, so nothing claims a popup that cannot open. Keys: ArrowDown and
- * ArrowUp move through the list (wrapping), Enter follows the active suggestion (without one the
- * form is sent), Escape closes the list and a second Escape clears the field.
+ * listbox popup). The server renders a plain search field of a GET form; the combobox roles come
+ * with JavaScript, so nothing claims a popup that cannot open. The suggestions' code is loaded
+ * when the field first gets the focus, so pages do not carry it up front. Keys: ArrowDown and
+ * ArrowUp move through the list (wrapping), Enter follows the active suggestion (without one
+ * the form is sent), Escape closes the list and a second Escape clears the field.
  */
 export function SearchCombobox({
   id,
@@ -32,80 +42,43 @@ export function SearchCombobox({
   inputClassName,
 }: SearchComboboxProps) {
   const t = useT('common');
-  const navigate = useNavigate();
   const interactive = useHydrated();
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(initialText);
-  const [state, dispatch] = useReducer(comboboxReducer, closedCombobox);
-  // How many suggestions the last answer had (null: none asked for), for the live region.
-  const [answered, setAnswered] = useState<number | null>(null);
-  const fetcher = useMemo(
-    () =>
-      createSuggestionFetcher({
-        url: (text) => searchSuggestionsHref(locale, text),
-        onResults: (text, options) => {
-          dispatch({ type: 'results', options });
-          setAnswered(text.trim() ? options.length : null);
-        },
-      }),
-    [locale],
-  );
-  useEffect(() => fetcher.cancel, [fetcher]);
+  const [view, setView] = useState(closedView);
+  const [loaded, setLoaded] = useState<{
+    Suggestions: ComponentType<SearchSuggestionsProps>;
+    loadedWith: string;
+  } | null>(null);
+  const loading = useRef(false);
+  const control = useRef<SuggestionsControl | null>(null);
+  const onView = useCallback((next: SuggestionsView) => setView(next), []);
 
-  function change(text: string) {
-    setValue(text);
-    fetcher.request(text);
+  function load() {
+    if (loading.current) return;
+    loading.current = true;
+    import('./SearchSuggestions')
+      .then(({ SearchSuggestions }) =>
+        setLoaded({ Suggestions: SearchSuggestions, loadedWith: initialText }),
+      )
+      // Without its suggestions the field is still a working search form.
+      .catch(() => {});
   }
 
-  function follow(path: string) {
-    fetcher.cancel();
-    dispatch({ type: 'clear' });
-    void navigate(path);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        event.preventDefault();
-        dispatch({ type: event.key === 'ArrowDown' ? 'next' : 'previous' });
-        break;
-      case 'Enter': {
-        const option = chosenOption(state);
-        if (!option) return; // the form is sent
-        event.preventDefault();
-        follow(option.path);
-        break;
-      }
-      case 'Escape':
-        // Handled here (the menu around the field leaves defaultPrevented keys alone).
-        if (state.open) {
-          event.preventDefault();
-          fetcher.cancel();
-          dispatch({ type: 'close' });
-        } else if (value !== '') {
-          event.preventDefault();
-          change('');
-        }
-        break;
-    }
-  }
-
-  const optionId = (index: number) => `${listId}-${index}`;
   const combobox = interactive
     ? {
         role: 'combobox',
-        'aria-expanded': state.open,
+        'aria-expanded': view.expanded,
         'aria-controls': listId,
         'aria-autocomplete': 'list' as const,
-        'aria-activedescendant':
-          state.open && state.active >= 0 ? optionId(state.active) : undefined,
-        onKeyDown,
-        onBlur: () => {
-          fetcher.cancel();
-          dispatch({ type: 'close' });
+        'aria-activedescendant': view.activeId,
+        onFocus: load,
+        onKeyDown: (event: KeyboardEvent) => {
+          // preventDefault also tells the menu around the field that its Escape was used.
+          if (control.current?.key(event.key)) event.preventDefault();
         },
+        onBlur: () => control.current?.close(),
       }
     : {};
 
@@ -118,7 +91,7 @@ export function SearchCombobox({
           type="search"
           name="text"
           value={value}
-          onChange={(event) => change(event.target.value)}
+          onChange={(event) => setValue(event.target.value)}
           className={inputClassName}
           autoComplete="off"
           {...combobox}
@@ -129,25 +102,19 @@ export function SearchCombobox({
             role="listbox"
             aria-label={t('search.suggestions')}
             className={styles.list}
-            hidden={!state.open}
+            hidden={!view.expanded}
           >
-            {state.options.map((option, index) => (
-              // Keys are the field's (aria-activedescendant): an option never has the focus.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
-                key={`${option.path}|${index}`}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === state.active}
-                className={styles.option}
-                // Keeps the focus in the field, so the click is not preceded by a blur that closes the list.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => follow(option.path)}
-              >
-                <span className={styles.title}>{option.title}</span>{' '}
-                <span className={styles.kind}>{t(`search.kind.${option.kind}` as MessageKey)}</span>
-              </li>
-            ))}
+            {loaded ? (
+              <loaded.Suggestions
+                locale={locale}
+                listId={listId}
+                value={value}
+                loadedWith={loaded.loadedWith}
+                setValue={setValue}
+                onView={onView}
+                controlRef={control}
+              />
+            ) : null}
           </ul>
         ) : null}
       </div>
@@ -155,7 +122,7 @@ export function SearchCombobox({
         variant="secondary"
         hidden={!interactive || value === ''}
         onClick={() => {
-          change('');
+          setValue('');
           input.current?.focus();
         }}
       >
@@ -163,7 +130,7 @@ export function SearchCombobox({
       </Button>
       {interactive ? (
         <div role="status" className="visually-hidden">
-          {answered === null ? '' : t('search.suggestionCount', { count: answered })}
+          {view.announcement}
         </div>
       ) : null}
     </>
