@@ -12,6 +12,7 @@ import { menuMessages } from '~/features/menu/messages';
 import { openingHoursMessages } from '~/features/opening-hours/messages';
 import { filterMessages } from '~/features/programme-filters/messages';
 import { quizMessages } from '~/features/quiz/messages';
+import { searchMessages } from '~/features/search/messages';
 import { createHash } from 'node:crypto';
 import type { Locale } from '~/domain/locale';
 import {
@@ -50,6 +51,7 @@ const tables = {
   embed: embedMessages,
   menu: menuMessages,
   filters: filterMessages,
+  search: searchMessages,
 } satisfies { [N in Namespace]: MessageTable<keyof Catalogue[N] & string> };
 
 /** `make` once per key: the catalogues and their parts never change while the server runs. */

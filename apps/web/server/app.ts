@@ -20,6 +20,7 @@ import {
 } from '~/content/index.server';
 import { defaultLocale } from '~/domain/locale';
 import { siteSearch } from '~/features/search/search.server';
+import { searchSuggestionsPath } from '~/site/service-paths';
 import { bookingClientAddress, startBookingQueue } from './booking';
 import { buildMetaHandler, initCurrentBuild, latestBuildHandler, payloadHandler } from './builds';
 import { calendarHandler, calendarSourceFromEnv } from './calendar';
@@ -131,7 +132,7 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
   // Site search: both indexes built from the CMS now (retried until it answers), then kept
   // current by the webhook above; the suggestions answer from them while the visitor types.
   siteSearch.start();
-  app.get('/api/search/suggestions', suggestionsHandler(siteSearch));
+  app.get(searchSuggestionsPath, suggestionsHandler(siteSearch));
 
   // Booking requests: the rate limit's client address; queued requests and mails are delivered.
   app.use(bookingClientAddress);

@@ -7,7 +7,7 @@ import type { Locale } from '../domain/locale';
 import type { Namespace } from './translate';
 
 /** The parts, in the fixed order their scripts appear in a page. */
-export const catalogueParts = ['frame', 'filters', 'booking', 'offers'] as const;
+export const catalogueParts = ['frame', 'filters', 'booking', 'offers', 'search'] as const;
 export type CataloguePart = (typeof catalogueParts)[number];
 
 /**
@@ -32,6 +32,8 @@ export const partOf: { readonly [N in Namespace]: CataloguePart } = {
   offers: 'offers',
   quiz: 'offers',
   audio: 'offers',
+  // The search results page (the field and its suggestions are in the frame: the menu has them).
+  search: 'search',
 };
 
 /** The namespaces of one part. */

@@ -62,6 +62,11 @@ export const commonMessages = defineMessages({
     'search.kind.discover': 'Digitales Angebot',
     'search.kind.page': 'Seite',
     'search.kind.press': 'Presse',
+    'search.kind.author': 'Autor:in',
+    'search.kind.category': 'Kategorie',
+    'search.suggestions': 'Vorschläge',
+    'search.suggestionCount':
+      '{count, plural, =0 {Keine Vorschläge} one {# Vorschlag} other {# Vorschläge}}',
   },
   en: {
     'site.name': 'Zentralmuseum',
@@ -123,6 +128,11 @@ export const commonMessages = defineMessages({
     'search.kind.discover': 'Digital offer',
     'search.kind.page': 'Page',
     'search.kind.press': 'Press',
+    'search.kind.author': 'Author',
+    'search.kind.category': 'Category',
+    'search.suggestions': 'Suggestions',
+    'search.suggestionCount':
+      '{count, plural, =0 {No suggestions} one {# suggestion} other {# suggestions}}',
   },
 });
 

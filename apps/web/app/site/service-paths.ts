@@ -26,6 +26,13 @@ export function safeTarget(value: string | null, fallback: string): string {
   }
 }
 
+/** The search field's live suggestions (server/search-suggestions.ts answers). */
+export const searchSuggestionsPath = '/api/search/suggestions';
+
+export function searchSuggestionsHref(locale: Locale, text: string): string {
+  return `${searchSuggestionsPath}?${new URLSearchParams({ locale, text }).toString()}`;
+}
+
 export function parseLocaleParam(value: string | undefined): Locale | null {
   return isLocale(value) ? value : null;
 }

@@ -4,11 +4,15 @@ import type { Locale } from '~/domain/locale';
 import { href } from '~/site/paths';
 import { MenuLink } from './MenuLink';
 import { Button } from '~/ui/button/Button';
+import { SearchCombobox } from '~/ui/search/SearchCombobox';
 import form from '~/ui/form/Form.module.css';
 import styles from './MenuSearch.module.css';
 import { useT } from '~/i18n/react';
 
-/** A GET form to the search screen (`?text=`), so it works without JavaScript, plus suggestions. */
+/**
+ * A GET form to the search screen (`?text=`), so it works without JavaScript; with it the field
+ * suggests titles while the visitor types. Below it the editors' frequently searched links.
+ */
 export function MenuSearch({ search, locale }: { search: SiteMenu['search']; locale: Locale }) {
   const t = useT('menu');
   const title = search?.title || t('search');
@@ -25,13 +29,7 @@ export function MenuSearch({ search, locale }: { search: SiteMenu['search']; loc
           {t('searchLabel')}
         </label>
         <div className={styles.field}>
-          <input
-            id="site-menu-search"
-            type="search"
-            name="text"
-            className={styles.input}
-            autoComplete="off"
-          />
+          <SearchCombobox id="site-menu-search" locale={locale} />
           <Button type="submit">{t('searchSubmit')}</Button>
         </div>
       </Form>

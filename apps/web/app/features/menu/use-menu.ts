@@ -43,7 +43,8 @@ export function useMenu({
   useEffect(() => {
     if (!state.open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // A field inside that used the key itself (the search suggestions) marks it handled.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       dispatch({ type: 'close' });
       toggleRef.current?.focus();
     };

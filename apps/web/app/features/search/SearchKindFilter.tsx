@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import type { Locale } from '~/domain/locale';
+import type { MessageKey } from '~/i18n/messages';
+import { useT } from '~/i18n/react';
+import { href } from '~/site/paths';
+import { searchKinds, type KindCounts, type SearchKind } from './document';
+import { searchQuery } from './search-params';
+import styles from './SearchResults.module.css';
+
+/**
+ * Links that narrow the results to one type (the text stays in the URL), with the number of
+ * hits of each; types without hits are left out, the chosen one always shows.
+ */
+export function SearchKindFilter({
+  text,
+  kind,
+  total,
+  counts,
+  locale,
+}: {
+  text: string;
+  kind: SearchKind | null;
+  total: number;
+  counts: KindCounts;
+  locale: Locale;
+}) {
+  const common = useT('common');
+  const t = useT('search');
+  const options = [
+    { kind: null, label: t('filterAll'), count: total },
+    ...searchKinds
+      .filter((option) => counts[option] > 0 || option === kind)
+      .map((option) => ({
+        kind: option,
+        label: common(`search.kind.${option}` as MessageKey),
+        count: counts[option],
+      })),
+  ];
+  return (
+    <nav aria-label={t('filterLabel')} className={styles.filter}>
+      <ul className={styles.filterList}>
+        {options.map((option) => (
+          <li key={option.kind ?? 'all'}>
+            <Link
+              to={href('search', {}, locale, searchQuery({ text, kind: option.kind }))}
+              className={styles.filterLink}
+              aria-current={option.kind === kind ? 'true' : undefined}
+            >
+              {option.label} <span className={styles.filterCount}>({option.count})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

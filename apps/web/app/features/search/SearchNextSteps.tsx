@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import type { Locale } from '~/domain/locale';
+import { useT } from '~/i18n/react';
+import { href } from '~/site/paths';
+import styles from './SearchResults.module.css';
+
+/** Where to go when the search found nothing or cannot answer: the programme and the exhibitions. */
+export function SearchNextSteps({ intro, locale }: { intro: string; locale: Locale }) {
+  const t = useT('search');
+  return (
+    <>
+      <p>{intro}</p>
+      <ul className={styles.nextSteps}>
+        <li>
+          <Link to={href('programme', {}, locale)}>{t('programmeLink')}</Link>
+        </li>
+        <li>
+          <Link to={href('exhibitions', {}, locale)}>{t('exhibitionsLink')}</Link>
+        </li>
+      </ul>
+    </>
+  );
+}
