@@ -19,6 +19,7 @@ import type {
   RichTextList,
 } from '~/domain/types';
 import { href } from '~/site/paths';
+import { berlinDate } from '~/time/berlin-time';
 import { detailScreenOf, sectionScreensOf } from '~/site/screens';
 import type { SearchDocument, SearchKind } from './document';
 
@@ -105,6 +106,15 @@ function document(
 const range = (start: string | null, end: string | null) =>
   start ? { start, end: end ?? null } : null;
 
+/** An all-day event's days (Berlin), not the instants that bound them. */
+function eventDates(event: Event) {
+  if (!event.allDay) return range(event.startDate, event.endDate);
+  const day = (instant: string | null) => (instant ? berlinDate(new Date(instant)) : null);
+  const start = day(event.startDate);
+  const end = day(event.endDate);
+  return range(start, end === start ? null : end);
+}
+
 /** Search documents for each kind of CMS item; their ids are kind and CMS document id. */
 export const toSearchDocument = {
   exhibition: (documentId: string, item: Exhibition, locale: Locale) =>
@@ -121,7 +131,7 @@ export const toSearchDocument = {
       headline: item.headline,
       teaser: item.teaserText,
       body: joined(richTextToPlain(item.body, locale), item.place, item.dateTimeOverride),
-      date: range(item.startDate, item.endDate),
+      date: eventDates(item),
       // An editor's date text ("every Sunday") means it recurs: never past by its first date.
       ...(item.dateTimeOverride ? { past: false } : {}),
     }),
