@@ -128,7 +128,8 @@ export function SearchCombobox({
       >
         {t('search.reset')}
       </Button>
-      {interactive ? (
+      {/* There from the first focus on, before the first answer it announces. */}
+      {loaded ? (
         <div role="status" className="visually-hidden">
           {view.announcement}
         </div>
