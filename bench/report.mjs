@@ -207,10 +207,11 @@ export function searchSection(search, checks) {
   const ms = (value) => formatValue(value, 'ms');
   const rows = [
     [
-      'index build',
+      'index build (until it answers)',
       cell(search.buildMs, 'ms', budgets.searchBuild),
       formatBudget(budgets.searchBuild),
     ],
+    ['phrase texts, made after the build', ms(search.phrasesMs), '–'],
     ['index heap', formatValue(search.heapBytes, 'bytes'), 'reported'],
     ['query p50', ms(search.queryP50), '–'],
     [

@@ -18,8 +18,9 @@ export function suggestionsHandler(search: Pick<SiteSearch, 'ready'>): RequestHa
     }
     const index = search.ready(locale);
     const suggestions = index && typeof text === 'string' ? index.suggest(text, LIMIT) : [];
-    // Short-lived: a publish changes them, and typing asks for many different texts anyway.
-    res.setHeader('Cache-Control', 'public, max-age=30');
+    // Short-lived: a publish must show within 5 s; a browser may reuse one while the visitor
+    // deletes and retypes a letter.
+    res.setHeader('Cache-Control', 'public, max-age=5');
     res.json({
       suggestions: suggestions.map(({ title, kind, path }) => ({ title, kind, path })),
     });

@@ -250,6 +250,8 @@ describe('incremental updates', () => {
       actual.hits.forEach((hit, i) => expect(hit.score).toBeCloseTo(expected.hits[i]!.score, 9));
     }
     expect(loaded.suggest('Luft')).toEqual(german.suggest('Luft'));
+    await loaded.settled();
+    expect(ids(loaded, '"großen Halle"')).toEqual(ids(german, '"großen Halle"'));
     // The loaded engine takes updates like any other.
     loaded.remove('page:dampf');
     loaded.replace(doc('event', 'dampf', { title: 'Dampfmaschine unter Dampf' }));

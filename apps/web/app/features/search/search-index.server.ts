@@ -49,7 +49,8 @@ const MAX_PAGE_SIZE = 100;
 
 type Stored = {
   doc: SearchDocument;
-  phrase: string;
+  /** Folded text for phrase queries; null until made (bulk loading makes them afterwards). */
+  phrase: string | null;
   /** When it stops being current (ms); null when it has no date. */
   until: number | null;
 };
@@ -77,6 +78,11 @@ export interface SearchIndex {
    * times faster; add, replace and remove are refused until that has finished.
    */
   addAll(docs: Iterable<SearchDocument>, sliceSize?: number): Promise<void>;
+  /**
+   * Settles when the work a bulk load leaves for afterwards is done: the phrase texts, made in
+   * slices while the index already answers (a phrase query makes those it needs at once).
+   */
+  settled(): Promise<void>;
   search(text: unknown, request?: SearchRequest): Result;
   /** Titles for live suggestions while typing. */
   suggest(text: unknown, limit?: number): SearchSuggestion[];
@@ -132,6 +138,7 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
   // next change of the index.
   const suggestions = new BoundedCache<SearchSuggestion[]>(2000);
   let loading = false;
+  let phrasesMade: Promise<void> = Promise.resolve();
 
   /** A word's index terms in a field, noted in the vocabulary. */
   function wordTerms(word: string, field: string): readonly string[] {
@@ -167,10 +174,31 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
     if (loading) throw new Error(`search index ${locale}: still loading`);
   }
 
-  function entryOf(doc: SearchDocument): Stored {
+  function entryOf(doc: SearchDocument, phrase: string | null = phraseOf(doc)): Stored {
+    return { doc, phrase, until: until(doc) };
+  }
+
+  function phraseOf(doc: SearchDocument): string {
     // '|' keeps phrases from running from one field into the next.
-    const phrase = FIELDS.map((field) => phraseText(fieldText(doc, field))).join(' | ');
-    return { doc, phrase: ` ${phrase} `, until: until(doc) };
+    return ` ${FIELDS.map((field) => phraseText(fieldText(doc, field))).join(' | ')} `;
+  }
+
+  function phraseOfStored(stored: Stored): string {
+    stored.phrase ??= phraseOf(stored.doc);
+    return stored.phrase;
+  }
+
+  /**
+   * After a bulk load: the phrase texts, in slices. The index answers meanwhile; a phrase query
+   * that reaches an item without one makes it on the spot.
+   */
+  async function makePhraseTexts(sliceSize: number) {
+    let count = 0;
+    for (const stored of docs.values()) {
+      phraseOfStored(stored);
+      count += 1;
+      if (count % sliceSize === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   function add(doc: SearchDocument) {
@@ -201,7 +229,7 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
           const field = FIELDS[fieldId] ?? 'body';
           return counter(fieldText(doc, field), field);
         });
-        docs.set(doc.id, entryOf(doc));
+        docs.set(doc.id, entryOf(doc, null));
         count += 1;
         if (count % sliceSize === 0) await new Promise((resolve) => setImmediate(resolve));
       }
@@ -210,6 +238,7 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
     } finally {
       loading = false;
     }
+    phrasesMade = makePhraseTexts(sliceSize);
   }
 
   /**
@@ -306,6 +335,7 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
     add,
     replace,
     remove,
+    settled: () => phrasesMade,
     async addAll(items, sliceSize = 500) {
       checkIdle();
       if (docs.size === 0) return load(items, sliceSize);
@@ -343,7 +373,8 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
       let found = run(query.words, { boostDocument });
       if (query.phrases.length > 0) {
         found = found.filter((hit) => {
-          const phrase = docs.get(hit.id)?.phrase ?? '';
+          const stored = docs.get(hit.id);
+          const phrase = stored ? phraseOfStored(stored) : '';
           return query.phrases.every((p) => phrase.includes(` ${p} `));
         });
       }

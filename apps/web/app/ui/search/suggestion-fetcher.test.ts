@@ -82,7 +82,12 @@ describe('suggestion fetcher', () => {
     const odd = vi.fn(() =>
       Promise.resolve(
         new Response(
-          JSON.stringify({ suggestions: [{ title: 'a', kind: 'page', path: 'https://x' }] }),
+          JSON.stringify({
+            suggestions: [
+              { title: 'a', kind: 'page', path: 'https://x' },
+              { title: 'b', kind: 'page', path: '//elsewhere.example/' },
+            ],
+          }),
         ),
       ),
     );

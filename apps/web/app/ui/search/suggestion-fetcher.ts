@@ -17,7 +17,8 @@ function readOptions(body: unknown): SuggestionOption[] {
       typeof item?.title === 'string' &&
       typeof item?.kind === 'string' &&
       typeof item?.path === 'string' &&
-      item.path.startsWith('/'),
+      // A path of this site only: not "//host", which a browser would read as another site.
+      /^\/(?!\/)/.test(item.path),
   );
 }
 
