@@ -100,10 +100,8 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
     res.json({ status: 'ok' });
   });
 
-  // Strapi's webhook carries the whole entry; rich pages can be large.
   app.post(
     '/api/revalidate',
-    express.json({ limit: '10mb' }),
     revalidateHandler({
       secret: process.env.REVALIDATE_SECRET,
       invalidate: () => {

@@ -12,7 +12,7 @@ async function serve(
   changed?: (entry: { model: string; documentId: string }) => Promise<void>,
 ) {
   const app = express();
-  app.post('/api/revalidate', express.json(), revalidateHandler({ secret, invalidate, changed }));
+  app.post('/api/revalidate', revalidateHandler({ secret, invalidate, changed }));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   close = () => server.close();
@@ -30,6 +30,19 @@ describe('POST /api/revalidate', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ revalidated: true, cleared: 4 });
     expect(invalidate).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a body without the secret before reading it', async () => {
+    const invalidate = vi.fn(() => 0);
+    const url = await serve('s3cret', invalidate);
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      // Not even valid JSON: parsing it would answer 400, not 401.
+      body: '{'.repeat(1000),
+    });
+    expect(response.status).toBe(401);
+    expect(invalidate).not.toHaveBeenCalled();
   });
 
   it('answers 401 for a wrong, missing or unconfigured secret', async () => {

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -17,9 +17,10 @@ export function changedEntry(body: unknown): { model: string; documentId: string
 }
 
 /**
- * POST /api/revalidate, called by the CMS webhook after every content change: clears the
- * content cache when the `x-revalidate-secret` header matches REVALIDATE_SECRET, then tells
- * `changed` (the site search) which entry it was. Needs a JSON body parser before it.
+ * POST /api/revalidate, called by the CMS webhook after every content change: when the
+ * `x-revalidate-secret` header matches REVALIDATE_SECRET, clears the content cache and then tells
+ * `changed` (the site search) which entry it was. The secret is checked before the body is
+ * read, so nobody else can make the server parse large bodies.
  */
 export function revalidateHandler({
   secret,
@@ -29,13 +30,16 @@ export function revalidateHandler({
   secret: string | undefined;
   invalidate: () => number;
   changed?: (entry: { model: string; documentId: string }) => Promise<void>;
-}): RequestHandler {
-  return (req, res) => {
+}): RequestHandler[] {
+  const checkSecret: RequestHandler = (req, res, next) => {
     const given = req.get('x-revalidate-secret');
     if (!secret || !given || !sameSecret(given, secret)) {
       res.status(401).json({ revalidated: false });
       return;
     }
+    next();
+  };
+  const handle: RequestHandler = (req, res) => {
     const cleared = invalidate();
     console.info(`[revalidate] content cache cleared (${cleared} entries)`);
     res.json({ revalidated: true, cleared });
@@ -47,4 +51,6 @@ export function revalidateHandler({
       });
     }
   };
+  // Strapi's webhook carries the whole entry; rich pages can be large.
+  return [checkSecret, express.json({ limit: '10mb' }), handle];
 }

@@ -18,9 +18,8 @@ export function suggestionsHandler(search: Pick<SiteSearch, 'ready'>): RequestHa
     }
     const index = search.ready(locale);
     const suggestions = index && typeof text === 'string' ? index.suggest(text, LIMIT) : [];
-    // Short-lived: a publish must show within 5 s; a browser may reuse one while the visitor
-    // deletes and retypes a letter.
-    res.setHeader('Cache-Control', 'public, max-age=5');
+    // Not kept anywhere: a publish must show within 5 s, and what visitors type is theirs.
+    res.setHeader('Cache-Control', 'no-store');
     res.json({
       suggestions: suggestions.map(({ title, kind, path }) => ({ title, kind, path })),
     });

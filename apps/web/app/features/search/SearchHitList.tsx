@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { MessageKey } from '~/i18n/messages';
 import { useT } from '~/i18n/react';
 import { ItemDate } from '~/ui/date/ItemDate';
-import type { SearchDate, SnippetSegment } from './document';
+import { MarkedSnippet } from '~/ui/search/MarkedSnippet';
+import type { SearchDate } from './document';
 import type { SearchPageHit } from './search-page.server';
 import styles from './SearchResults.module.css';
 
@@ -10,18 +11,6 @@ function datedItem(date: SearchDate) {
   return typeof date === 'string'
     ? { startDate: date }
     : { startDate: date.start, endDate: date.end ?? null };
-}
-
-/** The snippet as text; matched words in <mark> (never HTML from the index). */
-function Snippet({ segments }: { segments: SnippetSegment[] }) {
-  if (segments.length === 0) return null;
-  return (
-    <p className={styles.snippet}>
-      {segments.map((segment, index) =>
-        segment.mark ? <mark key={index}>{segment.text}</mark> : segment.text,
-      )}
-    </p>
-  );
 }
 
 /** One page of hits: linked title, type, date (range), a past marker and the snippet. */
@@ -40,7 +29,7 @@ export function SearchHitList({ hits, start }: { hits: SearchPageHit[]; start: n
             {hit.date ? <ItemDate item={datedItem(hit.date)} /> : null}
             {hit.past ? <span className={styles.past}>{t('past')}</span> : null}
           </p>
-          <Snippet segments={hit.snippet} />
+          <MarkedSnippet segments={hit.snippet} className={styles.snippet} />
         </li>
       ))}
     </ol>

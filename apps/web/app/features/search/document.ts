@@ -3,21 +3,8 @@
  * (search-index.server.ts); these shapes are plain data that loaders may hand to pages.
  */
 
-export const searchKinds = [
-  'exhibition',
-  'event',
-  'offer',
-  'discover',
-  'page',
-  'press',
-  'author',
-  'category',
-] as const;
-export type SearchKind = (typeof searchKinds)[number];
-
-export function isSearchKind(value: unknown): value is SearchKind {
-  return typeof value === 'string' && (searchKinds as readonly string[]).includes(value);
-}
+export { isSearchKind, searchKinds, type SearchKind } from '~/domain/search-kind';
+import type { SearchKind } from '~/domain/search-kind';
 
 /** An ISO date ("2026-11-25") or instant ("2026-11-25T18:00:00+01:00"). */
 export type SearchDate = string | { start: string; end?: string | null };

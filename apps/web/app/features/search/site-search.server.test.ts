@@ -118,4 +118,39 @@ describe('site search over the CMS', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(search.ready('de')?.search('Kupferstich').total).toBe(1);
   });
+
+  it('answers at once while a failed build is fresh, instead of asking the CMS again', async () => {
+    const cms = fakeCms();
+    cms.fail(true);
+    const all = vi.spyOn(cms.source, 'all');
+    const search = createSiteSearch(cms.source);
+    await expect(search.index('de')).rejects.toThrow('CMS down');
+    await expect(search.index('de')).rejects.toThrow('CMS down');
+    expect(all).toHaveBeenCalledTimes(1);
+  });
+
+  it('applies changes one at a time, so a slow old read cannot win over a newer one', async () => {
+    const cms = fakeCms();
+    cms.put(page('a', 'de', 'Entwurf'));
+    const search = createSiteSearch(cms.source);
+    await search.index('de');
+    const entry = cms.source.entry.bind(cms.source);
+    let reads = 0;
+    vi.spyOn(cms.source, 'entry').mockImplementation(async (change, locale) => {
+      reads += 1;
+      const answer = await entry(change, locale);
+      // The read of the first save answers late.
+      if (answer?.doc?.title === 'Erste Fassung') {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      return answer;
+    });
+    cms.put(page('a', 'de', 'Erste Fassung'));
+    const first = search.update({ model: 'page', documentId: 'a' });
+    await vi.waitFor(() => expect(reads).toBeGreaterThan(0));
+    cms.put(page('a', 'de', 'Zweite Fassung'));
+    const second = search.update({ model: 'page', documentId: 'a' });
+    await Promise.all([first, second]);
+    expect(await titles(search, 'de', 'Fassung')).toEqual(['Zweite Fassung']);
+  });
 });

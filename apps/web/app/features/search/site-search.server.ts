@@ -48,14 +48,31 @@ export function createSiteSearch(source: SearchSource) {
     return index;
   }
 
-  function ensure(locale: Locale): Promise<SearchIndex> {
+  // The last failed build per locale: visitors asking meanwhile get its error at once instead
+  // of each starting a build against a CMS that is down (start() keeps retrying).
+  const failed = new Map<Locale, { at: number; error: unknown }>();
+
+  function ensure(locale: Locale, retry = false): Promise<SearchIndex> {
     const ready = indexes.get(locale);
     if (ready) return Promise.resolve(ready);
     let promise = building.get(locale);
-    if (!promise) {
-      promise = build(locale).finally(() => building.delete(locale));
-      building.set(locale, promise);
+    if (promise) return promise;
+    const failure = failed.get(locale);
+    if (failure && !retry && Date.now() - failure.at < RETRY_MS) {
+      return Promise.reject(failure.error);
     }
+    promise = build(locale).then(
+      (index) => {
+        failed.delete(locale);
+        return index;
+      },
+      (error: unknown) => {
+        failed.set(locale, { at: Date.now(), error });
+        throw error;
+      },
+    );
+    building.set(locale, promise);
+    void promise.catch(() => {}).finally(() => building.delete(locale));
     return promise;
   }
 
@@ -68,12 +85,26 @@ export function createSiteSearch(source: SearchSource) {
     else index.remove(current.id);
   }
 
+  /** A change into each locale's index, or queued behind that locale's build. */
+  async function applyEverywhere(change: EntryChange): Promise<void> {
+    await Promise.all(
+      locales.map((locale) => {
+        // Being built: applied once the build is done (it may have read the old version).
+        const queue = pending.get(locale);
+        if (queue) queue.push(change);
+        return queue ? undefined : applyTo(locale, change);
+      }),
+    );
+  }
+
+  let updates: Promise<void> = Promise.resolve();
+
   return {
     /** Builds both indexes now; a failure is logged and tried again until it works. */
     start() {
       for (const locale of locales) {
         const attempt = () =>
-          ensure(locale).catch((error: unknown) => {
+          ensure(locale, true).catch((error: unknown) => {
             console.error(`[search] index ${locale} not built: ${String(error)}`);
             setTimeout(attempt, RETRY_MS).unref();
           });
@@ -81,19 +112,15 @@ export function createSiteSearch(source: SearchSource) {
       }
     },
     /** The locale's index, waiting for its first build; throws while it cannot be built. */
-    index: ensure,
+    index: (locale: Locale) => ensure(locale),
     /** The index if it is ready, else null (for answers that must not wait). */
     ready: (locale: Locale): SearchIndex | null => indexes.get(locale) ?? null,
     /** A publish, update, unpublish or delete from the webhook: that one entry is re-read. */
-    async update(change: EntryChange): Promise<void> {
-      await Promise.all(
-        locales.map((locale) => {
-          // Being built: applied once the build is done (it may have read the old version).
-          const queue = pending.get(locale);
-          if (queue) queue.push(change);
-          return queue ? undefined : applyTo(locale, change);
-        }),
-      );
+    update(change: EntryChange): Promise<void> {
+      // One change at a time: two quick saves of one entry must not land in the wrong order.
+      const done = updates.then(() => applyEverywhere(change));
+      updates = done.catch(() => {});
+      return done;
     },
   };
 }

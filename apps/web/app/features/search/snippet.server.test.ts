@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSnippet, snippetHtml } from './snippet.server';
+import { makeSnippet } from './snippet.server';
 
 const words = (n: number, word = 'Text') => Array.from({ length: n }, () => word).join(' ');
 const isTarget = (word: string) => word === 'Ziel';
@@ -30,17 +30,5 @@ describe('makeSnippet', () => {
     expect(segments[0]?.mark).toBe(false);
     expect(segments[0]?.text.endsWith('Text …')).toBe(true);
     expect(makeSnippet('  ', isTarget)).toEqual([]);
-  });
-});
-
-describe('snippetHtml', () => {
-  it('escapes all text and adds only <mark>', () => {
-    const html = snippetHtml([
-      { text: '<script>alert("x")</script> & ', mark: false },
-      { text: "<b>Ziel's</b>", mark: true },
-    ]);
-    expect(html).toBe(
-      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; <mark>&lt;b&gt;Ziel&#39;s&lt;/b&gt;</mark>',
-    );
   });
 });

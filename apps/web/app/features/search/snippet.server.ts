@@ -47,21 +47,3 @@ export function makeSnippet(
   if (end < clean.length) push(' …', false);
   return segments;
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** The snippet as HTML for places that need a string: all text escaped, only <mark> added. */
-export function snippetHtml(segments: readonly SnippetSegment[]): string {
-  return segments
-    .map(({ text, mark }) => {
-      const escaped = text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-      return mark ? `<mark>${escaped}</mark>` : escaped;
-    })
-    .join('');
-}

@@ -86,6 +86,8 @@ describe('suggestion fetcher', () => {
             suggestions: [
               { title: 'a', kind: 'page', path: 'https://x' },
               { title: 'b', kind: 'page', path: '//elsewhere.example/' },
+              { title: 'c', kind: 'page', path: '/\\elsewhere.example/' },
+              { title: 'd', kind: 'unknown', path: '/d' },
             ],
           }),
         ),

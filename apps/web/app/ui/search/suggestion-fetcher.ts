@@ -1,3 +1,4 @@
+import { isSearchKind } from '~/domain/search-kind';
 import type { SuggestionOption } from './combobox-state';
 
 export interface SuggestionFetcherOptions {
@@ -15,10 +16,11 @@ function readOptions(body: unknown): SuggestionOption[] {
   return list.filter(
     (item): item is SuggestionOption =>
       typeof item?.title === 'string' &&
-      typeof item?.kind === 'string' &&
+      // Known kinds only: each has a label.
+      isSearchKind(item?.kind) &&
       typeof item?.path === 'string' &&
-      // A path of this site only: not "//host", which a browser would read as another site.
-      /^\/(?!\/)/.test(item.path),
+      // A path of this site only: not "//host", nor "/" and a backslash (browsers read both as another site).
+      /^\/(?![/\\])/.test(item.path),
   );
 }
 
