@@ -185,7 +185,7 @@ export const toSearchDocument = {
         body: joined(...item.blocks.map((block) => blockText(block, locale))),
       },
     ),
-  author: (documentId: string, item: Author, locale: Locale) =>
+  author: (documentId: string, item: Pick<Author, 'name' | 'slug' | 'bio'>, locale: Locale) =>
     document(
       'author',
       documentId,
