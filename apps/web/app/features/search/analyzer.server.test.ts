@@ -49,6 +49,15 @@ describe('analyzer', () => {
     expect(en.queryTerm('galleries')).toBe(en.queryTerm('gallery'));
   });
 
+  it('knows the usual written forms of stop words, and only stop words', () => {
+    for (const analyzer of [de, en]) {
+      for (const form of analyzer.stopForms) expect(analyzer.isStopWord(form), form).toBe(true);
+    }
+    expect(de.stopForms.has('Für')).toBe(true);
+    expect(de.stopForms.has('Führung')).toBe(false);
+    expect(en.stopForms.has('The')).toBe(true);
+  });
+
   it('indexes both umlaut spellings and keeps stop words in titles only', () => {
     expect(de.indexTerms('Führungen', 'body')).toEqual(['fuhrung', 'fuehrung']);
     expect(de.indexTerms('und', 'body')).toBeNull();

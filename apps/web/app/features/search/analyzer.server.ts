@@ -66,6 +66,8 @@ const phraseFold = (folded: string) => folded.replace(/([aou])e/g, '$1');
 export interface Analyzer {
   locale: SearchLocale;
   isStopWord(word: string): boolean;
+  /** Stop words as they are usually written (lower case, capitalized, upper case): a quick test. */
+  stopForms: ReadonlySet<string>;
   /** The stem of a word as the query side uses it; null for words too short to search. */
   queryTerm(word: string): string | null;
   /**
@@ -97,6 +99,13 @@ export function createAnalyzer(locale: SearchLocale): Analyzer {
   const { stem } = languages[locale];
   const stop = new Set(languages[locale].stopwords.map(foldWord));
   const isStopWord = (word: string) => stop.has(foldWord(word));
+  const stopForms = new Set(
+    languages[locale].stopwords.flatMap((word) => [
+      word,
+      word.charAt(0).toUpperCase() + word.slice(1),
+      word.toUpperCase(),
+    ]),
+  );
   const usable = (folded: string) => folded.length >= 2 || /\d/.test(folded);
   const cache = new Map<string, AnalysedWord>();
 
@@ -123,6 +132,7 @@ export function createAnalyzer(locale: SearchLocale): Analyzer {
   return {
     locale,
     isStopWord,
+    stopForms,
     queryTerm(word) {
       const folded = foldWord(word);
       return usable(folded) ? stem(folded) : null;

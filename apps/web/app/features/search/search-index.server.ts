@@ -247,17 +247,25 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
    * for the field at hand. With millions of words, separate maps per step were most of the time.
    */
   function bulkCounter(bulk: BulkLoad<SearchDocument>) {
-    const termSlots = new Map<string, TermCount & { entry: VocabularyEntry; field: number }>();
+    // A term's counter and vocabulary entry are made when it is first counted, not when a word
+    // leading to it is first seen: a stop word outside titles must leave no trace.
+    type TermSlot = {
+      term: string;
+      word: string;
+      counted: TermCount | null;
+      entry: VocabularyEntry | null;
+      field: number;
+    };
+    const termSlots = new Map<string, TermSlot>();
     const slotOf = (term: string, word: string) => {
       let slot = termSlots.get(term);
       if (!slot) {
-        const entry = vocabulary.entry(term, word);
-        slot = { postings: bulk.postings(term), entry, count: 0, field: -1 };
+        slot = { term, word, counted: null, entry: null, field: -1 };
         termSlots.set(term, slot);
       }
       return slot;
     };
-    type WordSlot = { stop: boolean; terms: ReturnType<typeof slotOf>[] } | null;
+    type WordSlot = { stop: boolean; terms: TermSlot[] } | null;
     const wordSlots = new Map<string, WordSlot>();
     const wordSlotOf = (word: string): WordSlot => {
       let found = wordSlots.get(word);
@@ -273,17 +281,22 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
     return (text: string, name: Field): TermCount[] => {
       field += 1;
       const touched: TermCount[] = [];
+      const inTitle = name === 'title';
       for (const word of words(text)) {
+        // Stop words as usually written are skipped before the large table (outside titles).
+        if (!inTitle && analyzer.stopForms.has(word)) continue;
         const found = wordSlotOf(word);
-        if (!found || (found.stop && name !== 'title')) continue;
+        if (!found || (found.stop && !inTitle)) continue;
         for (const slot of found.terms) {
-          if (slot.field !== field) {
+          let counted = slot.counted;
+          if (slot.field !== field || !counted) {
             slot.field = field;
-            slot.count = 0;
-            touched.push(slot);
-            vocabulary.see(slot.entry);
+            counted = slot.counted ??= { postings: bulk.postings(slot.term), count: 0 };
+            counted.count = 0;
+            touched.push(counted);
+            vocabulary.see((slot.entry ??= vocabulary.entry(slot.term, slot.word)));
           }
-          slot.count += 1;
+          counted.count += 1;
         }
       }
       return touched;
