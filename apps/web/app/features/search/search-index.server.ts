@@ -19,32 +19,13 @@ import {
 import { parseQuery } from './query.server';
 import { makeSnippet } from './snippet.server';
 import { suggestSpelling } from './spelling.server';
-import { Vocabulary, type VocabularyEntry } from './vocabulary.server';
+import { Vocabulary } from './vocabulary.server';
 import { BOOST, createQueryBuilder, FIELDS, type Field } from './engine-query.server';
-import { BulkLoad, type TermCount } from './bulk-load.server';
+import { BoundedCache } from './bounded-cache';
+import { BulkLoad, bulkCounter } from './bulk-load.server';
 
 const PAST_FACTOR = 0.4;
 
-/** A map that forgets its oldest entry when full. */
-class BoundedCache<T> {
-  private readonly entries = new Map<string, T>();
-  constructor(private readonly max: number) {}
-  get(key: string, compute: () => T): T {
-    let value = this.entries.get(key);
-    if (value === undefined) {
-      value = compute();
-      if (this.entries.size >= this.max) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
-      }
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-  clear() {
-    this.entries.clear();
-  }
-}
 const MAX_PAGE_SIZE = 100;
 
 type Stored = {
@@ -221,7 +202,7 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
     loading = true;
     try {
       const bulk = new BulkLoad<SearchDocument>(FIELDS);
-      const counter = bulkCounter(bulk);
+      const counter = bulkCounter(bulk, analyzer, vocabulary);
       let count = 0;
       for (const doc of latest.values()) {
         vocabulary.nextDocument();
@@ -239,68 +220,6 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
       loading = false;
     }
     phrasesMade = makePhraseTexts(sliceSize);
-  }
-
-  /**
-   * Counts a field's terms for bulk loading. Each word is looked up once in one table that
-   * holds all it leads to: its terms, each with its postings, vocabulary entry and a counter
-   * for the field at hand. With millions of words, separate maps per step were most of the time.
-   */
-  function bulkCounter(bulk: BulkLoad<SearchDocument>) {
-    // A term's counter and vocabulary entry are made when it is first counted, not when a word
-    // leading to it is first seen: a stop word outside titles must leave no trace.
-    type TermSlot = {
-      term: string;
-      word: string;
-      counted: TermCount | null;
-      entry: VocabularyEntry | null;
-      field: number;
-    };
-    const termSlots = new Map<string, TermSlot>();
-    const slotOf = (term: string, word: string) => {
-      let slot = termSlots.get(term);
-      if (!slot) {
-        slot = { term, word, counted: null, entry: null, field: -1 };
-        termSlots.set(term, slot);
-      }
-      return slot;
-    };
-    type WordSlot = { stop: boolean; terms: TermSlot[] } | null;
-    const wordSlots = new Map<string, WordSlot>();
-    const wordSlotOf = (word: string): WordSlot => {
-      let found = wordSlots.get(word);
-      if (found === undefined) {
-        const { stop, terms } = analyzer.analyse(word);
-        found = terms && { stop, terms: terms.map((term) => slotOf(term, word)) };
-        wordSlots.set(word, found);
-      }
-      return found;
-    };
-    // Which field is being counted: a slot's count is reset when it meets a new one.
-    let field = 0;
-    return (text: string, name: Field): TermCount[] => {
-      field += 1;
-      const touched: TermCount[] = [];
-      const inTitle = name === 'title';
-      for (const word of words(text)) {
-        // Stop words as usually written are skipped before the large table (outside titles).
-        if (!inTitle && analyzer.stopForms.has(word)) continue;
-        const found = wordSlotOf(word);
-        if (!found || (found.stop && !inTitle)) continue;
-        for (const slot of found.terms) {
-          let counted = slot.counted;
-          if (slot.field !== field || !counted) {
-            slot.field = field;
-            counted = slot.counted ??= { postings: bulk.postings(slot.term), count: 0 };
-            counted.count = 0;
-            touched.push(counted);
-            vocabulary.see((slot.entry ??= vocabulary.entry(slot.term, slot.word)));
-          }
-          counted.count += 1;
-        }
-      }
-      return touched;
-    };
   }
 
   /** Checks first, so that a refused update leaves the old version in place. */

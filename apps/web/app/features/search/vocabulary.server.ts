@@ -1,3 +1,4 @@
+import { BoundedCache } from './bounded-cache';
 import SearchableMap from 'minisearch/SearchableMap';
 
 /**
@@ -15,7 +16,7 @@ const MIN_COMPOUND = 7;
 // How many terms one expansion may add, and how many candidates are looked at to choose them.
 const MAX_TERMS = 12;
 const MAX_SCAN = 2000;
-// Query words are the visitors' choice: the cache of expansions is emptied when it is this full.
+// Query words are the visitors' choice: the cache of expansions keeps at most this many.
 const MAX_CACHED = 5000;
 // Prefix search starts at three letters; shorter ones would match half the index.
 export const MIN_TYPED = 3;
@@ -32,7 +33,7 @@ export class Vocabulary {
   // the long ones backwards for compounds that end with a word.
   private readonly tree = new SearchableMap<Entry>();
   private readonly backwards = new SearchableMap<Entry>();
-  private readonly expansions = new Map<string, string[]>();
+  private readonly expansions = new BoundedCache<string[]>(MAX_CACHED);
   private documents = 0;
 
   /** Starts counting the terms of the next document added. */
@@ -152,12 +153,6 @@ export class Vocabulary {
   }
 
   private cached(key: string, compute: () => string[]): string[] {
-    let result = this.expansions.get(key);
-    if (!result) {
-      if (this.expansions.size >= MAX_CACHED) this.expansions.clear();
-      result = compute();
-      this.expansions.set(key, result);
-    }
-    return result;
+    return this.expansions.get(key, compute);
   }
 }
