@@ -134,6 +134,20 @@ export function createContentService(deps: {
     return data.flatMap((page) => (Array.isArray(page) ? page : []));
   }
 
+  /** The one entry a filter names, with the detail query's fields, or null. */
+  async function readOne<Name extends CollectionName>(
+    name: Name,
+    filters: Query,
+    locale: Locale,
+    where: string,
+  ): Promise<CollectionItem<Name> | null> {
+    const spec = collections[name];
+    const query = { ...(spec.detail ?? spec.list), filters, pagination: { page: 1, pageSize: 1 } };
+    const raw = await client.get(spec.path, withLocale(spec, query, locale));
+    const [item] = toItems(transformerOf(name), responseData(raw), context(locale), where);
+    return item ?? null;
+  }
+
   return {
     getSingle(name, locale) {
       const spec = singleTypes[name];
@@ -164,18 +178,10 @@ export function createContentService(deps: {
     },
 
     getBySlug(name, slug, locale) {
-      const spec = collections[name];
-      return cache.get(`${name}:detail:${localeKey(spec, locale)}:${slug}`, async () => {
-        const query = {
-          ...(spec.detail ?? spec.list),
-          filters: { slug: { $eq: slug } },
-          pagination: { page: 1, pageSize: 1 },
-        };
-        const raw = await client.get(spec.path, withLocale(spec, query, locale));
-        const where = `${name}[${slug}]`;
-        const [item] = toItems(transformerOf(name), responseData(raw), context(locale), where);
-        return item ?? null;
-      });
+      const key = `${name}:detail:${localeKey(collections[name], locale)}:${slug}`;
+      return cache.get(key, () =>
+        readOne(name, { slug: { $eq: slug } }, locale, `${name}[${slug}]`),
+      );
     },
 
     async getAllDetailed(name, locale) {
@@ -189,17 +195,8 @@ export function createContentService(deps: {
       });
     },
 
-    async getByDocumentId(name, documentId, locale) {
-      const spec = collections[name];
-      const query = {
-        ...(spec.detail ?? spec.list),
-        filters: { documentId: { $eq: documentId } },
-        pagination: { page: 1, pageSize: 1 },
-      };
-      const raw = await client.get(spec.path, withLocale(spec, query, locale));
-      const [item] = toItems(transformerOf(name), responseData(raw), context(locale), name);
-      return item ?? null;
-    },
+    getByDocumentId: (name, documentId, locale) =>
+      readOne(name, { documentId: { $eq: documentId } }, locale, `${name}[${documentId}]`),
 
     invalidate: () => cache.invalidate(),
   };

@@ -39,11 +39,9 @@ export const {
   getRedirects,
   findRedirect,
   invalidateContent,
+  getAllDetailed,
+  getByDocumentId,
 } = createContentReads(content);
 
 /** Stores a visitor's booking request once (by its submissionId); throws while the CMS fails. */
 export const saveBookingRequest = bookingRequests.save;
-
-/** For the site search: every entry with its full text and document id, and one entry by id. */
-export const getAllDetailed = content.getAllDetailed;
-export const getByDocumentId = content.getByDocumentId;

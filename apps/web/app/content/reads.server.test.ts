@@ -196,13 +196,15 @@ describe('detail reads', () => {
     expect(german?.alternates).toEqual({ de: germanOnly.detail });
   });
 
-  it('fill partner lists of a page with the partners of their group', async () => {
-    const reads = setup();
-    const pageWithPartners = fixtureNames.find((name) => {
+  const pageWithPartners = () =>
+    fixtureNames.find((name) => {
       if (name.type !== 'pages' || !name.detail || name.locale !== 'de') return false;
       return JSON.stringify(readFixture('v5', name.file)).includes('blocks.partner-list');
     })!;
-    const page = await reads.getPage(pageWithPartners.detail!, 'de');
+
+  it('fill partner lists of a page with the partners of their group', async () => {
+    const reads = setup();
+    const page = await reads.getPage(pageWithPartners().detail!, 'de');
     const partners = await reads.getPartners();
     const lists = page?.blocks.filter((block) => block.kind === 'partner-list') ?? [];
     expect(lists.length).toBeGreaterThan(0);
@@ -211,6 +213,24 @@ describe('detail reads', () => {
       const expected = block.group ? partners.filter((p) => p.group === block.group) : partners;
       expect(block.partners).toEqual(expected);
     }
+  });
+
+  it('give the site search each page as its detail page shows it, partner lists filled in', async () => {
+    const fixtures = fixtureClient();
+    const detail = readFixture('v5', pageWithPartners().file);
+    // Every page read (all of them, or one by its document id) answers that page.
+    const reads = setup({
+      get: (path, query) =>
+        typeOf(path) === 'pages' ? Promise.resolve(detail) : fixtures.get(path, query),
+    });
+    const shown = await reads.getPage(pageWithPartners().detail!, 'de');
+    const [entry] = await reads.getAllDetailed('pages', 'de');
+    expect(entry?.item).toEqual(shown);
+    expect(await reads.getByDocumentId('pages', entry!.documentId, 'de')).toEqual(shown);
+    const filled = shown?.blocks.some(
+      (block) => block.kind === 'partner-list' && block.partners.length > 0,
+    );
+    expect(filled).toBe(true);
   });
 
   it('give an author their digital offers and a category its digital offers', async () => {

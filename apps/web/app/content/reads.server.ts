@@ -6,6 +6,7 @@
 import type { ConsentSettings } from '~/domain/consent';
 import type { Locale } from '~/domain/locale';
 import type { ContentService } from './content.server';
+import type { CollectionItem, CollectionName } from './transform';
 import { consoleReport } from './strapi';
 import { inEditorsOrder, type ConsentServiceEntry } from './transform/consent';
 import { resolveRedirect, type RedirectTarget } from './redirects';
@@ -84,6 +85,25 @@ export function createContentReads(content: ContentService) {
   // Not localized content is the same in every locale; the service caches it once.
   const getPartners = (): Promise<Partner[]> => content.getList('partners', 'de');
   const getRedirects = (): Promise<Redirect[]> => content.getList('redirects', 'de');
+
+  /** A page's partner lists filled in (the CMS block names only the group). */
+  async function completePage(page: Page): Promise<Page> {
+    if (!page.blocks.some((block) => block.kind === 'partner-list')) return page;
+    const partners = await getPartners();
+    return { ...page, blocks: page.blocks.map((block) => withPartners(block, partners)) };
+  }
+
+  /** What a detail read adds to the CMS answer, per collection (only pages need more). */
+  const completers: {
+    [Name in CollectionName]?: (item: CollectionItem<Name>) => Promise<CollectionItem<Name>>;
+  } = {
+    pages: completePage,
+  };
+  const complete = async <Name extends CollectionName>(name: Name, item: CollectionItem<Name>) => {
+    const completer = completers[name] as
+      ((item: CollectionItem<Name>) => Promise<CollectionItem<Name>>) | undefined;
+    return completer ? completer(item) : item;
+  };
 
   async function getCategories(locale: Locale, scope?: CategoryScope): Promise<Category[]> {
     const categories = await content.getList('categories', locale);
@@ -167,9 +187,30 @@ export function createContentReads(content: ContentService) {
     /** One page with its blocks, partner lists filled in; null when unknown. */
     async getPage(slug: string, locale: Locale): Promise<Page | null> {
       const page = await content.getBySlug('pages', slug, locale);
-      if (!page || !page.blocks.some((block) => block.kind === 'partner-list')) return page;
-      const partners = await getPartners();
-      return { ...page, blocks: page.blocks.map((block) => withPartners(block, partners)) };
+      return page && completePage(page);
+    },
+
+    /**
+     * For the site search: every entry of a collection with its CMS document id, each as its
+     * detail page shows it (pages with their partner lists), read past the cache.
+     */
+    async getAllDetailed<Name extends CollectionName>(name: Name, locale: Locale) {
+      const entries = await content.getAllDetailed(name, locale);
+      return Promise.all(
+        entries.map(async ({ documentId, item }) => ({
+          documentId,
+          item: await complete(name, item),
+        })),
+      );
+    },
+    /** For the site search: one entry by its CMS document id, as its detail page shows it. */
+    async getByDocumentId<Name extends CollectionName>(
+      name: Name,
+      documentId: string,
+      locale: Locale,
+    ) {
+      const item = await content.getByDocumentId(name, documentId, locale);
+      return item && complete(name, item);
     },
 
     /** Categories by title; with a scope only those of events, offers or digital offers. */
