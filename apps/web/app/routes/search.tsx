@@ -7,8 +7,7 @@ import { siteSearch } from '~/features/search/search.server';
 import { searchPageState } from '~/features/search/search-page.server';
 import { readSearchParams } from '~/features/search/search-params';
 import { SearchResults } from '~/features/search/SearchResults';
-import { SearchNextSteps } from '~/features/search/SearchNextSteps';
-import styles from '~/features/search/SearchResults.module.css';
+import { SearchUnavailable } from '~/features/search/SearchNextSteps';
 import { useT } from '~/i18n/react';
 import { screenMeta } from '~/site/page-meta';
 import { PageTitle } from '~/ui/page-title/PageTitle';
@@ -54,12 +53,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       {/* key: a new search text from the URL resets the field. */}
       <SearchForm key={text} text={text} />
       {search.state === 'empty' ? <p>{t('prompt')}</p> : null}
-      {search.state === 'unavailable' ? (
-        <section aria-labelledby="search-unavailable" className={styles.notice}>
-          <h2 id="search-unavailable">{t('unavailable')}</h2>
-          <SearchNextSteps intro={t('unavailableText')} locale={locale} />
-        </section>
-      ) : null}
+      {search.state === 'unavailable' ? <SearchUnavailable locale={locale} /> : null}
       {search.state === 'results' ? <SearchResults result={search.result} locale={locale} /> : null}
     </div>
   );

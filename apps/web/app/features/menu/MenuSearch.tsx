@@ -29,7 +29,7 @@ export function MenuSearch({ search, locale }: { search: SiteMenu['search']; loc
           {t('searchLabel')}
         </label>
         <div className={styles.field}>
-          <SearchCombobox id="site-menu-search" locale={locale} />
+          <SearchCombobox id="site-menu-search" />
           <Button type="submit">{t('searchSubmit')}</Button>
         </div>
       </Form>

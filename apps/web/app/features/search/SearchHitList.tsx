@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { MessageKey } from '~/i18n/messages';
 import { useT } from '~/i18n/react';
 import { ItemDate } from '~/ui/date/ItemDate';
+import { searchKindLabel } from '~/ui/search/kind-label';
 import { MarkedSnippet } from '~/ui/search/MarkedSnippet';
 import type { SearchDate } from './document';
 import type { SearchPageHit } from './search-page.server';
@@ -25,7 +25,7 @@ export function SearchHitList({ hits, start }: { hits: SearchPageHit[]; start: n
             <Link to={hit.path}>{hit.title}</Link>
           </h3>
           <p className={styles.meta}>
-            <span>{common(`search.kind.${hit.kind}` as MessageKey)}</span>
+            <span>{common(searchKindLabel(hit.kind))}</span>
             {hit.date ? <ItemDate item={datedItem(hit.date)} /> : null}
             {hit.past ? <span className={styles.past}>{t('past')}</span> : null}
           </p>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Locale } from '~/domain/locale';
-import type { MessageKey } from '~/i18n/messages';
 import { useT } from '~/i18n/react';
 import { href } from '~/site/paths';
+import { searchKindLabel } from '~/ui/search/kind-label';
 import { searchKinds, type KindCounts, type SearchKind } from './document';
 import { searchQuery } from './search-params';
 import styles from './SearchResults.module.css';
@@ -32,7 +32,7 @@ export function SearchKindFilter({
       .filter((option) => counts[option] > 0 || option === kind)
       .map((option) => ({
         kind: option,
-        label: common(`search.kind.${option}` as MessageKey),
+        label: common(searchKindLabel(option)),
         count: counts[option],
       })),
   ];

@@ -21,3 +21,14 @@ export function SearchNextSteps({ intro, locale }: { intro: string; locale: Loca
     </>
   );
 }
+
+/** The search cannot answer now (its index could not be built): say so, and where to go on. */
+export function SearchUnavailable({ locale }: { locale: Locale }) {
+  const t = useT('search');
+  return (
+    <section aria-labelledby="search-unavailable" className={styles.notice}>
+      <h2 id="search-unavailable">{t('unavailable')}</h2>
+      <SearchNextSteps intro={t('unavailableText')} locale={locale} />
+    </section>
+  );
+}

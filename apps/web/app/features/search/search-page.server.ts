@@ -5,6 +5,7 @@
 import type { Locale } from '~/domain/locale';
 import type { SearchHit, SearchResult } from './document';
 import type { SearchIndex } from './search-index.server';
+import { paginate } from '~/ui/pagination/paginate';
 import { SEARCH_PAGE_SIZE, type SearchParams } from './search-params';
 
 /** A hit as the page shows it (the score and id stay on the server). */
@@ -37,9 +38,9 @@ export async function searchPageState(
     ready.search(params.text, { kind: params.kind, page, pageSize: SEARCH_PAGE_SIZE, now });
   let result = ask(params.page);
   const shown = result.kind ? result.countsByKind[result.kind] : result.total;
-  const pageCount = Math.max(1, Math.ceil(shown / SEARCH_PAGE_SIZE));
   // A page past the end (an old link after an unpublish, an edited URL) shows the last one.
-  if (result.page > pageCount) result = ask(pageCount);
+  const { page, pageCount } = paginate(shown, result.page, SEARCH_PAGE_SIZE);
+  if (page !== result.page) result = ask(page);
   return {
     state: 'results',
     result: {

@@ -6,7 +6,7 @@ import {
   type ComponentType,
   type KeyboardEvent,
 } from 'react';
-import type { Locale } from '~/domain/locale';
+import { useLocale } from '~/site/use-locale';
 import { useT } from '~/i18n/react';
 import { Button } from '../button/Button';
 import { useHydrated } from '../use-hydrated';
@@ -20,7 +20,6 @@ import styles from './SearchCombobox.module.css';
 export interface SearchComboboxProps {
   /** The input's id, for the form's <label htmlFor>. */
   id: string;
-  locale: Locale;
   initialText?: string;
   inputClassName?: string;
 }
@@ -35,13 +34,9 @@ const closedView: SuggestionsView = { expanded: false, activeId: undefined, anno
  * ArrowUp move through the list (wrapping), Enter follows the active suggestion (without one
  * the form is sent), Escape closes the list and a second Escape clears the field.
  */
-export function SearchCombobox({
-  id,
-  locale,
-  initialText = '',
-  inputClassName,
-}: SearchComboboxProps) {
+export function SearchCombobox({ id, initialText = '', inputClassName }: SearchComboboxProps) {
   const t = useT('common');
+  const locale = useLocale();
   const interactive = useHydrated();
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -29,7 +29,7 @@ export function SearchForm({ text }: { text: string }) {
         {t('search.label')}
       </label>
       <div className={styles.row}>
-        <SearchCombobox id={inputId} locale={locale} initialText={text} />
+        <SearchCombobox id={inputId} initialText={text} />
         <Button type="submit">{t('search.submit')}</Button>
       </div>
     </Form>

@@ -9,10 +9,10 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import type { Locale } from '~/domain/locale';
-import type { MessageKey } from '~/i18n/messages';
 import { useT } from '~/i18n/react';
 import { searchSuggestionsHref } from '~/site/service-paths';
 import { chosenOption, closedCombobox, comboboxReducer } from './combobox-state';
+import { searchKindLabel } from './kind-label';
 import { createSuggestionFetcher } from './suggestion-fetcher';
 import styles from './SearchCombobox.module.css';
 
@@ -139,7 +139,7 @@ export function SearchSuggestions({
       onClick={() => follow(option.path)}
     >
       <span className={styles.title}>{option.title}</span>{' '}
-      <span className={styles.kind}>{t(`search.kind.${option.kind}` as MessageKey)}</span>
+      <span className={styles.kind}>{t(searchKindLabel(option.kind))}</span>
     </li>
   ));
 }

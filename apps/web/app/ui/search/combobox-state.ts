@@ -1,3 +1,4 @@
+import type { SearchKind } from '~/domain/search-kind';
 /**
  * The suggestion list of a search field as a small state machine (WAI-ARIA APG combobox with a
  * listbox popup): which options there are, whether the list is open and which option is active.
@@ -5,7 +6,7 @@
  */
 export interface SuggestionOption {
   title: string;
-  kind: string;
+  kind: SearchKind;
   path: string;
 }
 
