@@ -103,6 +103,13 @@ function document(
   return { id: `${kind}:${documentId}`, kind, locale, path, ...fields };
 }
 
+/** The three fields every page-like item has, under the document's names. */
+const lead = (item: { title: string; headline: string | null; teaserText: string | null }) => ({
+  title: item.title,
+  headline: item.headline,
+  teaser: item.teaserText,
+});
+
 const range = (start: string | null, end: string | null) =>
   start ? { start, end: end ?? null } : null;
 
@@ -119,17 +126,13 @@ function eventDates(event: Event) {
 export const toSearchDocument = {
   exhibition: (documentId: string, item: Exhibition, locale: Locale) =>
     document('exhibition', documentId, locale, detailPath('exhibition', item.slug, locale), {
-      title: item.title,
-      headline: item.headline,
-      teaser: item.teaserText,
+      ...lead(item),
       body: joined(richTextToPlain(item.body, locale), item.place),
       date: range(item.startDate, item.endDate),
     }),
   event: (documentId: string, item: Event, locale: Locale) =>
     document('event', documentId, locale, detailPath('event', item.slug, locale), {
-      title: item.title,
-      headline: item.headline,
-      teaser: item.teaserText,
+      ...lead(item),
       body: joined(richTextToPlain(item.body, locale), item.place, item.dateTimeOverride),
       date: eventDates(item),
       // An editor's date text ("every Sunday") means it recurs: never past by its first date.
@@ -137,17 +140,13 @@ export const toSearchDocument = {
     }),
   offer: (documentId: string, item: Offer, locale: Locale) =>
     document('offer', documentId, locale, detailPath('offer', item.slug, locale), {
-      title: item.title,
-      headline: item.headline,
-      teaser: item.teaserText,
+      ...lead(item),
       body: joined(richTextToPlain(item.body, locale), infoText(item.info)),
       date: range(item.startDate, item.endDate),
     }),
   discover: (documentId: string, item: DigitalOffer, locale: Locale) =>
     document('discover', documentId, locale, detailPath('discover', item.slug, locale), {
-      title: item.title,
-      headline: item.headline,
-      teaser: item.teaserText,
+      ...lead(item),
       body: joined(
         richTextToPlain(item.body, locale),
         richTextToPlain(item.transcript, locale),
@@ -162,9 +161,7 @@ export const toSearchDocument = {
     }),
   press: (documentId: string, item: PressRelease, locale: Locale) =>
     document('press', documentId, locale, detailPath('press', item.slug, locale), {
-      title: item.title,
-      headline: item.headline,
-      teaser: item.teaserText,
+      ...lead(item),
       body: joined(
         richTextToPlain(item.body, locale),
         ...item.downloads.map((download) => download.title),
@@ -179,9 +176,7 @@ export const toSearchDocument = {
       locale,
       href(sectionScreensOf(item.section).detail, { slug: item.slug }, locale),
       {
-        title: item.title,
-        headline: item.headline,
-        teaser: item.teaserText,
+        ...lead(item),
         body: joined(...item.blocks.map((block) => blockText(block, locale))),
       },
     ),

@@ -5,6 +5,7 @@
 import type { Analyzer } from './analyzer.server';
 import { foldWord } from './analyzer.server';
 import type { Vocabulary } from './vocabulary.server';
+import { typoTolerance } from './engine-query.server';
 
 /** The text with unknown words replaced; undefined when every word is known. */
 export function suggestSpelling(
@@ -21,8 +22,8 @@ export function suggestSpelling(
     if (i === lastContent && vocabulary.typedPrefix(term, 0)) return word;
     // So is a part of compounds the index knows ("Presse" in "Pressemappe").
     if (vocabulary.compoundsWith(term, i !== lastContent).length > 0) return word;
-    const distance = term.length <= 4 ? 1 : term.length <= 8 ? 2 : 3;
-    const [closest] = vocabulary.similar(term, distance);
+    // One edit more than matching allows: a suggestion may reach further than a match.
+    const [closest] = vocabulary.similar(term, typoTolerance(term) + 1);
     const replacement = closest ? vocabulary.surface(closest) : undefined;
     if (!replacement || foldWord(replacement) === foldWord(word)) return word;
     changed = true;
