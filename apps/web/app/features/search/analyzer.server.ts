@@ -9,6 +9,9 @@ import { stopwords as germanStopwords } from '@orama/stopwords/german';
 
 export type SearchLocale = 'de' | 'en';
 
+/** Stop words are indexed in titles only, so a query of nothing but stop words finds a title. */
+export const keepsStopWords = (field: string | undefined) => field === 'title';
+
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /** The words of a text; everything else (operators, quotes, emojis) only separates them. */
@@ -139,7 +142,7 @@ export function createAnalyzer(locale: SearchLocale): Analyzer {
     },
     indexTerms(word, field) {
       const analysed = cached(word);
-      return analysed.stop && field !== 'title' ? null : analysed.terms;
+      return analysed.stop && !keepsStopWords(field) ? null : analysed.terms;
     },
     analyse: cached,
   };

@@ -6,7 +6,7 @@
  * frequencies, field lengths and averages), so scores are the engine's own.
  */
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
-import { words, type Analyzer } from './analyzer.server';
+import { keepsStopWords, words, type Analyzer } from './analyzer.server';
 import type { Vocabulary, VocabularyEntry } from './vocabulary.server';
 
 // MiniSearch's serialization format, as written by toJSON in 7.x.
@@ -142,12 +142,12 @@ export function bulkCounter<Doc>(bulk: BulkLoad<Doc>, analyzer: Analyzer, vocabu
   return (text: string, name: string): TermCount[] => {
     field += 1;
     const touched: TermCount[] = [];
-    const inTitle = name === 'title';
+    const keepStops = keepsStopWords(name);
     for (const word of words(text)) {
       // Stop words as usually written are skipped before the large table (outside titles).
-      if (!inTitle && analyzer.stopForms.has(word)) continue;
+      if (!keepStops && analyzer.stopForms.has(word)) continue;
       const found = wordSlotOf(word);
-      if (!found || (found.stop && !inTitle)) continue;
+      if (!found || (found.stop && !keepStops)) continue;
       for (const slot of found.terms) {
         let counted = slot.counted;
         if (slot.field !== field || !counted) {

@@ -123,10 +123,9 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
 
   /** A word's index terms in a field, noted in the vocabulary. */
   function wordTerms(word: string, field: string): readonly string[] {
-    const analysed = analyzer.analyse(word);
-    if (!analysed.terms || (analysed.stop && field !== 'title')) return [];
-    for (const term of analysed.terms) vocabulary.add(term, word);
-    return analysed.terms;
+    const terms = analyzer.indexTerms(word, field) ?? [];
+    for (const term of terms) vocabulary.add(term, word);
+    return terms;
   }
 
   /** A field's terms in order, as the engine's tokenizer (one item at a time). */
