@@ -74,11 +74,18 @@ export async function startWeb({
     NODE_ENV: 'production',
     HOST: host,
     PORT: String(port),
+    // The public address canonical links, the sitemap and the feeds name (not the Host header).
+    SITE_URL: extraEnv.SITE_URL ?? process.env.SITE_URL ?? `http://${publicHost(host)}:${port}`,
   };
   const child = start('web', 'npm', ['run', '--silent', 'start'], { cwd: webDir, env, quiet });
   const url = `http://127.0.0.1:${port}`;
   await waitOrStop(child, `${url}/healthz`, 'the site', 120_000);
   return { child, url, runtime: () => child.runtime };
+}
+
+/** The address a browser on this machine uses for a server listening on `host`. */
+function publicHost(host) {
+  return host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 }
 
 async function waitOrStop(child, healthUrl, name, timeoutMs) {

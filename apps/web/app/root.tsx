@@ -16,6 +16,7 @@ import type { Route } from './+types/root';
 import { getGeneralContact, getSeasonalColors, getSiteMenu } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
 import { currentBuildId } from '~/build-id.server';
+import { siteOrigin } from '~/site-origin.server';
 import { loadFooterData } from '~/features/footer/footer-data.server';
 import { loadConsentPageData } from '~/features/consent/consent-data.server';
 import { analyticsConfig } from '~/features/analytics/analytics-config.server';
@@ -63,7 +64,8 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     analytics: analyticsConfig(),
     // Season colours depend on today's Berlin date, so they are computed per request.
     seasonCss: seasonal ? seasonCss(seasonal.seasons, requestNow(request)) : '',
-    origin: url.origin,
+    // Canonical and share URLs name the configured public origin, never the request's Host.
+    origin: siteOrigin().origin,
     // The page language's UI texts go to the browser as cached scripts, one per part: their
     // content hashes (decision 0013).
     messages: catalogueHashes(locale),

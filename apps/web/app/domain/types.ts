@@ -31,6 +31,20 @@ export interface Image {
   formats: Partial<Record<ImageFormatName, ImageFormat>>;
 }
 
+/**
+ * Which stored entry an item is and when it last changed: feeds and calendars need an identity
+ * that survives renames (UIDs, GUIDs) and a change time (SEQUENCE, lastmod).
+ */
+export interface Revision {
+  /** The CMS's id of the entry, shared by its language versions. */
+  id: string;
+  /** ISO date-time of the last save of this language version. */
+  updatedAt: string;
+}
+
+/** Whether an event takes place as announced (schema.org EventStatusType, iCal STATUS). */
+export type EventStatus = 'scheduled' | 'cancelled' | 'postponed';
+
 export interface Link {
   label: string;
   uri: string;
@@ -410,8 +424,12 @@ export interface Event {
   exhibitions: ExhibitionRef[];
   /** The offer this event is a dated occurrence of (e.g. a bookable guided tour). */
   offer: ContentTeaser | null;
+  status: EventStatus;
+  /** Editors mark events that cost nothing beyond (or including) admission. */
+  freeAdmission: boolean;
   seo: Seo | null;
   alternates: Alternates;
+  revision: Revision | null;
 }
 
 export type OfferType = 'guidedTour' | 'workshop' | 'other';
@@ -463,6 +481,8 @@ export interface Audio {
   /** Absolute URL. */
   url: string;
   mime: string | null;
+  /** File size, for podcast enclosures (Strapi keeps it rounded to 10 bytes). */
+  sizeBytes: number | null;
   durationSeconds: number | null;
 }
 
@@ -502,6 +522,7 @@ export interface DigitalOffer {
   categories: Term[];
   seo: Seo | null;
   alternates: Alternates;
+  revision: Revision | null;
 }
 
 export interface Author extends AuthorRef {
@@ -536,6 +557,7 @@ export interface PressRelease {
   contact: Contact | null;
   seo: Seo | null;
   alternates: Alternates;
+  revision: Revision | null;
 }
 
 // ---- Pages --------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     title: author.name,
     versions: slugVersions(author.alternates),
     description: author.bio,
+    image: author.image,
   };
   return {
     frame,

@@ -7,7 +7,7 @@ import { Quiz } from '~/features/quiz/Quiz';
 import { submittedAnswers, type Answers } from '~/features/quiz/quiz-state';
 import { ConsentEmbeds } from '~/features/consent/ConsentEmbeds';
 import { EmbedSlot } from '~/ui/embed/EmbedSlot';
-import { slugVersions, type PageFrame } from '~/site/page-frame';
+import { slugVersions, type PageFrame, contentMeta } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
@@ -26,7 +26,8 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     locale,
     title: offer.title,
     versions: slugVersions(offer.alternates),
-    description: offer.seo?.metaDescription ?? offer.teaserText,
+    ...contentMeta(offer),
+    shareType: 'article',
   };
   // The quiz's plain form (no JavaScript) comes back here as a GET query; score it on the server.
   const submitted = offer.type === 'Quiz' ? submittedAnswers(url.searchParams, offer.quiz) : null;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/event';
 import { getEvent } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
-import { slugVersions, type PageFrame } from '~/site/page-frame';
+import { slugVersions, type PageFrame, contentMeta } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
@@ -29,7 +29,7 @@ export async function loader({ url, request, params }: Route.LoaderArgs) {
     locale,
     title: item.title,
     versions: slugVersions(item.alternates),
-    description: item.seo?.metaDescription ?? item.teaserText,
+    ...contentMeta(item),
   };
   const exhibition = item.exhibitions[0] ?? null;
   const seasonal = exhibition?.seasonalColorRequired ?? false;

@@ -1,7 +1,7 @@
 import type { Route } from './+types/exhibition';
 import { getExhibition } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
-import { slugVersions, type PageFrame } from '~/site/page-frame';
+import { slugVersions, type PageFrame, contentMeta } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
 import { ItemDate } from '~/ui/date/ItemDate';
@@ -29,7 +29,7 @@ export async function loader({ url, request, params }: Route.LoaderArgs) {
     locale,
     title: item.title,
     versions: slugVersions(item.alternates),
-    description: item.seo?.metaDescription ?? item.teaserText,
+    ...contentMeta(item),
   };
   return {
     frame,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/guided-tour';
 import { getGeneralContact, getOffer } from '~/content/index.server';
-import { slugVersions, type PageFrame } from '~/site/page-frame';
+import { slugVersions, type PageFrame, contentMeta } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
@@ -28,7 +28,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     locale,
     title: offer.title,
     versions: slugVersions(offer.alternates),
-    description: offer.seo?.metaDescription ?? offer.teaserText,
+    ...contentMeta(offer),
   };
   return { frame, offer, contact };
 }

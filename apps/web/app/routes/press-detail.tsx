@@ -1,6 +1,6 @@
 import type { Route } from './+types/press-detail';
 import { getGeneralContact, getPressRelease } from '~/content/index.server';
-import { slugVersions, type PageFrame } from '~/site/page-frame';
+import { slugVersions, type PageFrame, contentMeta } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
 import { ContactCard } from '~/ui/contact-list/ContactList';
@@ -23,7 +23,8 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     locale,
     title: item.title,
     versions: slugVersions(item.alternates),
-    description: item.seo?.metaDescription ?? item.teaserText,
+    ...contentMeta(item),
+    shareType: 'article',
   };
   return { frame, item, contact };
 }

@@ -1,6 +1,7 @@
 import type { Route } from './+types/privacy-policy';
 import { getGeneralContact, getPage } from '~/content/index.server';
 import { screenMeta } from '~/site/page-meta';
+import { contentMeta } from '~/site/page-frame';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
 import { screens } from '~/site/screens';
 import { pageView } from '~/features/page-loading/section-page.server';
@@ -22,7 +23,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     title: page.title,
     // Both languages have their own fixed path; a missing translation disables the switch.
     versions: Object.fromEntries(Object.keys(page.alternates).map((other) => [other, {}])),
-    description: page.seo?.metaDescription ?? page.teaserText,
+    ...contentMeta(page),
   });
 }
 

@@ -43,15 +43,29 @@ describe('hreflang alternates', () => {
     expect(alternatePaths(exhibitionDe)).toEqual([
       { hrefLang: 'de-DE', path: '/ausstellungen/maschinenhalle' },
       { hrefLang: 'en-US', path: '/en/exhibitions/machine-hall' },
+      { hrefLang: 'x-default', path: '/ausstellungen/maschinenhalle' },
     ]);
     expect(alternatePaths(fixedFrame('contact', 'en', 'Contact'))).toEqual([
       { hrefLang: 'de-DE', path: '/kontakt' },
       { hrefLang: 'en-US', path: '/en/contact' },
+      { hrefLang: 'x-default', path: '/kontakt' },
     ]);
   });
 
-  it('is empty for content in one language only', () => {
-    expect(alternatePaths(germanOnlyEvent)).toEqual([]);
+  it('names only the existing version and x-default for content in one language', () => {
+    expect(alternatePaths(germanOnlyEvent)).toEqual([
+      { hrefLang: 'de-DE', path: '/veranstaltungen/kita-vormittag' },
+      { hrefLang: 'x-default', path: '/veranstaltungen/kita-vormittag' },
+    ]);
+    const englishOnly = {
+      ...germanOnlyEvent,
+      locale: 'en' as const,
+      versions: { en: { slug: 'only' } },
+    };
+    expect(alternatePaths(englishOnly)).toEqual([
+      { hrefLang: 'en-US', path: '/en/events/only' },
+      { hrefLang: 'x-default', path: '/en/events/only' },
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
-import { intlLocale, locales, otherLocale, type Locale } from '../domain/locale';
+import { defaultLocale, intlLocale, locales, otherLocale, type Locale } from '../domain/locale';
+import type { Image, Seo } from '../domain/types';
 import { href } from './paths';
 import type { ScreenId, ScreenParams } from './screens';
 
@@ -18,9 +19,30 @@ export interface PageFrame {
   query?: Record<string, string>;
   /** An item between the overview and this page in the breadcrumb, e.g. the tour of a request. */
   parent?: { screen: ScreenId; params: Params; title: string };
+  /** The title for search engines and shared links when editors wrote one (SEO component). */
+  seoTitle?: string | null;
   /** Short description for search engines. */
   description?: string | null;
+  /** The image shown when the page is shared (the site's default when absent). */
+  image?: Image | null;
+  /** What the page is for social cards (og:type); a plain web page when absent. */
+  shareType?: 'website' | 'article';
+  /** Feeds to advertise in the head (`<link rel="alternate">`): RSS, Atom, calendars. */
+  feeds?: FeedLink[];
+  /** schema.org descriptions of the page's content (JSON-LD), made on the server. */
+  structuredData?: StructuredData[];
 }
+
+/** A feed of this page's content that readers and calendar apps can subscribe to. */
+export interface FeedLink {
+  type: 'application/rss+xml' | 'application/atom+xml' | 'text/calendar';
+  title: string;
+  /** Site path of the feed (absolute URLs are made with the configured origin). */
+  path: string;
+}
+
+/** One JSON-LD object (typed where it is made, with schema-dts). */
+export type StructuredData = { '@context'?: string; '@type': string } & Record<string, unknown>;
 
 /** A screen without parameters (lists, search, contact …) exists in both languages. */
 export function fixedScreenVersions(): Record<Locale, Params> {
@@ -62,13 +84,18 @@ export interface AlternateLink {
   path: string;
 }
 
-/** `<link rel="alternate" hreflang>` entries: one per language version, when both exist. */
+/**
+ * `<link rel="alternate" hreflang>` entries: one per language version, and `x-default` for
+ * visitors whose language is neither, which is the German version (the English one when
+ * there is no German).
+ */
 export function alternatePaths(frame: PageFrame): AlternateLink[] {
   const links = locales.flatMap((locale) => {
     const path = framePath(frame, locale);
     return path ? [{ hrefLang: intlLocale[locale], path }] : [];
   });
-  return links.length > 1 ? links : [];
+  const fallback = framePath(frame, defaultLocale) ?? links[0]?.path;
+  return fallback ? [...links, { hrefLang: 'x-default', path: fallback }] : links;
 }
 
 export interface LanguageSwitchTarget {
@@ -86,4 +113,17 @@ export function languageSwitchTarget(frame: PageFrame): LanguageSwitchTarget {
 /** The frame of a screen without parameters (lists, search, contact …). */
 export function fixedFrame(screen: ScreenId, locale: Locale, title: string): PageFrame {
   return { screen, locale, title, versions: fixedScreenVersions() };
+}
+
+/** What an item of content tells search engines and social networks, its SEO fields first. */
+export function contentMeta(item: {
+  seo: Seo | null;
+  teaserText?: string | null;
+  image?: Image | null;
+}): Pick<PageFrame, 'seoTitle' | 'description' | 'image'> {
+  return {
+    seoTitle: item.seo?.metaTitle ?? null,
+    description: item.seo?.metaDescription ?? item.teaserText ?? null,
+    image: item.seo?.shareImage ?? item.image ?? null,
+  };
 }

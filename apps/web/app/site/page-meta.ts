@@ -1,35 +1,109 @@
 import type { MetaDescriptor } from 'react-router';
+import { intlLocale, otherLocale } from '~/domain/locale';
+import type { Seo } from '~/domain/types';
 import type { PartHashes } from '~/i18n/catalogue-parts';
 import { frameTexts } from '~/i18n/react';
-import { alternatePaths, canonicalPath, type PageFrame } from './page-frame';
+import { alternatePaths, canonicalPath, framePath, type PageFrame } from './page-frame';
+import { shareImage } from './share-image';
 
 /** Document title of every page: "{title} – Zentralmuseum" (the home page: the name alone). */
 export function documentTitle(title: string, siteName: string): string {
   return !title || title === siteName ? siteName : `${title} – ${siteName}`;
 }
 
+/** What the site says about itself where a page says nothing (the CMS general contact's SEO). */
+export type SiteDefaults = Pick<Seo, 'metaDescription' | 'shareImage'> | null;
+
+/** Open Graph's locale form: de_DE. */
+const ogLocale = (tag: string) => tag.replace('-', '_');
+
 /**
- * Title, description, canonical and hreflang alternates of a page. `origin` makes the URLs
- * absolute, as search engines expect.
+ * Title, description, canonical and hreflang alternates, social cards, feeds and structured
+ * data of a page. `origin` (the configured public origin) makes the URLs absolute, as search
+ * engines and social networks expect.
  */
-export function pageMeta(frame: PageFrame, siteName: string, origin: string): MetaDescriptor[] {
+export function pageMeta(
+  frame: PageFrame,
+  siteName: string,
+  origin: string,
+  defaults: SiteDefaults = null,
+): MetaDescriptor[] {
+  const pageTitle = frame.seoTitle || frame.title;
+  const title = documentTitle(pageTitle, siteName);
+  const url = `${origin}${canonicalPath(frame)}`;
+  const description = frame.description || defaults?.metaDescription || null;
   const meta: MetaDescriptor[] = [
-    { title: documentTitle(frame.title, siteName) },
-    { tagName: 'link', rel: 'canonical', href: `${origin}${canonicalPath(frame)}` },
+    { title },
+    { tagName: 'link', rel: 'canonical', href: url },
     ...alternatePaths(frame).map(({ hrefLang, path }) => ({
       tagName: 'link',
       rel: 'alternate',
       hrefLang,
       href: `${origin}${path}`,
     })),
+    ...(frame.feeds ?? []).map((feed) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      type: feed.type,
+      title: feed.title,
+      href: `${origin}${feed.path}`,
+    })),
   ];
-  if (frame.description) meta.push({ name: 'description', content: frame.description });
+  if (description) meta.push({ name: 'description', content: description });
+  meta.push(...socialCard(frame, { title: pageTitle || siteName, siteName, url, description }));
+  const image = frame.image ?? defaults?.shareImage ?? null;
+  if (image) {
+    const share = shareImage(image);
+    const alt = share.alt[frame.locale];
+    meta.push(
+      { property: 'og:image', content: share.url },
+      ...(share.width && share.height
+        ? [
+            { property: 'og:image:width', content: String(share.width) },
+            { property: 'og:image:height', content: String(share.height) },
+          ]
+        : []),
+      ...(alt ? [{ property: 'og:image:alt', content: alt }] : []),
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:image', content: share.url },
+      ...(alt ? [{ name: 'twitter:image:alt', content: alt }] : []),
+    );
+  } else {
+    meta.push({ name: 'twitter:card', content: 'summary' });
+  }
+  for (const data of frame.structuredData ?? []) meta.push({ 'script:ld+json': data });
   return meta;
+}
+
+function socialCard(
+  frame: PageFrame,
+  card: { title: string; siteName: string; url: string; description: string | null },
+): MetaDescriptor[] {
+  const other = otherLocale(frame.locale);
+  return [
+    { property: 'og:type', content: frame.shareType ?? 'website' },
+    { property: 'og:site_name', content: card.siteName },
+    { property: 'og:title', content: card.title },
+    { property: 'og:url', content: card.url },
+    { property: 'og:locale', content: ogLocale(intlLocale[frame.locale]) },
+    ...(framePath(frame, other)
+      ? [{ property: 'og:locale:alternate', content: ogLocale(intlLocale[other]) }]
+      : []),
+    ...(card.description ? [{ property: 'og:description', content: card.description }] : []),
+    { name: 'twitter:title', content: card.title },
+    ...(card.description ? [{ name: 'twitter:description', content: card.description }] : []),
+  ];
+}
+
+interface RootData {
+  origin?: string;
+  messages?: PartHashes;
+  contact?: { seo?: Seo | null } | null;
 }
 
 /**
  * The `meta` export of every screen: reads the frame from the screen's loader data and the
- * site origin from the root loader. Error pages set their own title.
+ * site origin and defaults from the root loader. Error pages set their own title.
  */
 export function screenMeta(
   frame: PageFrame | undefined,
@@ -37,11 +111,16 @@ export function screenMeta(
 ): MetaDescriptor[] {
   if (!frame) return [];
   const root = matches.find(
-    (match): match is { id: string; loaderData?: { origin?: string; messages?: PartHashes } } =>
+    (match): match is { id: string; loaderData?: RootData } =>
       typeof match === 'object' && match !== null && (match as { id?: unknown }).id === 'root',
   );
   // The site name is a UI text of the page language's frame part, which the root data names.
   const name = frameTexts(frame.locale, root?.loaderData?.messages)?.common?.['site.name'];
   const siteName = typeof name === 'string' ? name : '';
-  return pageMeta(frame, siteName, root?.loaderData?.origin ?? '');
+  return pageMeta(
+    frame,
+    siteName,
+    root?.loaderData?.origin ?? '',
+    root?.loaderData?.contact?.seo ?? null,
+  );
 }

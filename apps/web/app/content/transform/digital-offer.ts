@@ -48,7 +48,9 @@ function toAudio(
   where: string,
 ): Audio | null {
   const file = toMediaFile(value, ctx, where);
-  return file ? { url: file.url, mime: file.mime, durationSeconds } : null;
+  return file
+    ? { url: file.url, mime: file.mime, sizeBytes: file.sizeBytes, durationSeconds }
+    : null;
 }
 
 /** One blog post, podcast, video or quiz; without title, slug or type it is left out. */
@@ -59,7 +61,7 @@ export function toDigitalOffer(
 ): DigitalOffer | null {
   const entry = toEntry(fieldsSchema, value, ctx, where);
   if (!entry) return null;
-  const { fields, raw, alternates, seo } = entry;
+  const { fields, raw, alternates, seo, revision } = entry;
   const image = toImage(raw.image, ctx, `${where}.image`);
   return {
     contentType: 'discover',
@@ -92,6 +94,7 @@ export function toDigitalOffer(
     categories: toTerms(raw.categories, ctx, `${where}.categories`),
     seo,
     alternates,
+    revision,
   };
 }
 

@@ -3,7 +3,7 @@
  * entry for the type's components and relations, its slug in each locale and its SEO.
  */
 import type { z } from 'zod';
-import type { Alternates, Seo } from '~/domain/types';
+import type { Alternates, Revision, Seo } from '~/domain/types';
 import { anyObject, parseBlock, requiredText, type TransformContext } from '../strapi';
 import { toAlternates } from './alternates';
 import { toSeo } from './fields';
@@ -21,6 +21,18 @@ export interface Entry<Fields> {
   /** The slug in each locale where a version exists (language switch). */
   alternates: Alternates;
   seo: Seo | null;
+  /** Its document id and last change; null when the answer lacks them (old Strapi 4 data). */
+  revision: Revision | null;
+}
+
+/** The stored identity of an entry: Strapi 5's documentId (4: the id) and its updatedAt. */
+function toRevision(raw: Raw): Revision | null {
+  const id = typeof raw.documentId === 'string' ? raw.documentId : raw.id;
+  const updatedAt = raw.updatedAt;
+  if ((typeof id !== 'string' && typeof id !== 'number') || typeof updatedAt !== 'string') {
+    return null;
+  }
+  return Number.isNaN(Date.parse(updatedAt)) ? null : { id: String(id), updatedAt };
 }
 
 /** One entry of a localized collection; null (reported) when its own fields are broken. */
@@ -38,6 +50,7 @@ export function toEntry<Fields extends { slug: string }>(
     raw,
     alternates: toAlternates(raw, fields.slug, ctx, where),
     seo: toSeo(raw.seo, ctx, `${where}.seo`),
+    revision: toRevision(raw),
   };
 }
 
@@ -50,7 +63,7 @@ export function toSingleEntry<Fields>(
   data: unknown,
   ctx: TransformContext,
   where: string,
-): Omit<Entry<Fields>, 'alternates'> {
+): Omit<Entry<Fields>, 'alternates' | 'revision'> {
   const raw = parseBlock(anyObject, data, ctx, where) ?? {};
   const fields = parseBlock(schema, raw, ctx, where) ?? schema.parse({});
   return { fields, raw, seo: toSeo(raw.seo, ctx, `${where}.seo`) };

@@ -22,13 +22,19 @@ const fieldsSchema = z.object({
   headline: optionalText,
   teaserText: optionalText,
   place: optionalText,
+  status: z
+    .enum(['scheduled', 'cancelled', 'postponed'])
+    .nullish()
+    .catch(null)
+    .transform((value) => value ?? 'scheduled'),
+  freeAdmission: flag,
 });
 
 /** One event; without title, slug or a valid start it cannot be shown and is left out. */
 export function toEvent(value: unknown, ctx: TransformContext, where = 'event'): Event | null {
   const entry = toEntry(fieldsSchema, value, ctx, where);
   if (!entry) return null;
-  const { fields, raw, alternates, seo } = entry;
+  const { fields, raw, alternates, seo, revision } = entry;
   const offer = raw.offer ? toOffer(raw.offer, ctx, `${where}.offer`) : null;
   return {
     contentType: 'event',
@@ -46,6 +52,7 @@ export function toEvent(value: unknown, ctx: TransformContext, where = 'event'):
     offer: offer ? offerTeaser(offer) : null,
     seo,
     alternates,
+    revision,
   };
 }
 

@@ -26,7 +26,7 @@ export function toPressRelease(
 ): PressRelease | null {
   const entry = toEntry(fieldsSchema, value, ctx, where);
   if (!entry) return null;
-  const { fields, raw, alternates, seo } = entry;
+  const { fields, raw, alternates, seo, revision } = entry;
   return {
     contentType: 'press',
     ...fields,
@@ -36,6 +36,7 @@ export function toPressRelease(
     contact: toContact(raw.contact, ctx, `${where}.contact`),
     seo,
     alternates,
+    revision,
   };
 }
 

@@ -2,7 +2,7 @@
 import { getPage, getPages } from '~/content/index.server';
 import type { Page, PageSection, PageTeaser } from '~/domain/types';
 import type { Locale } from '~/domain/locale';
-import { slugVersions, type PageFrame } from '~/site/page-frame';
+import { slugVersions, type PageFrame, contentMeta } from '~/site/page-frame';
 import { loadOverviewFrame } from './overview-frame.server';
 import { href } from '~/site/paths';
 import { screens, sectionScreensOf } from '~/site/screens';
@@ -42,7 +42,7 @@ export async function loadSectionPage(
     locale,
     title: page.title,
     versions: slugVersions(page.alternates),
-    description: page.seo?.metaDescription ?? page.teaserText,
+    ...contentMeta(page),
   });
 }
 

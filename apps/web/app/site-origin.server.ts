@@ -1,0 +1,42 @@
+/**
+ * The site's public address, from configuration (DESIGN principle 9): canonical links, social
+ * cards, the sitemap and the feeds name it; nothing is built from the request's Host header.
+ */
+export interface SiteOrigin {
+  /** e.g. https://www.zentralmuseum.example, without a trailing slash. */
+  origin: string;
+  /** Host names whose robots.txt lets search engines in; every other host is kept out. */
+  productionHosts: ReadonlySet<string>;
+}
+
+const loopbackNames = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * SITE_URL is the public origin (default: this machine's port, for the demo).
+ * PRODUCTION_HOSTS (comma-separated) names the indexed hosts; by default the SITE_URL's host,
+ * unless that is a loopback name, so a demo or staging copy never lands in a search index.
+ */
+export function readSiteOrigin(env: Record<string, string | undefined> = process.env): SiteOrigin {
+  const fallback = `http://localhost:${env.PORT || 3000}`;
+  let url: URL;
+  try {
+    url = new URL(env.SITE_URL || fallback);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
+  } catch {
+    throw new Error(`SITE_URL must be an http(s) origin such as https://museum.example`);
+  }
+  const listed = (env.PRODUCTION_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  const hosts = listed.length > 0 ? listed : [url.hostname].filter((h) => !loopbackNames.has(h));
+  return { origin: url.origin, productionHosts: new Set(hosts) };
+}
+
+let current: SiteOrigin | null = null;
+
+/** The configuration read once per process. */
+export function siteOrigin(): SiteOrigin {
+  current ??= readSiteOrigin();
+  return current;
+}
