@@ -2,8 +2,12 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/home';
 import { getDigitalOffers, getEvents, getExhibitions, getHome } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
-import { MuseumJsonLd } from '~/features/opening-hours/MuseumJsonLd';
-import { loadMuseumLd } from '~/features/opening-hours/opening-hours.server';
+import {
+  ldPage,
+  loadMuseumLd,
+  withStructuredData,
+} from '~/features/structured-data/page-ld.server';
+import { websiteLd } from '~/features/structured-data/website-ld.server';
 import { commonMessages } from '~/i18n/messages';
 import { tableTranslator } from '~/i18n/translate';
 import { preferredLocale } from '~/site/locale-preference';
@@ -53,14 +57,12 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     now,
   );
   const name = tableTranslator(commonMessages, locale)('site.name');
-  const frame = {
+  const base = {
     ...fixedFrame('home', locale, home.title ?? name),
     description: home.seo?.metaDescription ?? home.intro,
   };
-  return data(
-    { frame, home, museumLd, sections, seasonClasses },
-    atRoot ? { headers: rootVary } : undefined,
-  );
+  const frame = withStructuredData(base, websiteLd(await ldPage(base)), museumLd);
+  return data({ frame, home, sections, seasonClasses }, atRoot ? { headers: rootVary } : undefined);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -77,10 +79,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useT('list');
-  const { home, frame, museumLd, sections, seasonClasses } = loaderData;
+  const { home, frame, sections, seasonClasses } = loaderData;
   return (
     <article className={styles.home}>
-      <MuseumJsonLd data={museumLd} />
       <div className={styles.intro}>
         <PageTitle title={frame.title} />
         {home.intro ? <p className={styles.lead}>{home.intro}</p> : null}

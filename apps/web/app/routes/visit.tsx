@@ -1,6 +1,5 @@
 import type { Route } from './+types/visit';
-import { MuseumJsonLd } from '~/features/opening-hours/MuseumJsonLd';
-import { loadMuseumLd } from '~/features/opening-hours/opening-hours.server';
+import { loadMuseumLd, withStructuredData } from '~/features/structured-data/page-ld.server';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/features/page-loading/route-helpers.server';
 import { loadSectionOverview } from '~/features/page-loading/section-page.server';
@@ -12,7 +11,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     loadSectionOverview(url, 'visit'),
     loadMuseumLd(request, requestLocale(url)),
   ]);
-  return { ...overview, museumLd };
+  return { ...overview, frame: withStructuredData(overview.frame, museumLd) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -22,7 +21,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function VisitOverview({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <MuseumJsonLd data={loaderData.museumLd} />
       <SectionOverview
         title={loaderData.frame.title}
         intro={loaderData.frame.description}

@@ -23,5 +23,4 @@ export {
   type OpeningHoursSummary,
   type WeeklyRange,
 } from './weekly-overview';
-export { jsonForScript, museumLd, type MuseumLd } from './museum-ld';
 export { eventsOn, exhibitionsOn, offersOn, type TodayEvent } from './today-programme';

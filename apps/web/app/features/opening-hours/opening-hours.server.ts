@@ -1,13 +1,10 @@
 /**
- * Loader helpers: opening hours and the Museum JSON-LD for a request. Both fail soft (SPEC §8:
- * the opening-hours call returns nothing on error), so a CMS problem hides the hours instead
- * of showing wrong ones or breaking the page.
+ * Loader helper: the opening hours for a request. It fails soft (SPEC §8: the opening-hours
+ * call returns nothing on error), so a CMS problem hides the hours instead of showing wrong
+ * ones or breaking the page. (The Museum JSON-LD is made in features/structured-data.)
  */
-import { getGeneralContact, getOpeningHours } from '~/content/index.server';
+import { getOpeningHours } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
-import { href } from '~/site/paths';
-import type { Locale } from '~/domain/locale';
-import { museumLd, type MuseumLd } from './museum-ld';
 import { openingHoursSummary, type OpeningHoursSummary } from './weekly-overview';
 
 function logUnavailable(what: string, error: unknown) {
@@ -28,22 +25,4 @@ export async function loadOpeningHoursSummary(
     logUnavailable('opening hours', error);
     return null;
   }
-}
-
-/** The Museum block of the home and visit pages; null when the contact cannot be read. */
-export async function loadMuseumLd(request: Request, locale: Locale): Promise<MuseumLd | null> {
-  const [contact, hours] = await Promise.all([
-    getGeneralContact(locale).catch((error: unknown) => logUnavailable('general contact', error)),
-    getOpeningHours().catch((error: unknown) => logUnavailable('opening hours', error)),
-  ]);
-  if (!contact) return null;
-  return museumLd({
-    name: contact.museumName ?? 'Zentralmuseum',
-    url: new URL(href('home', {}, locale), request.url).href,
-    addressLines: contact.addressLines,
-    phone: contact.phone,
-    mail: contact.mail,
-    hours: hours ?? null,
-    now: requestNow(request),
-  });
 }

@@ -2,10 +2,13 @@ import { berlinDate, isIsoDate, weekdays, type Weekday } from '~/time';
 import { rowHours } from './day-hours';
 import type { DayHours, OpeningHours } from './types';
 
+/** schema.org's name of a weekday (a DayOfWeek value). */
+type SchemaDayName = `https://schema.org/${Capitalize<Weekday>}`;
+
 /** schema.org OpeningHoursSpecification as used in a JSON-LD Museum block. */
 export type OpeningHoursSpecificationLd = {
   '@type': 'OpeningHoursSpecification';
-  dayOfWeek?: string[];
+  dayOfWeek?: SchemaDayName[];
   opens: string;
   closes: string;
   validFrom?: string;
@@ -20,8 +23,8 @@ export type MuseumOpeningHoursLd = {
 /** schema.org's way to say "closed all day". */
 const CLOSED: DayHours = { opens: '00:00', closes: '00:00' };
 
-function schemaDayName(weekday: Weekday): string {
-  return `https://schema.org/${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}`;
+function schemaDayName(weekday: Weekday): SchemaDayName {
+  return `https://schema.org/${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}` as SchemaDayName;
 }
 
 function weeklyHoursOf(hours: OpeningHours, weekday: Weekday): DayHours {

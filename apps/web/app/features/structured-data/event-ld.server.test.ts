@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { href } from '~/site/paths';
+import { eventLd, exhibitionLd } from './event-ld.server';
+import { origin, sampleEvent, sampleExhibition, samplePage } from './sample-items.fixture';
+
+const eventPage = samplePage(href('event', { slug: 'nikolausfuehrung' }, 'de'));
+
+describe('eventLd', () => {
+  it('describes a scheduled event at the museum, organised by it', () => {
+    const node = eventLd(sampleEvent(), eventPage);
+    expect(node).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Nikolausführung',
+      url: eventPage.url,
+      inLanguage: 'de-DE',
+      description: 'Eine Führung für Familien.',
+      image: 'https://cms.zm.example/uploads/xlarge.jpg',
+      startDate: '2026-12-06T11:00:00+01:00',
+      endDate: '2026-12-06T12:30:00+01:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Museum',
+        '@id': `${origin}/#museum`,
+        name: 'Zentralmuseum',
+        url: `${origin}/`,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Am Zentralplatz 1',
+          postalCode: '50999',
+          addressLocality: 'Mittelstadt',
+          addressCountry: 'Deutschland',
+        },
+      },
+      organizer: {
+        '@type': 'Organization',
+        '@id': `${origin}/#museum`,
+        name: 'Zentralmuseum',
+        url: `${origin}/`,
+      },
+      audience: [
+        { '@type': 'Audience', audienceType: 'Familien' },
+        { '@type': 'Audience', audienceType: 'Kinder' },
+      ],
+    });
+  });
+
+  it('gives summer times the +02:00 offset and winter times +01:00', () => {
+    const summer = eventLd(
+      sampleEvent({ startDate: '2026-07-04T16:00:00.000Z', endDate: '2026-07-04T18:00:00.000Z' }),
+      eventPage,
+    );
+    expect(summer.startDate).toBe('2026-07-04T18:00:00+02:00');
+    expect(summer.endDate).toBe('2026-07-04T20:00:00+02:00');
+    const winter = eventLd(sampleEvent({ startDate: '2026-01-10T23:30:00.000Z' }), eventPage);
+    // Half past midnight in Berlin: already the next day there.
+    expect(winter.startDate).toBe('2026-01-11T00:30:00+01:00');
+  });
+
+  it('names only the days of an all-day event, as Berlin dates', () => {
+    const node = eventLd(
+      sampleEvent({
+        allDay: true,
+        startDate: '2026-05-30T22:00:00.000Z',
+        endDate: '2026-06-01T21:59:00.000Z',
+      }),
+      eventPage,
+    );
+    expect(node.startDate).toBe('2026-05-31');
+    expect(node.endDate).toBe('2026-06-01');
+  });
+
+  it('marks a cancelled and a postponed event', () => {
+    expect(eventLd(sampleEvent({ status: 'cancelled' }), eventPage).eventStatus).toBe(
+      'https://schema.org/EventCancelled',
+    );
+    expect(eventLd(sampleEvent({ status: 'postponed' }), eventPage).eventStatus).toBe(
+      'https://schema.org/EventPostponed',
+    );
+  });
+
+  it('says free admission only when the editors marked it', () => {
+    expect(eventLd(sampleEvent({ freeAdmission: true }), eventPage).isAccessibleForFree).toBe(true);
+    expect(eventLd(sampleEvent(), eventPage)).not.toHaveProperty('isAccessibleForFree');
+  });
+
+  it('puts a named place inside the museum, with its address', () => {
+    const node = eventLd(sampleEvent({ place: 'Großer Saal' }), eventPage);
+    expect(node.location).toMatchObject({
+      '@type': 'Place',
+      name: 'Großer Saal',
+      address: { streetAddress: 'Am Zentralplatz 1' },
+      containedInPlace: { '@id': `${origin}/#museum` },
+    });
+  });
+
+  it('leaves out what the item does not have', () => {
+    const node = eventLd(
+      sampleEvent({ endDate: null, image: null, teaserText: null, targetGroups: [] }),
+      eventPage,
+    );
+    for (const key of ['endDate', 'image', 'description', 'audience'])
+      expect(node).not.toHaveProperty(key);
+  });
+
+  it('prefers the SEO description to the teaser', () => {
+    const seo = { metaTitle: null, metaDescription: 'Für Suchmaschinen', shareImage: null };
+    expect(eventLd(sampleEvent({ seo }), eventPage).description).toBe('Für Suchmaschinen');
+  });
+});
+
+describe('exhibitionLd', () => {
+  it('describes an exhibition by its days, in its place in the museum', () => {
+    const page = samplePage(href('exhibition', { slug: 'maschinen-der-zukunft' }, 'de'));
+    const node = exhibitionLd(sampleExhibition(), page);
+    expect(node).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ExhibitionEvent',
+      name: 'Maschinen der Zukunft',
+      url: page.url,
+      startDate: '2026-03-01',
+      endDate: '2026-10-31',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: 'Schauhaus' },
+      organizer: { '@id': `${origin}/#museum` },
+    });
+  });
+
+  it('has no end for a permanent exhibition without an end date', () => {
+    const page = samplePage(href('exhibition', { slug: 'technik' }, 'en'), 'en');
+    const node = exhibitionLd(
+      sampleExhibition({ type: 'permanent', endDate: null, place: null }),
+      page,
+    );
+    expect(node).not.toHaveProperty('endDate');
+    expect(node.inLanguage).toBe('en-US');
+    expect(node.location).toMatchObject({ '@type': 'Museum', url: `${origin}/en` });
+  });
+});

@@ -1,0 +1,59 @@
+/** Pieces every content node shares: the museum as place or organisation, images, language. */
+import type { Museum, Organization, Place } from 'schema-dts';
+import { intlLocale } from '~/domain/locale';
+import type { Image } from '~/domain/types';
+import { shareImage } from '~/site/share-image';
+import type { MuseumRef } from './museum-ld.server';
+import type { LdPage } from './page-ld.server';
+
+/**
+ * The museum where something happens; a place inside it (a hall, the Schauhaus) becomes a Place
+ * of its own, contained in the museum, with the museum's address.
+ */
+export function locationOf(museum: MuseumRef, place: string | null | undefined): Place | Museum {
+  const building: Museum = {
+    '@type': 'Museum',
+    '@id': museum.id,
+    name: museum.name,
+    url: museum.url,
+    ...(museum.address ? { address: museum.address } : {}),
+  };
+  const room = place?.trim();
+  if (!room) return building;
+  return {
+    '@type': 'Place',
+    name: room,
+    ...(museum.address ? { address: museum.address } : {}),
+    containedInPlace: { '@id': museum.id },
+  };
+}
+
+/**
+ * The museum as organizer or publisher. schema.org's Museum is a Place, so the institution is
+ * named as an Organization with the same `@id`: one node that is both the building and the body.
+ */
+export function organizationOf(museum: MuseumRef): Organization {
+  return { '@type': 'Organization', '@id': museum.id, name: museum.name, url: museum.url };
+}
+
+/** The image's share rendition (sharp, not the full original), or nothing. */
+export function imageUrl(image: Image | null | undefined): string | undefined {
+  return image ? shareImage(image).url : undefined;
+}
+
+/** Properties of every content node: its page, language, name and description. */
+export function pageProperties(
+  page: LdPage,
+  name: string,
+  description: string | null | undefined,
+  image: Image | null | undefined,
+) {
+  const picture = imageUrl(image);
+  return {
+    name,
+    url: page.url,
+    inLanguage: intlLocale[page.locale],
+    ...(description ? { description } : {}),
+    ...(picture ? { image: picture } : {}),
+  };
+}
