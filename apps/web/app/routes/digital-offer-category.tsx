@@ -5,6 +5,7 @@ import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
+import { withStructuredData } from '~/features/structured-data/page-ld.server';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
 import styles from './digital-offers.module.css';
@@ -20,7 +21,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     title: category.title,
     versions: slugVersions(category.alternates),
   };
-  return { frame, items: category.digitalOffers };
+  return { frame: withStructuredData(frame), items: category.digitalOffers };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -11,6 +11,8 @@ import { slugVersions, type PageFrame, contentMeta } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
+import { ldPage, withStructuredData } from '~/features/structured-data/page-ld.server';
+import { digitalOfferLd } from '~/features/structured-data/digital-offer-ld.server';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { RichText } from '~/ui/rich-text/RichText';
@@ -32,7 +34,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   // The quiz's plain form (no JavaScript) comes back here as a GET query; score it on the server.
   const submitted = offer.type === 'Quiz' ? submittedAnswers(url.searchParams, offer.quiz) : null;
   return {
-    frame,
+    frame: withStructuredData(frame, digitalOfferLd(offer, await ldPage(frame))),
     offer,
     path: href('digitalOffer', { slug: offer.slug }, locale),
     submitted,

@@ -6,6 +6,8 @@ import { slugVersions, type PageFrame, contentMeta } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
+import { ldPage, withStructuredData } from '~/features/structured-data/page-ld.server';
+import { eventLd } from '~/features/structured-data/event-ld.server';
 import { ItemDate } from '~/ui/date/ItemDate';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
 import { PageTitle } from '~/ui/page-title/PageTitle';
@@ -34,7 +36,7 @@ export async function loader({ url, request, params }: Route.LoaderArgs) {
   const exhibition = item.exhibitions[0] ?? null;
   const seasonal = exhibition?.seasonalColorRequired ?? false;
   return {
-    frame,
+    frame: withStructuredData(frame, eventLd(item, await ldPage(frame))),
     item,
     seasonal: seasonal ? (exhibition?.type === 'schauhaus' ? 'schauhaus' : 'exhibition') : null,
     seasonClass: seasonal ? seasonClassFor(item.startDate, seasons, now) : null,

@@ -4,6 +4,8 @@ import { requestNow } from '~/features/clock/now.server';
 import { slugVersions, type PageFrame, contentMeta } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
+import { ldPage, withStructuredData } from '~/features/structured-data/page-ld.server';
+import { exhibitionLd } from '~/features/structured-data/event-ld.server';
 import { ItemDate } from '~/ui/date/ItemDate';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
 import { PageTitle } from '~/ui/page-title/PageTitle';
@@ -32,7 +34,7 @@ export async function loader({ url, request, params }: Route.LoaderArgs) {
     ...contentMeta(item),
   };
   return {
-    frame,
+    frame: withStructuredData(frame, exhibitionLd(item, await ldPage(frame))),
     item,
     // The season containing its start; none needed in the current season (its colours are the defaults).
     seasonClass: item.seasonalColorRequired ? seasonClassFor(item.startDate, seasons, now) : null,

@@ -7,6 +7,7 @@ import { tableTranslator } from '~/i18n/translate';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
+import { withStructuredData } from '~/features/structured-data/page-ld.server';
 import { ArticlePage } from '~/ui/page/ArticlePage';
 import styles from './guided-tour-request.module.css';
 import { useT } from '~/i18n/react';
@@ -26,7 +27,7 @@ export async function loader({ url, request, params }: Route.LoaderArgs) {
   };
   const booking = await bookingPageData(request, url, offer);
   return {
-    frame,
+    frame: withStructuredData(frame),
     registration: offer.info?.registration ?? null,
     intro: offer.teaserText,
     booking,

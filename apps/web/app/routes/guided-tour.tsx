@@ -5,6 +5,7 @@ import { slugVersions, type PageFrame, contentMeta } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
+import { withStructuredData } from '~/features/structured-data/page-ld.server';
 import { buttonClass } from '~/ui/button/Button';
 import { ContactCard } from '~/ui/contact-list/ContactList';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
@@ -30,7 +31,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     versions: slugVersions(offer.alternates),
     ...contentMeta(offer),
   };
-  return { frame, offer, contact };
+  return { frame: withStructuredData(frame), offer, contact };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

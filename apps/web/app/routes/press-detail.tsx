@@ -3,6 +3,8 @@ import { getGeneralContact, getPressRelease } from '~/content/index.server';
 import { slugVersions, type PageFrame, contentMeta } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
+import { ldPage, withStructuredData } from '~/features/structured-data/page-ld.server';
+import { pressReleaseLd } from '~/features/structured-data/press-release-ld.server';
 import { ContactCard } from '~/ui/contact-list/ContactList';
 import { ItemDate } from '~/ui/date/ItemDate';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
@@ -26,7 +28,11 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     ...contentMeta(item),
     shareType: 'article',
   };
-  return { frame, item, contact };
+  return {
+    frame: withStructuredData(frame, pressReleaseLd(item, await ldPage(frame))),
+    item,
+    contact,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

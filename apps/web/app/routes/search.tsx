@@ -3,6 +3,7 @@ import type { Route } from './+types/search';
 import { requestNow } from '~/features/clock/now.server';
 import { loadOverviewFrame } from '~/features/page-loading/overview-frame.server';
 import { requestLocale } from '~/features/page-loading/route-helpers.server';
+import { withStructuredData } from '~/features/structured-data/page-ld.server';
 import { siteSearch } from '~/features/search/search.server';
 import { searchPageState } from '~/features/search/search-page.server';
 import { readSearchParams } from '~/features/search/search-params';
@@ -21,7 +22,11 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   const search = await searchPageState(params, siteSearch.index, locale, requestNow(request));
   return data(
     {
-      frame: { ...(await frame), ...(params.text ? { query: { text: params.text } } : {}) },
+      // The query is part of the page's identity, so the breadcrumb's last link carries it too.
+      frame: withStructuredData({
+        ...(await frame),
+        ...(params.text ? { query: { text: params.text } } : {}),
+      }),
       text: params.text,
       search,
     },

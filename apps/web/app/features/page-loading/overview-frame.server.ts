@@ -9,17 +9,21 @@ import type { Locale } from '~/domain/locale';
 import { fixedFrame, type PageFrame } from '~/site/page-frame';
 import type { IntroScreen } from '~/site/screens';
 import { screenTitle } from '~/site/screen-title.server';
+import { withStructuredData } from '~/features/structured-data/page-ld.server';
 
-/** The frame of an overview screen, with its intro (if there is one) as the description. */
+/**
+ * The frame of an overview screen, with its intro (if there is one) as the description and its
+ * breadcrumb as structured data.
+ */
 export function overviewFrame(
   screen: IntroScreen,
   locale: Locale,
   intros: OverviewIntros | null,
 ): PageFrame {
-  return {
+  return withStructuredData({
     ...fixedFrame(screen, locale, screenTitle(screen, locale)),
     description: intros?.[screen] ?? null,
-  };
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import { href } from '~/site/paths';
 import { screens, sectionScreensOf } from '~/site/screens';
 import { found, notFound, requestLocale } from './route-helpers.server';
 import type { SectionCard } from '~/ui/content-screens/SectionOverview';
+import { withStructuredData } from '~/features/structured-data/page-ld.server';
 
 /** What the shared page view shows of a page. */
 export interface PageView {
@@ -20,7 +21,7 @@ export interface PageView {
 
 export function pageView(page: Page, frame: PageFrame): PageView {
   return {
-    frame,
+    frame: withStructuredData(frame),
     intro: page.teaserText,
     image: page.image,
     accessibilityTags: page.accessibilityTags,
