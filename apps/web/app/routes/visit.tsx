@@ -20,12 +20,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function VisitOverview({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <SectionOverview
-        title={loaderData.frame.title}
-        intro={loaderData.frame.description}
-        cards={loaderData.cards}
-      />
-    </>
+    <SectionOverview
+      title={loaderData.frame.title}
+      intro={loaderData.frame.description}
+      cards={loaderData.cards}
+    />
   );
 }

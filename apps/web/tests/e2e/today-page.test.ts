@@ -228,9 +228,14 @@ describe('Museum JSON-LD', () => {
     const response = await fetch(`${baseUrl}${path}`, { headers: { 'x-zm-now': now } });
     expect(response.status).toBe(200);
     const html = await response.text();
-    const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
-    expect(match, `JSON-LD on ${path}`).not.toBeNull();
-    return JSON.parse(match![1]!) as MuseumBlock;
+    // The page has more JSON-LD blocks (WebSite, BreadcrumbList): the museum is one of them.
+    const blocks = Array.from(
+      html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+      (match) => JSON.parse(match[1]!) as MuseumBlock,
+    );
+    const museum = blocks.find((block) => block['@type'] === 'Museum');
+    expect(museum, `Museum JSON-LD on ${path}`).toBeDefined();
+    return museum!;
   }
 
   it('describes the museum with the seeded hours on the home and visit pages', async () => {
