@@ -24,7 +24,8 @@ export function locationOf(museum: MuseumRef, place: string | null | undefined):
     '@type': 'Place',
     name: room,
     ...(museum.address ? { address: museum.address } : {}),
-    containedInPlace: { '@id': museum.id },
+    // Named, not just referenced: the full Museum node is only on the home and visit pages.
+    containedInPlace: building,
   };
 }
 
