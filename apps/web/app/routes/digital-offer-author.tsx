@@ -3,7 +3,8 @@ import { getAuthor } from '~/content/index.server';
 import { slugVersions, type PageFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
-import { withStructuredData } from '~/features/structured-data/page-ld.server';
+import { ldPage, withStructuredData } from '~/features/structured-data/page-ld.server';
+import { authorProfileLd } from '~/features/structured-data/digital-offer-ld.server';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
@@ -23,7 +24,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     image: author.image,
   };
   return {
-    frame: withStructuredData(frame),
+    frame: withStructuredData(frame, authorProfileLd(author, await ldPage(frame))),
     bio: author.bio,
     image: author.image,
     items: author.digitalOffers,

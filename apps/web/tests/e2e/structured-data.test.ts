@@ -93,6 +93,11 @@ describe('structured data (JSON-LD) on a page of each kind', () => {
         types: ['BreadcrumbList'],
       },
       {
+        name: 'author page',
+        path: href('digitalOfferAuthor', slug('digitalOfferAuthor'), 'de'),
+        types: ['ProfilePage', 'BreadcrumbList'],
+      },
+      {
         name: 'section page',
         path: href('visitDetail', slug('visitDetail', 'en'), 'en'),
         types: ['BreadcrumbList'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { href } from '~/site/paths';
-import { digitalOfferLd } from './digital-offer-ld.server';
+import { authorProfileLd, digitalOfferLd } from './digital-offer-ld.server';
 import { pressReleaseLd } from './press-release-ld.server';
 import {
   origin,
@@ -76,10 +76,12 @@ describe('pressReleaseLd', () => {
 
 describe('digitalOfferLd', () => {
   const page = samplePage(href('digitalOffer', { slug: 'hinter-den-kulissen' }, 'de'));
+  const authorPage = `${origin}${href('digitalOfferAuthor', { slug: 'mara-beispiel' }, 'de')}`;
   const author = {
     '@type': 'Person',
+    '@id': `${authorPage}#person`,
     name: 'Mara Beispiel',
-    url: `${origin}${href('digitalOfferAuthor', { slug: 'mara-beispiel' }, 'de')}`,
+    url: authorPage,
   };
 
   it('makes a blog post a BlogPosting whose author links the author page', () => {
@@ -169,6 +171,27 @@ describe('digitalOfferLd', () => {
     });
     expect(JSON.stringify(node)).not.toContain('acceptedAnswer');
     expect(JSON.stringify(node)).not.toContain('correct');
+  });
+
+  it("describes the author's page as a ProfilePage of the same Person", () => {
+    const profile = authorProfileLd(
+      {
+        name: 'Mara Beispiel',
+        slug: 'mara-beispiel',
+        bio: 'Kuratorin für Technik.',
+        image: null,
+        alternates: { de: 'mara-beispiel' },
+        digitalOffers: [],
+      },
+      samplePage(authorPage.slice(origin.length)),
+    );
+    expect(profile).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      url: authorPage,
+      inLanguage: 'de-DE',
+      mainEntity: { ...author, description: 'Kuratorin für Technik.' },
+    });
   });
 
   it('names no author where the offer has none', () => {

@@ -2,11 +2,13 @@ import type {
   BlogPosting,
   Person,
   PodcastEpisode,
+  ProfilePage,
   Quiz,
   VideoObject,
   WithContext,
 } from 'schema-dts';
-import type { AuthorRef, DigitalOffer } from '~/domain/types';
+import type { Author, AuthorRef, DigitalOffer } from '~/domain/types';
+import { intlLocale } from '~/domain/locale';
 import { href } from '~/site/paths';
 import { imageUrl, organizationOf, pageProperties } from './item-ld.server';
 import type { LdPage } from './page-ld.server';
@@ -18,12 +20,25 @@ export type DigitalOfferLd =
   | WithContext<VideoObject>
   | WithContext<Quiz>;
 
-/** The author as a Person whose page on this site says more. */
+/** The author as a Person whose page on this site says more (the same `@id` there). */
 function personOf(author: AuthorRef, page: LdPage): Person {
+  const url = `${page.origin}${href('digitalOfferAuthor', { slug: author.slug }, page.locale)}`;
+  return { '@type': 'Person', '@id': `${url}#person`, name: author.name, url };
+}
+
+/** An author's page: a ProfilePage about the Person who writes the digital offers. */
+export function authorProfileLd(author: Author, page: LdPage): WithContext<ProfilePage> {
+  const picture = imageUrl(author.image);
   return {
-    '@type': 'Person',
-    name: author.name,
-    url: `${page.origin}${href('digitalOfferAuthor', { slug: author.slug }, page.locale)}`,
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: page.url,
+    inLanguage: intlLocale[page.locale],
+    mainEntity: {
+      ...personOf(author, page),
+      ...(author.bio ? { description: author.bio } : {}),
+      ...(picture ? { image: picture } : {}),
+    },
   };
 }
 
