@@ -1,6 +1,6 @@
 import type {
   BlogPosting,
-  Person,
+  PersonLeaf,
   PodcastEpisode,
   ProfilePage,
   Quiz,
@@ -21,7 +21,7 @@ export type DigitalOfferLd =
   | WithContext<Quiz>;
 
 /** The author as a Person whose page on this site says more (the same `@id` there). */
-function personOf(author: AuthorRef, page: LdPage): Person {
+function personOf(author: AuthorRef, page: LdPage): PersonLeaf {
   const url = `${page.origin}${href('digitalOfferAuthor', { slug: author.slug }, page.locale)}`;
   return { '@type': 'Person', '@id': `${url}#person`, name: author.name, url };
 }
