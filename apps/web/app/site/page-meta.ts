@@ -4,6 +4,7 @@ import type { Seo } from '~/domain/types';
 import type { PartHashes } from '~/i18n/catalogue-parts';
 import { frameTexts } from '~/i18n/react';
 import { alternatePaths, canonicalPath, framePath, type PageFrame } from './page-frame';
+import { isIndexedScreen } from './screens';
 import { shareImage } from './share-image';
 
 /** Document title of every page: "{title} – Zentralmuseum" (the home page: the name alone). */
@@ -50,6 +51,11 @@ export function pageMeta(
     })),
   ];
   if (description) meta.push({ name: 'description', content: description });
+  // Search results, request forms and filter combinations stay out of search indexes; their
+  // links are still followed.
+  if (frame.filtered || !isIndexedScreen(frame.screen)) {
+    meta.push({ name: 'robots', content: 'noindex, follow' });
+  }
   meta.push(...socialCard(frame, { title: pageTitle || siteName, siteName, url, description }));
   const image = frame.image ?? defaults?.shareImage ?? null;
   if (image) {
