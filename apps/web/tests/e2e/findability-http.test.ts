@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * Sitemaps, hreflang alternates, robots and social cards of the running site with the demo
- * content, over HTTP: every page of both sitemaps is fetched once.
+ * content, over HTTP: two pages of every kind from both sitemaps.
  */
 const baseUrl = (process.env.SITE_URL ?? '').replace(/\/+$/, '');
 const parser = new XMLParser({
@@ -63,6 +63,17 @@ async function pageHead(url: string): Promise<PageHead> {
 
 let sitemaps: Record<'de' | 'en', SitemapEntry[]>;
 
+/** Two pages of every kind (same path but the last part): every screen, without every item. */
+function sample(entries: SitemapEntry[]): SitemapEntry[] {
+  const taken = new Map<string, number>();
+  return entries.filter((entry) => {
+    const kind = new URL(entry.loc).pathname.split('/').slice(0, -1).join('/');
+    const count = taken.get(kind) ?? 0;
+    taken.set(kind, count + 1);
+    return count < 2;
+  });
+}
+
 beforeAll(async () => {
   const index = parser.parse(await (await fetch(`${baseUrl}/sitemap.xml`)).text()) as {
     sitemapindex: { sitemap: Array<{ loc: string }> };
@@ -89,8 +100,8 @@ describe('sitemaps of the demo site', () => {
     expect(new Set(de).size).toBe(de.length);
   });
 
-  it('name pages that answer 200 with the same canonical and alternates', async () => {
-    for (const entry of [...sitemaps.de, ...sitemaps.en]) {
+  it('name pages (two of each kind) that answer 200 with the same canonical and alternates', async () => {
+    for (const entry of sample([...sitemaps.de, ...sitemaps.en])) {
       const head = await pageHead(entry.loc);
       expect(head.status, entry.loc).toBe(200);
       expect(head.canonical, entry.loc).toBe(entry.loc);
@@ -102,7 +113,7 @@ describe('sitemaps of the demo site', () => {
 
 describe('hreflang alternates', () => {
   it('point at each other on every page, x-default at the German version', async () => {
-    for (const entry of [...sitemaps.de, ...sitemaps.en]) {
+    for (const entry of sample([...sitemaps.de, ...sitemaps.en])) {
       const head = await pageHead(entry.loc);
       expect(head.alternates.has('x-default'), entry.loc).toBe(true);
       const de = head.alternates.get('de-DE');
@@ -138,8 +149,8 @@ describe('robots', () => {
 });
 
 describe('social cards', () => {
-  it('give every listed page a title, its URL, locale and an absolute share image', async () => {
-    for (const entry of [...sitemaps.de, ...sitemaps.en]) {
+  it('give the listed pages a title, its URL, locale and an absolute share image', async () => {
+    for (const entry of sample([...sitemaps.de, ...sitemaps.en])) {
       const { meta } = await pageHead(entry.loc);
       expect(meta.get('og:url'), entry.loc).toBe(entry.loc);
       expect(meta.get('og:title'), entry.loc).toBeTruthy();
