@@ -13,7 +13,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { getGeneralContact, getSeasonalColors, getSiteMenu } from '~/content/index.server';
+import { getGeneralContact, getHome, getSeasonalColors, getSiteMenu } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
 import { currentBuildId } from '~/build-id.server';
 import { siteOrigin } from '~/site-origin.server';
@@ -26,7 +26,7 @@ import { useClientRuntime } from '~/features/client-runtime/use-client-runtime';
 import { seasonCss } from '~/features/season';
 import { SeasonStyles } from '~/features/season/SeasonStyles';
 import { intlLocale } from '~/domain/locale';
-import { documentTitle } from '~/site/page-meta';
+import { documentTitle, siteDefaults } from '~/site/page-meta';
 import { localeFromPath } from '~/site/paths';
 import { frameOfMatches } from '~/site/shell-data';
 import { ErrorPage } from '~/ui/error/ErrorPage';
@@ -48,12 +48,13 @@ async function optional<T>(promise: Promise<T>, what: string): Promise<T | null>
 
 export async function loader({ url, request }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const [menu, contact, seasonal, footer, consent] = await Promise.all([
+  const [menu, contact, seasonal, footer, consent, home] = await Promise.all([
     optional(getSiteMenu(locale), 'site menu'),
     optional(getGeneralContact(locale), 'general contact'),
     optional(getSeasonalColors(), 'seasonal colours'),
     loadFooterData(request),
     loadConsentPageData(locale),
+    optional(getHome(locale), 'home page (share defaults)'),
   ]);
   return {
     menu,
@@ -66,6 +67,8 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     seasonCss: seasonal ? seasonCss(seasonal.seasons, requestNow(request)) : '',
     // Canonical and share URLs name the configured public origin, never the request's Host.
     origin: siteOrigin().origin,
+    // Description and picture of shared links to pages that have none of their own.
+    share: home ? siteDefaults(home) : null,
     // The page language's UI texts go to the browser as cached scripts, one per part: their
     // content hashes (decision 0013).
     messages: catalogueHashes(locale),

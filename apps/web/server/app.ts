@@ -14,6 +14,7 @@ import { analyticsConfig } from '~/features/analytics/analytics-config.server';
 import { createLoadContext } from '~/load-context';
 import {
   getConsentSettings,
+  getListing,
   getOpeningHours,
   getRedirects,
   invalidateContent,
@@ -32,6 +33,9 @@ import { frameHostsFromCms } from './frame-hosts';
 import { revalidateHandler } from './revalidate';
 import { suggestionsHandler } from './search-suggestions';
 import { securityHeaders } from './security-headers';
+import { robotsHandler, sitemapHandler, sitemapIndexHandler } from './sitemap';
+import { siteOrigin } from '~/site-origin.server';
+import { robotsPath, sitemapIndexPath, sitemapPattern } from '~/site/feed-paths';
 
 const development = import.meta.env.DEV;
 
@@ -120,6 +124,12 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
   // SPEC §7: the running build (polled by the browser) and its route rules.
   app.get('/builds/latest.json', latestBuildHandler);
   app.get('/builds/meta/:file', buildMetaHandler({ build, redirects: getRedirects }));
+
+  // Findability: robots.txt per host, the sitemaps from the screen table and the CMS.
+  const site = siteOrigin();
+  app.get(robotsPath, robotsHandler(site));
+  app.get(sitemapIndexPath, sitemapIndexHandler(site));
+  app.get(sitemapPattern, sitemapHandler(site, getListing));
 
   // The cookie settings dialog's texts and services, loaded when it opens.
   app.get('/api/consent-settings', consentSettingsHandler);

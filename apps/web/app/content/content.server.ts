@@ -18,6 +18,8 @@ import {
   type SingleTypeName,
 } from './transform';
 import { toItems, type ItemTransformer } from './transform/teaser';
+import { toListing } from './transform/listing';
+import type { Listing } from '~/domain/types';
 
 type SingleType<Name extends SingleTypeName> = ReturnType<(typeof singleTypeTransformers)[Name]>;
 type Query = Record<string, unknown>;
@@ -35,6 +37,8 @@ interface CollectionSpec {
   list: Query;
   /** Everything a detail page shows; collections without one are read from the list. */
   detail?: Query;
+  /** Where each entry is and when it changed (the sitemap); only collections with pages. */
+  listing?: Query;
 }
 
 /** Strapi's REST maximum (config/api.ts maxLimit); longer lists are read page by page. */
@@ -66,9 +70,27 @@ export interface ContentService {
     documentId: string,
     locale: Locale,
   ): Promise<CollectionItem<Name> | null>;
+  /**
+   * Every entry of a collection that has pages, as the sitemap needs it: slug per language
+   * and last change. Cached like lists.
+   */
+  getListing(name: ListedCollection, locale: Locale): Promise<Listing[]>;
   /** Clears the cache (called by the CMS webhook); returns how many entries were dropped. */
   invalidate(): number;
 }
+
+/** The collections whose entries have pages of their own (requests.json names a listing). */
+export const listedCollections = [
+  'exhibitions',
+  'events',
+  'offers',
+  'digital-offers',
+  'press-releases',
+  'pages',
+  'authors',
+  'categories',
+] as const satisfies readonly CollectionName[];
+export type ListedCollection = (typeof listedCollections)[number];
 
 /** A domain object with the id of its CMS document (the same in every locale). */
 export type Keyed<T> = { documentId: string; item: T };
@@ -197,6 +219,16 @@ export function createContentService(deps: {
 
     getByDocumentId: (name, documentId, locale) =>
       readOne(name, { documentId: { $eq: documentId } }, locale, `${name}[${documentId}]`),
+
+    getListing(name, locale) {
+      const spec = collections[name];
+      const query = spec.listing;
+      if (!query) throw new Error(`requests.json names no listing query for ${name}`);
+      return cache.get(`${name}:listing:${locale}`, async () => {
+        const data = await readAllPages(spec, locale, query);
+        return toItems(toListing, data, context(locale), `${name}.listing`);
+      });
+    },
 
     invalidate: () => cache.invalidate(),
   };

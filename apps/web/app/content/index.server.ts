@@ -41,7 +41,10 @@ export const {
   invalidateContent,
   getAllDetailed,
   getByDocumentId,
+  getListing,
 } = createContentReads(content);
+
+export { listedCollections, type ListedCollection } from './content.server';
 
 /** Stores a visitor's booking request once (by its submissionId); throws while the CMS fails. */
 export const saveBookingRequest = bookingRequests.save;

@@ -5,7 +5,7 @@
  */
 import type { ConsentSettings } from '~/domain/consent';
 import type { Locale } from '~/domain/locale';
-import type { ContentService } from './content.server';
+import type { ContentService, ListedCollection } from './content.server';
 import type { CollectionItem, CollectionName } from './transform';
 import { consoleReport } from './strapi';
 import { inEditorsOrder, type ConsentServiceEntry } from './transform/consent';
@@ -29,6 +29,7 @@ import type {
   EventTeaser,
   Exhibition,
   ExhibitionTeaser,
+  Listing,
   Offer,
   OfferTeaser,
   Page,
@@ -212,6 +213,10 @@ export function createContentReads(content: ContentService) {
       const item = await content.getByDocumentId(name, documentId, locale);
       return item && complete(name, item);
     },
+
+    /** For the sitemap: every entry of a collection with pages, its slugs and last change. */
+    getListing: (name: ListedCollection, locale: Locale): Promise<Listing[]> =>
+      content.getListing(name, locale),
 
     /** Categories by title; with a scope only those of events, offers or digital offers. */
     getCategories,

@@ -42,6 +42,19 @@ export interface Revision {
   updatedAt: string;
 }
 
+/**
+ * An entry as the sitemap knows it: where it is in each language and when it last changed.
+ * `section` is set for pages, `scope` for categories.
+ */
+export interface Listing {
+  slug: string;
+  /** ISO date-time of the last save of this language version; null when unknown. */
+  updatedAt: string | null;
+  alternates: Alternates;
+  section: PageSection | null;
+  scope: CategoryScope | null;
+}
+
 /** Whether an event takes place as announced (schema.org EventStatusType, iCal STATUS). */
 export type EventStatus = 'scheduled' | 'cancelled' | 'postponed';
 

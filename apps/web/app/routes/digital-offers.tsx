@@ -3,6 +3,7 @@ import { getCategories, getDigitalOffers } from '~/content/index.server';
 import { OfferFilterForm } from '~/features/digital-offers/OfferFilterForm';
 import { applyOfferFilters, parseOfferFilters } from '~/features/digital-offers/offer-filters';
 import { loadOverviewFrame } from '~/features/page-loading/overview-frame.server';
+import { isFilteredQuery } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { requestLocale } from '~/features/page-loading/route-helpers.server';
@@ -21,7 +22,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   ]);
   const filters = parseOfferFilters(url.searchParams, categories);
   return {
-    frame: await frame,
+    frame: { ...(await frame), filtered: isFilteredQuery(url.searchParams) },
     path: href('digitalOffers', {}, locale),
     filters,
     categories: categories.map(({ title, slug }) => ({ title, slug })),

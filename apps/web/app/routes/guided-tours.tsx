@@ -3,6 +3,7 @@ import { getCategories, getOffers, getTargetGroups } from '~/content/index.serve
 import { correctionMessages } from '~/features/programme-filters/filter-form';
 import { filterMessages } from '~/features/programme-filters/messages';
 import { loadOverviewFrame } from '~/features/page-loading/overview-frame.server';
+import { isFilteredQuery } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { requestLocale } from '~/features/page-loading/route-helpers.server';
@@ -40,7 +41,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const labelOf = (options: typeof types, value: string | null) =>
     options.find((option) => option.value === value)?.label ?? null;
   return {
-    frame: await frame,
+    frame: { ...(await frame), filtered: isFilteredQuery(url.searchParams) },
     items: filterTours(offers, filter.type, filter.target),
     types,
     targets,

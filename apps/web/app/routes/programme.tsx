@@ -15,6 +15,7 @@ import { FilterSummary } from '~/features/programme-filters/FilterSummary';
 import { filterMessages } from '~/features/programme-filters/messages';
 import { ProgrammeFilterForm } from '~/features/programme-filters/ProgrammeFilterForm';
 import { loadOverviewFrame } from '~/features/page-loading/overview-frame.server';
+import { isFilteredQuery } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/features/page-loading/route-helpers.server';
 import { formatItemDate } from '~/i18n/format-date';
@@ -60,7 +61,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   const t = tableTranslator(filterMessages, locale);
   const formatDay = (day: string) => formatItemDate({ startDate: day }, locale) ?? day;
   return {
-    frame: await frame,
+    frame: { ...(await frame), filtered: isFilteredQuery(url.searchParams) },
     filter,
     types,
     targets,

@@ -45,7 +45,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   // Result lists are for visitors, not for search engines' indexes.
-  return [...screenMeta(loaderData?.frame, matches), { name: 'robots', content: 'noindex' }];
+  return screenMeta(loaderData?.frame, matches);
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

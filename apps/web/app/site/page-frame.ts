@@ -27,6 +27,8 @@ export interface PageFrame {
   image?: Image | null;
   /** What the page is for social cards (og:type); a plain web page when absent. */
   shareType?: 'website' | 'article';
+  /** A list narrowed by filters: search engines index the unfiltered list only. */
+  filtered?: boolean;
   /** Feeds to advertise in the head (`<link rel="alternate">`): RSS, Atom, calendars. */
   feeds?: FeedLink[];
   /** schema.org descriptions of the page's content (JSON-LD), made on the server. */
@@ -126,4 +128,9 @@ export function contentMeta(item: {
     description: item.seo?.metaDescription ?? item.teaserText ?? null,
     image: item.seo?.shareImage ?? item.image ?? null,
   };
+}
+
+/** Whether a list's query narrows it (anything but the page number): such pages are not indexed. */
+export function isFilteredQuery(query: URLSearchParams): boolean {
+  return [...query.keys()].some((name) => name !== 'page');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Image } from '~/domain/types';
 import { fixedFrame, slugVersions, type PageFrame } from './page-frame';
-import { pageMeta } from './page-meta';
+import { pageMeta, siteDefaults } from './page-meta';
 
 const origin = 'https://www.zentralmuseum.example';
 
@@ -70,7 +70,10 @@ describe('social cards', () => {
 
   it("fall back to the site's description and picture", () => {
     const frame = fixedFrame('contact', 'de', 'Kontakt');
-    const defaults = { metaDescription: 'Technik und Kunst.', shareImage: picture([1200]) };
+    const defaults = siteDefaults({
+      seo: { metaTitle: null, metaDescription: 'Technik und Kunst.', shareImage: null },
+      image: picture([1200]),
+    });
     const meta = pageMeta(frame, 'Zentralmuseum', origin, defaults);
     expect(content(meta, 'description')).toBe('Technik und Kunst.');
     expect(content(meta, 'og:image')).toBe('https://media.example/1200.jpg');

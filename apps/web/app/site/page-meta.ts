@@ -1,18 +1,28 @@
 import type { MetaDescriptor } from 'react-router';
 import { intlLocale, otherLocale } from '~/domain/locale';
-import type { Seo } from '~/domain/types';
+import type { Image, Seo } from '~/domain/types';
 import type { PartHashes } from '~/i18n/catalogue-parts';
 import { frameTexts } from '~/i18n/react';
 import { alternatePaths, canonicalPath, framePath, type PageFrame } from './page-frame';
-import { shareImage } from './share-image';
+import { isIndexedScreen } from './screens';
+import { shareImage, type ShareImage } from './share-image';
 
 /** Document title of every page: "{title} – Zentralmuseum" (the home page: the name alone). */
 export function documentTitle(title: string, siteName: string): string {
   return !title || title === siteName ? siteName : `${title} – ${siteName}`;
 }
 
-/** What the site says about itself where a page says nothing (the CMS general contact's SEO). */
-export type SiteDefaults = Pick<Seo, 'metaDescription' | 'shareImage'> | null;
+/** What the site says about itself where a page says nothing (the home page's SEO fields). */
+export interface SiteDefaults {
+  description: string | null;
+  image: ShareImage | null;
+}
+
+/** The site's defaults from the home page, small enough to travel with every page's data. */
+export function siteDefaults(home: { seo: Seo | null; image: Image | null }): SiteDefaults {
+  const image = home.seo?.shareImage ?? home.image;
+  return { description: home.seo?.metaDescription ?? null, image: image && shareImage(image) };
+}
 
 /** Open Graph's locale form: de_DE. */
 const ogLocale = (tag: string) => tag.replace('-', '_');
@@ -26,12 +36,12 @@ export function pageMeta(
   frame: PageFrame,
   siteName: string,
   origin: string,
-  defaults: SiteDefaults = null,
+  defaults: SiteDefaults | null = null,
 ): MetaDescriptor[] {
   const pageTitle = frame.seoTitle || frame.title;
   const title = documentTitle(pageTitle, siteName);
   const url = `${origin}${canonicalPath(frame)}`;
-  const description = frame.description || defaults?.metaDescription || null;
+  const description = frame.description || defaults?.description || null;
   const meta: MetaDescriptor[] = [
     { title },
     { tagName: 'link', rel: 'canonical', href: url },
@@ -50,10 +60,14 @@ export function pageMeta(
     })),
   ];
   if (description) meta.push({ name: 'description', content: description });
+  // Search results, request forms and filter combinations stay out of search indexes; their
+  // links are still followed.
+  if (frame.filtered || !isIndexedScreen(frame.screen)) {
+    meta.push({ name: 'robots', content: 'noindex, follow' });
+  }
   meta.push(...socialCard(frame, { title: pageTitle || siteName, siteName, url, description }));
-  const image = frame.image ?? defaults?.shareImage ?? null;
-  if (image) {
-    const share = shareImage(image);
+  const share = frame.image ? shareImage(frame.image) : (defaults?.image ?? null);
+  if (share) {
     const alt = share.alt[frame.locale];
     meta.push(
       { property: 'og:image', content: share.url },
@@ -98,7 +112,7 @@ function socialCard(
 interface RootData {
   origin?: string;
   messages?: PartHashes;
-  contact?: { seo?: Seo | null } | null;
+  share?: SiteDefaults | null;
 }
 
 /**
@@ -117,10 +131,5 @@ export function screenMeta(
   // The site name is a UI text of the page language's frame part, which the root data names.
   const name = frameTexts(frame.locale, root?.loaderData?.messages)?.common?.['site.name'];
   const siteName = typeof name === 'string' ? name : '';
-  return pageMeta(
-    frame,
-    siteName,
-    root?.loaderData?.origin ?? '',
-    root?.loaderData?.contact?.seo ?? null,
-  );
+  return pageMeta(frame, siteName, root?.loaderData?.origin ?? '', root?.loaderData?.share ?? null);
 }

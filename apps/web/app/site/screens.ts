@@ -16,6 +16,8 @@
  *   description) in the CMS single type overview-intro, in the field named like the screen id.
  * - `detailOf`: the kind of content (teaser content type) this screen shows one item of.
  * - `pages`: the page section it lists (without a parameter) or shows one page of (with :slug).
+ * - `indexed`: whether search engines should find it: it is in the sitemap, or else its pages
+ *   say `noindex` (search results, request forms).
  */
 import type { OverviewIntroField, PageSection, TeaserContentType } from '../domain/types';
 import type { MessageKey } from '~/i18n/messages';
@@ -30,6 +32,7 @@ interface ScreenEntry<Id extends string> {
   intro: boolean;
   detailOf: TeaserContentType | null;
   pages: PageSection | null;
+  indexed: boolean;
 }
 
 /** Checks every entry, and that `overview` names a screen of the same table. */
@@ -39,8 +42,11 @@ function screenTable<
   return table;
 }
 
-/** What most screens are not: an intro screen, the detail of a content kind, a page screen. */
-const plain = { intro: false, detailOf: null, pages: null } as const;
+/**
+ * What most screens are: not an intro screen, not the detail of a content kind, not a page
+ * screen; indexed.
+ */
+const plain = { intro: false, detailOf: null, pages: null, indexed: true } as const;
 
 export const screens = screenTable({
   home: {
@@ -138,6 +144,7 @@ export const screens = screenTable({
     path: { de: 'fuehrungen/:slug/anfrage', en: 'guided-tours/:slug/request' },
     title: null,
     overview: 'guidedTours',
+    indexed: false,
   },
   today: {
     ...plain,
@@ -195,6 +202,7 @@ export const screens = screenTable({
     title: 'screen.search',
     overview: null,
     intro: true,
+    indexed: false,
   },
   events: {
     ...plain,
@@ -282,6 +290,11 @@ void [
 
 export function isTitledScreen(id: ScreenId): id is TitledScreen {
   return screens[id].title !== null;
+}
+
+/** Whether search engines may list the screen's pages (sitemap, robots meta). */
+export function isIndexedScreen(id: ScreenId): boolean {
+  return screens[id].indexed;
 }
 
 export function isIntroScreen(id: ScreenId): id is IntroScreen {

@@ -93,6 +93,7 @@ describe('shell: every screen in its three URL forms', () => {
     expect(alternates).toEqual([
       `de-DE ${baseUrl}${href('exhibition', { slug: exhibition.de }, 'de')}`,
       `en-US ${baseUrl}${href('exhibition', { slug: exhibition.en }, 'en')}`,
+      `x-default ${baseUrl}${href('exhibition', { slug: exhibition.de }, 'de')}`,
     ]);
   });
 

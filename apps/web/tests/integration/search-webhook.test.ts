@@ -1,31 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editorToken, within } from './support/editor';
 
 // Against the site the CMS's webhook calls (SITE_URL, given by `npm test`): an editor changes
 // a page in Strapi's admin API and the site's search follows within 5 seconds (issue #17).
 const cmsUrl = process.env.CMS_URL?.replace(/\/+$/, '');
 const siteUrl = process.env.SITE_URL?.replace(/\/+$/, '');
 const PAGES = '/content-manager/collection-types/api::page.page';
-const editor = {
-  firstname: 'Suche',
-  lastname: 'Test',
-  email: 'search-test@zentralmuseum.example',
-  password: `Suche-${randomUUID()}-A1`,
-};
-
-async function adminToken(): Promise<string> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${cmsUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  // A fresh test CMS has no editor yet: this test makes the first one.
-  const registered = await post('/admin/register-admin', editor);
-  if (!registered.ok) throw new Error(`cannot register the test editor: ${registered.status}`);
-  const { data } = (await registered.json()) as { data: { token: string } };
-  return data.token;
-}
 
 /** The titles the suggestion endpoint gives for a text, in a locale. */
 async function suggested(text: string, locale = 'de'): Promise<string[]> {
@@ -34,16 +15,6 @@ async function suggested(text: string, locale = 'de'): Promise<string[]> {
   expect(response.status).toBe(200);
   const { suggestions } = (await response.json()) as { suggestions: { title: string }[] };
   return suggestions.map((suggestion) => suggestion.title);
-}
-
-/** How long until the probe holds (polled every 100 ms); fails after `ms`. */
-async function within(ms: number, probe: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    if (await probe()) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`not within ${ms} ms`);
 }
 
 describe('site search follows the CMS', () => {
@@ -60,7 +31,7 @@ describe('site search follows the CMS', () => {
 
   beforeAll(async () => {
     if (!siteUrl) throw new Error('SITE_URL names the site the CMS webhook calls');
-    token = await adminToken();
+    token = await editorToken(cmsUrl ?? '', process.env.CMS_API_TOKEN ?? '');
   });
 
   afterAll(async () => {
