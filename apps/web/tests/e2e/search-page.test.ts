@@ -49,7 +49,9 @@ describe('search page', () => {
         expect(titles.join(' ')).toMatch(locale === 'de' ? /Dampfmaschine/ : /Steam Engine/i);
         // The matched words are marked in the snippets, as text.
         expect((await page.locator('main ol mark').allInnerTexts()).length).toBeGreaterThan(0);
-        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe(
+          'noindex, follow',
+        );
 
         // The type filter keeps the text; its count is the number of hits shown.
         const filter = page.locator(
