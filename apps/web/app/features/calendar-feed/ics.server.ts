@@ -155,7 +155,7 @@ export function buildCalendar(events: readonly CalendarEvent[], options: Calenda
   const calendar = icalGenerator({
     prodId: {
       company: new URL(options.origin).host,
-      product: 'programme',
+      product: 'calendar',
       language: options.locale.toUpperCase(),
     },
     name: options.name,
