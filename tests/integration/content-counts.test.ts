@@ -49,6 +49,23 @@ describe('seeded demo content', () => {
       expect(kinds).toContain(kind);
   });
 
+  it('has a cancelled and a free upcoming event in each locale', async () => {
+    for (const locale of ['de', 'en'] as const) {
+      const body = await getJson(
+        `/api/events?locale=${locale}&fields[0]=status&fields[1]=freeAdmission&fields[2]=startDate&pagination[pageSize]=100`,
+      );
+      const upcoming = body.data.filter((item: any) => Date.parse(item.startDate) > Date.now());
+      expect(
+        upcoming.filter((item: any) => item.status === 'cancelled'),
+        locale,
+      ).toHaveLength(1);
+      expect(
+        upcoming.filter((item: any) => item.freeAdmission === true),
+        locale,
+      ).toHaveLength(1);
+    }
+  });
+
   it('has every digital offer type twice', async () => {
     const body = await getJson(
       '/api/digital-offers?locale=en&fields[0]=type&pagination[pageSize]=100',

@@ -5,6 +5,7 @@
  */
 import { audioMessages } from '~/features/audio/messages';
 import { bookingFormMessages, bookingMessages } from '~/features/booking/messages';
+import { calendarMessages } from '~/features/calendar-feed/messages';
 import { offerMessages } from '~/features/digital-offers/messages';
 import { consentMessages } from '~/features/consent/messages';
 import { footerMessages } from '~/features/footer/messages';
@@ -52,6 +53,7 @@ const tables = {
   menu: menuMessages,
   filters: filterMessages,
   search: searchMessages,
+  calendar: calendarMessages,
 } satisfies { [N in Namespace]: MessageTable<keyof Catalogue[N] & string> };
 
 /** `make` once per key: the catalogues and their parts never change while the server runs. */

@@ -13,18 +13,26 @@ import { readCmsConfig } from '~/content/config.server';
 import { analyticsConfig } from '~/features/analytics/analytics-config.server';
 import { createLoadContext } from '~/load-context';
 import {
+  getCategories,
   getConsentSettings,
+  getEvent,
+  getEventDetails,
+  getGeneralContact,
   getListing,
   getOpeningHours,
+  getTargetGroups,
   getRedirects,
   invalidateContent,
 } from '~/content/index.server';
 import { defaultLocale } from '~/domain/locale';
 import { siteSearch } from '~/features/search/search.server';
+import { eventCalendarPattern, programmeCalendarPattern } from '~/site/feed-paths';
 import { searchSuggestionsPath } from '~/site/service-paths';
+import { siteOrigin } from '~/site-origin.server';
 import { bookingClientAddress, startBookingQueue } from './booking';
 import { buildMetaHandler, initCurrentBuild, latestBuildHandler, payloadHandler } from './builds';
 import { calendarHandler, calendarSourceFromEnv } from './calendar';
+import { eventCalendarHandler, programmeCalendarHandler } from './calendar-feeds';
 import { consentSettingsHandler } from './consent-settings';
 import { createHtmlCache } from './html-cache';
 import { catalogueHandler } from './messages';
@@ -34,7 +42,6 @@ import { revalidateHandler } from './revalidate';
 import { suggestionsHandler } from './search-suggestions';
 import { securityHeaders } from './security-headers';
 import { robotsHandler, sitemapHandler, sitemapIndexHandler } from './sitemap';
-import { siteOrigin } from '~/site-origin.server';
 import { robotsPath, sitemapIndexPath, sitemapPattern } from '~/site/feed-paths';
 
 const development = import.meta.env.DEV;
@@ -120,6 +127,14 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
     '/api/calendar',
     calendarHandler({ source: calendarSourceFromEnv(process.env, getOpeningHours) }),
   );
+
+  // The programme and single events for calendar apps (iCalendar).
+  const calendarFeeds = {
+    reads: { getEventDetails, getEvent, getCategories, getTargetGroups, getGeneralContact },
+    origin: () => siteOrigin().origin,
+  };
+  app.get(programmeCalendarPattern, programmeCalendarHandler(calendarFeeds));
+  app.get(eventCalendarPattern, eventCalendarHandler(calendarFeeds));
 
   // SPEC §7: the running build (polled by the browser) and its route rules.
   app.get('/builds/latest.json', latestBuildHandler);

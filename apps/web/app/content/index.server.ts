@@ -22,6 +22,7 @@ export const {
   getExhibition,
   getEvents,
   getEvent,
+  getEventDetails,
   getOffers,
   getOffer,
   getDigitalOffers,

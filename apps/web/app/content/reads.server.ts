@@ -136,6 +136,8 @@ export function createContentReads(content: ContentService) {
       eventTeasers(await content.getList('events', locale)),
     getEvent: (slug: string, locale: Locale): Promise<Event | null> =>
       content.getBySlug('events', slug, locale),
+    /** All events with what calendars need beyond a teaser (status, revision), earliest first. */
+    getEventDetails: (locale: Locale): Promise<Event[]> => content.getList('events', locale),
 
     /** All offers (guided tours, workshops …) by title. */
     getOffers: async (locale: Locale): Promise<OfferTeaser[]> =>

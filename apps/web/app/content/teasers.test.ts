@@ -4,7 +4,7 @@ import { responseData, type ContentProblem } from './strapi';
 import { toTeaser, type TeaserSource } from './teasers';
 import { itemTransformers, singleTypeTransformers } from './transform';
 import { toItems, type ItemTransformer } from './transform/teaser';
-import type { ContentTeaser } from '~/domain/types';
+import type { ContentTeaser, EventTeaser } from '~/domain/types';
 
 const teaserKeys: (keyof ContentTeaser)[] = [
   'contentType',
@@ -88,6 +88,7 @@ describe('teasers in the v4 shape (nested under data.attributes)', () => {
       endDate: null,
       dateTimeOverride: 'Jeden Freitag',
       highlight: true,
+      status: 'postponed',
       image: { data: null },
       targetGroups: { data: [{ id: 1, attributes: { title: 'Erwachsene', slug: 'erwachsene' } }] },
       categories: { data: [] },
@@ -108,12 +109,13 @@ describe('teasers in the v4 shape (nested under data.attributes)', () => {
     },
   };
 
-  const expected: ContentTeaser = {
+  const expected: EventTeaser = {
     contentType: 'event',
     title: 'Abendführung',
     slug: 'abendfuehrung',
     type: null,
     startDate: '2026-05-01T17:00:00.000Z',
+    status: 'postponed',
     endDate: null,
     dateTimeOverride: 'Jeden Freitag',
     allDay: false,

@@ -57,6 +57,7 @@ export function eventTeaser(event: Event): EventTeaser {
     endDate: event.endDate,
     dateTimeOverride: event.dateTimeOverride,
     allDay: event.allDay,
+    status: event.status,
     targetGroups: event.targetGroups,
     categories: event.categories,
     exhibition,

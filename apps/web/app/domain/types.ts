@@ -228,6 +228,8 @@ export interface EventTeaser extends ContentTeaser {
   type: null;
   /** ISO date-time (UTC) of the start. */
   startDate: string;
+  /** Lists mark cancelled and postponed dates. */
+  status: EventStatus;
 }
 
 export interface OfferTeaser extends ContentTeaser {

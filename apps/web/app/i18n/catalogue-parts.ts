@@ -23,6 +23,8 @@ export const partOf: { readonly [N in Namespace]: CataloguePart } = {
   consent: 'frame',
   embed: 'frame',
   menu: 'frame',
+  // The event page's and the programme's calendar links.
+  calendar: 'frame',
   // The programme's and the guided tours' filter forms.
   filters: 'filters',
   // The booking request form and its thank-you step.

@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import type { Route } from './+types/event';
 import { getEvent } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
+import { AddToCalendarLink } from '~/features/calendar-feed/CalendarLinks';
+import { eventCalendarPath } from '~/site/feed-paths';
+import { EventMarkers } from '~/ui/teaser/EventMarkers';
 import { slugVersions, type PageFrame, contentMeta } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
@@ -58,6 +61,7 @@ export default function Event({ loaderData }: Route.ComponentProps) {
       <p className={styles.kind}>{t('type.event')}</p>
       <PageTitle title={frame.title} />
       {item.headline ? <p className={styles.headline}>{item.headline}</p> : null}
+      <EventMarkers status={item.status} freeAdmission={item.freeAdmission} />
       <dl className={styles.facts}>
         <div>
           <dt>{t('event.when')}</dt>
@@ -127,6 +131,7 @@ export default function Event({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </dl>
+      <AddToCalendarLink path={eventCalendarPath(locale, item.slug)} />
       {item.image ? (
         <ResponsiveImage image={item.image} locale={locale} priority className={styles.image} />
       ) : null}

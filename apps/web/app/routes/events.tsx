@@ -1,6 +1,7 @@
 import type { Route } from './+types/events';
 import { getEvents } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
+import { programmeCalendarLinks } from '~/features/calendar-feed/programme-feed.server';
 import {
   applyProgrammeFilter,
   defaultProgrammeFilter,
@@ -30,7 +31,11 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   const pagination = paginate(upcoming.length, requestedPage(url.searchParams), PAGE_SIZE);
   const items = upcoming.slice(pagination.from, pagination.to);
   return {
-    frame: await frame,
+    // Calendar apps find the programme feed here too.
+    frame: {
+      ...(await frame),
+      feeds: programmeCalendarLinks(locale, defaultProgrammeFilter).feeds,
+    },
     items,
     pagination,
     seasonClasses: teaserSeasonClasses(items, seasons, now),

@@ -2,6 +2,8 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/programme';
 import { getCategories, getEvents, getTargetGroups } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
+import { SubscribeLinks } from '~/features/calendar-feed/CalendarLinks';
+import { programmeCalendarLinks } from '~/features/calendar-feed/programme-feed.server';
 import {
   appliedFilterParts,
   applyProgrammeFilter,
@@ -60,8 +62,14 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   const targets = targetGroups.map((group) => ({ value: group.slug, label: group.title }));
   const t = tableTranslator(filterMessages, locale);
   const formatDay = (day: string) => formatItemDate({ startDate: day }, locale) ?? day;
+  const calendar = programmeCalendarLinks(locale, filter);
   return {
-    frame: { ...(await frame), filtered: isFilteredQuery(url.searchParams) },
+    frame: {
+      ...(await frame),
+      filtered: isFilteredQuery(url.searchParams),
+      feeds: calendar.feeds,
+    },
+    subscription: calendar.subscription,
     filter,
     types,
     targets,
@@ -90,6 +98,7 @@ export default function Programme({ loaderData }: Route.ComponentProps) {
       <PageTitle title={frame.title} intro={frame.description} />
       <ProgrammeFilterForm filter={filter} types={types} targets={targets} />
       <FilterSummary parts={applied} corrections={corrections} count={total} />
+      <SubscribeLinks subscription={loaderData.subscription} />
       <ArrangedTeasers
         arrangements={loaderData.arrangements}
         empty={t('programme.empty')}

@@ -31,6 +31,10 @@ export interface EventSpec {
   exhibitions?: string[];
   offer?: string;
   tags?: string[];
+  /** Whether it takes place as announced; scheduled when absent. */
+  status?: 'scheduled' | 'cancelled' | 'postponed';
+  /** Costs nothing beyond admission. */
+  freeAdmission?: boolean;
 }
 
 /**
@@ -77,6 +81,8 @@ export function buildEvent(ctx: SeedContext, spec: EventSpec): LocalizedItem {
     accessibilityTags: docIds(ctx, 'accessibility-tag', spec.tags ?? []),
     exhibitions: docIds(ctx, 'exhibition', spec.exhibitions ?? []),
     offer: spec.offer ? docId(ctx, 'offer', spec.offer) : null,
+    status: spec.status ?? 'scheduled',
+    freeAdmission: spec.freeAdmission ?? false,
   };
   const localized = (texts: EventTexts) => ({
     ...shared,

@@ -346,6 +346,8 @@ const SPECS: EventSpec[] = [
     image: 'signals',
     targets: ['erwachsene', 'seniorinnen-senioren'],
     categories: ['vortrag'],
+    // Demo of a cancelled date: it stays listed, marked, and calendars get STATUS:CANCELLED.
+    status: 'cancelled',
     de: {
       slug: 'lesung-briefe-telegrafenstation',
       title: 'Lesung: Briefe aus der Telegrafenstation',
@@ -417,6 +419,7 @@ const SPECS: EventSpec[] = [
     targets: ['familien', 'kinder', 'erwachsene', 'seniorinnen-senioren'],
     categories: ['fest'],
     highlight: true,
+    freeAdmission: true,
     de: {
       slug: 'museumsfest',
       title: 'Museumsfest: Ein Tag für alle',

@@ -1,7 +1,8 @@
 import { href } from '~/site/paths';
 import { Link } from 'react-router';
-import type { ContentTeaser } from '~/domain/types';
+import type { ContentTeaser, EventStatus, EventTeaser } from '~/domain/types';
 import { ItemDate } from '../date/ItemDate';
+import { EventMarkers } from './EventMarkers';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import { categoryTags, targetTags } from '../tag-list/tag-links';
 import { TagList } from '../tag-list/TagList';
@@ -10,6 +11,12 @@ import { teaserPath } from './teaser-path';
 import styles from './Teaser.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
+
+/** An event teaser's status; teasers of related events made without one count as scheduled. */
+function eventStatus(teaser: ContentTeaser): EventStatus {
+  if (teaser.contentType !== 'event') return 'scheduled';
+  return (teaser as Partial<EventTeaser>).status ?? 'scheduled';
+}
 
 export type HeadingLevel = 'h2' | 'h3';
 
@@ -63,6 +70,7 @@ export function Teaser({
           </Link>
         </Heading>
         <ItemDate item={teaser} className={styles.date} />
+        <EventMarkers status={eventStatus(teaser)} />
         {teaser.teaserText ? <p className={styles.summary}>{teaser.teaserText}</p> : null}
         <TagList tags={tags} label={t('teaser.categories')} className={styles.tags} />
       </div>

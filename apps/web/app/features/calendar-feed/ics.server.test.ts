@@ -1,0 +1,147 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { tableTranslator } from '~/i18n/translate';
+import { buildCalendar, calendarSequence, calendarUid, type CalendarEvent } from './ics.server';
+import { calendarMessages } from './messages';
+import { testEvent } from './test-events';
+
+const origin = 'https://www.zentralmuseum.example';
+const options = {
+  locale: 'de' as const,
+  origin,
+  name: 'Zentralmuseum – Programm',
+  description: 'Veranstaltungen',
+  venue: ['Zentralmuseum', 'Museumsplatz 1', '12345 Musterstadt'],
+  now: new Date('2026-11-20T12:00:00Z'),
+  t: tableTranslator(calendarMessages, 'de'),
+};
+
+/** Parses the document with an independent parser (ical.js), as a calendar app would. */
+function parse(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const timezone = calendar.getFirstSubcomponent('vtimezone');
+  if (timezone) ICAL.TimezoneService.register(timezone);
+  const events = calendar.getAllSubcomponents('vevent').map((component) => ({
+    component,
+    event: new ICAL.Event(component),
+  }));
+  return { calendar, timezone, events };
+}
+
+function only(text: string) {
+  const { events } = parse(text);
+  expect(events).toHaveLength(1);
+  return events[0]!;
+}
+
+const calendarOf = (...events: CalendarEvent[]) => buildCalendar(events, options);
+
+describe('buildCalendar', () => {
+  it('carries the Berlin VTIMEZONE, the name and the refresh hints', () => {
+    const text = calendarOf(testEvent());
+    const { calendar, timezone } = parse(text);
+    expect(timezone?.getFirstPropertyValue('tzid')).toBe('Europe/Berlin');
+    expect(timezone?.getAllSubcomponents('daylight')).toHaveLength(1);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Zentralmuseum – Programm');
+    expect(calendar.getFirstPropertyValue('name')).toBe('Zentralmuseum – Programm');
+    expect(text).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H');
+    expect(text).toContain('X-PUBLISHED-TTL:PT1H');
+    expect(text.split('\r\n').every((line) => line.length <= 75)).toBe(true);
+  });
+
+  it('writes a DST-crossing event in Berlin time and keeps its real instants', () => {
+    const { component, event } = only(
+      calendarOf(
+        testEvent({
+          // 22:00 CEST on 24 October to 04:00 CET on 25 October 2026 (clocks go back at 03:00).
+          startDate: '2026-10-24T20:00:00.000Z',
+          endDate: '2026-10-25T03:00:00.000Z',
+        }),
+      ),
+    );
+    expect(component.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Europe/Berlin');
+    expect(component.getFirstProperty('dtend')?.getParameter('tzid')).toBe('Europe/Berlin');
+    expect(event.startDate.toString()).toBe('2026-10-24T22:00:00');
+    expect(event.endDate.toString()).toBe('2026-10-25T04:00:00');
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-10-24T20:00:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-10-25T03:00:00.000Z');
+    expect(event.duration.toSeconds()).toBe(7 * 60 * 60);
+  });
+
+  it('gives all-day events the DATE values of their Berlin days, the end exclusive', () => {
+    const { event } = only(
+      calendarOf(
+        testEvent({
+          allDay: true,
+          // Berlin midnight of 3 and 4 December, as the CMS stores whole days.
+          startDate: '2026-12-02T23:00:00.000Z',
+          endDate: '2026-12-03T23:00:00.000Z',
+        }),
+      ),
+    );
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe('2026-12-03');
+    expect(event.endDate.toString()).toBe('2026-12-05');
+  });
+
+  it('names the entry, its page, place, categories and teaser', () => {
+    const { component, event } = only(calendarOf(testEvent({ freeAdmission: true })));
+    expect(event.summary).toBe('Nachtführung');
+    expect(event.location).toBe('Halle 1, Zentralmuseum, Museumsplatz 1, 12345 Musterstadt');
+    expect(component.getFirstPropertyValue('url')).toBe(`${origin}/veranstaltungen/nachtfuehrung`);
+    expect(component.getFirstPropertyValue('categories')).toBe('Führung');
+    expect(event.description).toBe('Mit Taschenlampen durch die Technik.\n\nEintritt frei.');
+    expect(component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(component.getFirstPropertyValue('last-modified')?.toString()).toBe(
+      '2026-11-01T10:00:00Z',
+    );
+    expect(component.getFirstPropertyValue('dtstamp')?.toString()).toBe('2026-11-01T10:00:00Z');
+  });
+
+  it('marks cancelled events CANCELLED and postponed ones TENTATIVE, both in the title too', () => {
+    const { events } = parse(
+      calendarOf(
+        testEvent({ status: 'cancelled' }),
+        testEvent({
+          status: 'postponed',
+          revision: { id: 'other', updatedAt: '2026-11-02T00:00:00Z' },
+        }),
+      ),
+    );
+    const [cancelled, postponed] = events;
+    expect(cancelled?.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(cancelled?.event.summary).toBe('Abgesagt: Nachtführung');
+    expect(postponed?.component.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    expect(postponed?.event.summary).toBe('Verschoben: Nachtführung');
+    expect(postponed?.event.description).toMatch(/^Diese Veranstaltung wird verschoben/);
+  });
+
+  it('writes the document the same way twice, so that its ETag only changes with the content', () => {
+    expect(calendarOf(testEvent())).toBe(
+      buildCalendar([testEvent()], { ...options, now: new Date('2027-01-01T00:00:00Z') }),
+    );
+  });
+});
+
+describe('calendarUid and calendarSequence', () => {
+  it('keep the UID when the slug changes and differ between the languages', () => {
+    const before = calendarUid(testEvent(), 'de', origin);
+    expect(before).toBe('doc-night-de@www.zentralmuseum.example');
+    expect(calendarUid(testEvent({ slug: 'nachtfuehrung-neu' }), 'de', origin)).toBe(before);
+    expect(calendarUid(testEvent(), 'en', origin)).not.toBe(before);
+    const { event } = only(calendarOf(testEvent({ slug: 'nachtfuehrung-neu', title: 'Neu' })));
+    expect(event.uid).toBe(before);
+  });
+
+  it('raises the SEQUENCE with every later save', () => {
+    const saved = (updatedAt: string) => testEvent({ revision: { id: 'doc-night', updatedAt } });
+    const first = calendarSequence(saved('2026-11-01T10:00:00.000Z'));
+    const second = calendarSequence(saved('2026-11-01T10:00:01.000Z'));
+    const later = calendarSequence(saved('2027-03-01T00:00:00.000Z'));
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(first);
+    expect(later).toBeGreaterThan(second);
+    expect(later).toBeLessThan(2 ** 31);
+    expect(only(calendarOf(saved('2027-03-01T00:00:00.000Z'))).event.sequence).toBe(later);
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * Events as an iCalendar (RFC 5545) document: the programme subscription and the single
+ * event's "Add to calendar" file are both made here. Server only: the VTIMEZONE data is read
+ * from the file system (@touch4it/ical-timezones, IANA rules as VTIMEZONE components).
+ */
+import { TZDate } from '@date-fns/tz';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import icalGenerator, {
+  ICalCalendarMethod,
+  ICalEventStatus,
+  type ICalEventData,
+} from 'ical-generator';
+import type { Locale } from '~/domain/locale';
+import type { Event } from '~/domain/types';
+import { href } from '~/site/paths';
+import { addDays, berlinDate, MUSEUM_TIME_ZONE } from '~/time';
+import type { CalendarTranslate } from './messages';
+
+/** What a calendar entry is made of. */
+export type CalendarEvent = Pick<
+  Event,
+  | 'title'
+  | 'slug'
+  | 'startDate'
+  | 'endDate'
+  | 'allDay'
+  | 'teaserText'
+  | 'place'
+  | 'categories'
+  | 'status'
+  | 'freeAdmission'
+  | 'revision'
+>;
+
+export type CalendarOptions = {
+  locale: Locale;
+  /** The configured public origin (never the request's Host). */
+  origin: string;
+  /** NAME / X-WR-CALNAME. */
+  name: string;
+  description?: string;
+  /** The museum's name and address, added to each entry's place. */
+  venue: readonly string[];
+  /** Stands in for the change time of entries the CMS gave no revision. */
+  now: Date;
+  t: CalendarTranslate;
+};
+
+/** Calendar apps are asked to look again every hour (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+const REFRESH_SECONDS = 60 * 60;
+/** SEQUENCE counts seconds from here: small enough for a 32-bit integer until 2088. */
+const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
+
+/**
+ * The entry's identity: the CMS document id (shared by both languages, unchanged by a new
+ * slug) plus the language, as each language is its own entry. Without a revision (a CMS
+ * that sends no document id) the slug is the best there is.
+ */
+export function calendarUid(event: CalendarEvent, locale: Locale, origin: string): string {
+  const host = new URL(origin).host;
+  const id = event.revision?.id ?? `slug-${event.slug}`;
+  return `${id}-${locale}@${host}`;
+}
+
+/** Grows with every save of the entry, so calendar apps take the newer version. */
+export function calendarSequence(event: CalendarEvent): number {
+  const saved = event.revision ? Date.parse(event.revision.updatedAt) : NaN;
+  if (Number.isNaN(saved)) return 0;
+  return Math.max(0, Math.floor((saved - SEQUENCE_EPOCH) / 1000));
+}
+
+/** A Berlin wall-clock view of an instant, which ical-generator writes with TZID. */
+const berlinClock = (instant: Date) => new TZDate(instant.getTime(), MUSEUM_TIME_ZONE);
+
+/** Berlin midnight of a calendar day, written as a DATE value. */
+const berlinDay = (isoDate: string) => new TZDate(`${isoDate}T00:00:00`, MUSEUM_TIME_ZONE);
+
+/**
+ * Start and end as the calendar shows them: whole Berlin days for all-day events (DTEND is
+ * the day after the last one, RFC 5545 3.6.1), otherwise the instants in Berlin time. A
+ * timed event without an end gets no DTEND.
+ */
+function timing(event: CalendarEvent): Pick<ICalEventData, 'start' | 'end' | 'allDay'> {
+  const start = new Date(event.startDate);
+  const end = event.endDate ? new Date(event.endDate) : null;
+  const usableEnd = end && end.getTime() >= start.getTime() ? end : null;
+  if (event.allDay) {
+    const lastDay = berlinDate(usableEnd ?? start);
+    return {
+      allDay: true,
+      start: berlinDay(berlinDate(start)),
+      end: berlinDay(addDays(lastDay, 1)),
+    };
+  }
+  return { start: berlinClock(start), end: usableEnd ? berlinClock(usableEnd) : null };
+}
+
+/**
+ * Postponed events stay in the calendar as TENTATIVE with a note and a marked title: the
+ * date shown is no longer certain, but the event has not gone away. Cancelled ones are
+ * CANCELLED (apps strike them through or remove them) and marked in the title too, as many
+ * apps do not show STATUS.
+ */
+function statusOf(event: CalendarEvent, t: CalendarTranslate) {
+  switch (event.status) {
+    case 'cancelled':
+      return {
+        status: ICalEventStatus.CANCELLED,
+        summary: t('entry.cancelled', { title: event.title }),
+        note: t('entry.cancelledNote'),
+      };
+    case 'postponed':
+      return {
+        status: ICalEventStatus.TENTATIVE,
+        summary: t('entry.postponed', { title: event.title }),
+        note: t('entry.postponedNote'),
+      };
+    default:
+      return { status: ICalEventStatus.CONFIRMED, summary: event.title, note: null };
+  }
+}
+
+function entryOf(event: CalendarEvent, options: CalendarOptions): ICalEventData {
+  const { locale, origin, venue, now, t } = options;
+  const { status, summary, note } = statusOf(event, t);
+  const description = [
+    note,
+    event.teaserText,
+    event.freeAdmission ? t('entry.freeAdmission') : null,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const changed = event.revision ? new Date(event.revision.updatedAt) : now;
+  return {
+    id: calendarUid(event, locale, origin),
+    sequence: calendarSequence(event),
+    // Without METHOD semantics DTSTAMP is the entry's last change (RFC 5545 3.8.7.2); taking
+    // the save time, not the request time, keeps the document and its ETag the same until
+    // something changes.
+    stamp: changed,
+    lastModified: changed,
+    ...timing(event),
+    timezone: MUSEUM_TIME_ZONE,
+    summary,
+    description: description || null,
+    url: new URL(href('event', { slug: event.slug }, locale), origin).href,
+    location: [event.place, ...venue].filter(Boolean).join(', ') || null,
+    categories: event.categories.map((category) => ({ name: category.title })),
+    status,
+  };
+}
+
+/** The iCalendar text of these events. */
+export function buildCalendar(events: readonly CalendarEvent[], options: CalendarOptions): string {
+  const calendar = icalGenerator({
+    prodId: {
+      company: new URL(options.origin).host,
+      product: 'calendar',
+      language: options.locale.toUpperCase(),
+    },
+    name: options.name,
+    description: options.description ?? null,
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: REFRESH_SECONDS,
+    // The zone is named per entry (DTSTART;TZID=…); the calendar only brings the generator
+    // that writes its VTIMEZONE. A calendar-wide zone name would make ical-generator write
+    // DTSTAMP and LAST-MODIFIED as local times, where RFC 5545 requires UTC.
+    timezone: { name: '', generator: getVtimezoneComponent },
+  });
+  for (const event of events) calendar.createEvent(entryOf(event, options));
+  return calendar.toString();
+}

@@ -1,0 +1,46 @@
+/** Texts of the calendar feeds and of the links to them (de is the reference). */
+import { defineMessages, type KeyOf, type Translate } from '~/i18n/translate';
+
+export const calendarMessages = defineMessages({
+  de: {
+    'link.addEvent': 'In den Kalender',
+    'link.addEventHint': 'Termin als Kalenderdatei (.ics) herunterladen',
+    'link.subscribe': 'Programm abonnieren',
+    'link.subscribeHint':
+      'Die Termine dieser Auswahl als Kalender-Abo (iCalendar); Änderungen erscheinen automatisch.',
+    'link.subscribeWebcal': 'In der Kalender-App öffnen',
+    'feed.title': 'Programm als Kalender (iCalendar)',
+    'feed.name': '{site} – Programm',
+    'feed.description': 'Veranstaltungen im {site}',
+    'entry.cancelled': 'Abgesagt: {title}',
+    'entry.postponed': 'Verschoben: {title}',
+    'entry.postponedNote': 'Diese Veranstaltung wird verschoben; der neue Termin folgt.',
+    'entry.cancelledNote': 'Diese Veranstaltung ist abgesagt.',
+    'entry.freeAdmission': 'Eintritt frei.',
+  },
+  en: {
+    'link.addEvent': 'Add to calendar',
+    'link.addEventHint': 'Download the date as a calendar file (.ics)',
+    'link.subscribe': 'Subscribe to the programme',
+    'link.subscribeHint':
+      'The dates of this selection as a calendar subscription (iCalendar); changes appear automatically.',
+    'link.subscribeWebcal': 'Open in your calendar app',
+    'feed.title': 'Programme as a calendar (iCalendar)',
+    'feed.name': '{site} – Programme',
+    'feed.description': 'Events at the {site}',
+    'entry.cancelled': 'Cancelled: {title}',
+    'entry.postponed': 'Postponed: {title}',
+    'entry.postponedNote': 'This event is being postponed; the new date will follow.',
+    'entry.cancelledNote': 'This event has been cancelled.',
+    'entry.freeAdmission': 'Free admission.',
+  },
+});
+
+declare module '~/i18n/translate' {
+  interface MessageNamespaces {
+    calendar: (typeof calendarMessages)['de'];
+  }
+}
+
+export type CalendarMessageKey = KeyOf<'calendar'>;
+export type CalendarTranslate = Translate<CalendarMessageKey>;

@@ -1,0 +1,17 @@
+import type { Locale } from '~/domain/locale';
+import { tableTranslator } from '~/i18n/translate';
+import type { ProgrammeFilter } from '~/features/programme-filters';
+import type { FeedLink } from '~/site/page-frame';
+import { siteOrigin } from '~/site-origin.server';
+import { programmeFeedLink, programmeSubscription, type ProgrammeSubscription } from './feed-links';
+import { calendarMessages } from './messages';
+
+/** A programme page's subscription links and the head link advertising the same feed. */
+export function programmeCalendarLinks(
+  locale: Locale,
+  filter: ProgrammeFilter,
+): { subscription: ProgrammeSubscription; feeds: FeedLink[] } {
+  const subscription = programmeSubscription(locale, filter, siteOrigin().origin);
+  const title = tableTranslator(calendarMessages, locale)('feed.title');
+  return { subscription, feeds: [programmeFeedLink(subscription.path, title)] };
+}

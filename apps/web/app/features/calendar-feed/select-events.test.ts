@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { defaultProgrammeFilter } from '~/features/programme-filters';
+import { programmeSubscription, webcalUrl } from './feed-links';
+import { feedFilter, selectProgrammeEvents } from './select-events';
+import { testEvent } from './test-events';
+
+const now = new Date('2026-11-20T12:00:00Z');
+const options = { now, knownTargets: ['familien'], knownTypes: ['fuehrung', 'vortrag'] };
+
+const day = (startDate: string, slug: string, changes = {}) =>
+  testEvent({ slug, title: slug, startDate, endDate: null, ...changes });
+
+const events = [
+  day('2026-10-20T10:00:00Z', 'too-old'),
+  day('2026-10-22T10:00:00Z', 'thirty-days-ago'),
+  day('2026-11-19T10:00:00Z', 'yesterday', { targetGroups: [] }),
+  day('2026-12-24T10:00:00Z', 'christmas', {
+    categories: [{ title: 'Vortrag', slug: 'vortrag' }],
+    targetGroups: [],
+  }),
+];
+const slugs = (query: string) =>
+  selectProgrammeEvents(events, new URLSearchParams(query), options).map((e) => e.slug);
+
+describe('selectProgrammeEvents', () => {
+  it('reaches 30 Berlin days back when the programme page would show only what is ahead', () => {
+    expect(slugs('')).toEqual(['thirty-days-ago', 'yesterday', 'christmas']);
+    expect(feedFilter(defaultProgrammeFilter, now)).toMatchObject({
+      when: 'range',
+      from: '2026-10-21',
+      to: null,
+    });
+  });
+
+  it('applies the page filters and drops what the page drops', () => {
+    expect(slugs('target=familien')).toEqual(['thirty-days-ago']);
+    expect(slugs('type=vortrag&utm_source=x&page=3')).toEqual(['christmas']);
+    expect(slugs('when=month')).toEqual(['yesterday']);
+    expect(slugs('view=review')).toEqual(['yesterday', 'thirty-days-ago', 'too-old']);
+    expect(slugs('target=unknown')).toEqual(slugs(''));
+  });
+});
+
+describe('subscription links', () => {
+  it('name the feed of the filter without its page, also as webcal://', () => {
+    const filter = { ...defaultProgrammeFilter, target: 'familien', page: 4 };
+    expect(programmeSubscription('en', filter, 'https://museum.example')).toEqual({
+      path: '/feeds/en/programme.ics?target=familien',
+      webcal: 'webcal://museum.example/feeds/en/programme.ics?target=familien',
+    });
+    expect(webcalUrl('http://localhost:3200', '/feeds/de/programme.ics')).toBe(
+      'webcal://localhost:3200/feeds/de/programme.ics',
+    );
+  });
+});
