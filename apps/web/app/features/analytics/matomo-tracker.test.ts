@@ -42,6 +42,9 @@ describe('Matomo tracker', () => {
 
   beforeEach(() => {
     vi.resetModules();
+    // The tracker polls for matomo.js for 3 s; a real interval would outlive the test and its
+    // fake window, and fail a later file with "window is not defined".
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     page = fakePage('https://www.museum.example/ausstellungen');
   });
 

@@ -30,12 +30,16 @@ describe('analytics with consent', () => {
 
   beforeEach(() => {
     vi.resetModules();
+    // The tracker polls for matomo.js for 3 s; a real interval would outlive the test and its
+    // fake window, and fail a later file with "window is not defined".
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     page = fakePage(`${origin}/`);
     page.document.title = 'Start';
   });
 
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('loads nothing without a choice, nor when only necessary cookies are allowed', async () => {
