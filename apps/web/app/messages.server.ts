@@ -7,6 +7,7 @@ import { audioMessages } from '~/features/audio/messages';
 import { bookingFormMessages, bookingMessages } from '~/features/booking/messages';
 import { offerMessages } from '~/features/digital-offers/messages';
 import { consentMessages } from '~/features/consent/messages';
+import { feedMessages } from '~/features/feeds/messages';
 import { footerMessages } from '~/features/footer/messages';
 import { menuMessages } from '~/features/menu/messages';
 import { openingHoursMessages } from '~/features/opening-hours/messages';
@@ -52,6 +53,7 @@ const tables = {
   menu: menuMessages,
   filters: filterMessages,
   search: searchMessages,
+  feeds: feedMessages,
 } satisfies { [N in Namespace]: MessageTable<keyof Catalogue[N] & string> };
 
 /** `make` once per key: the catalogues and their parts never change while the server runs. */
