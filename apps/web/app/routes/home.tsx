@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/home';
 import { getDigitalOffers, getEvents, getExhibitions, getHome } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
+import { newsFeedLink } from '~/features/feeds/feed-links';
 import { MuseumJsonLd } from '~/features/opening-hours/MuseumJsonLd';
 import { loadMuseumLd } from '~/features/opening-hours/opening-hours.server';
 import { commonMessages } from '~/i18n/messages';
@@ -56,6 +57,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   const frame = {
     ...fixedFrame('home', locale, home.title ?? name),
     description: home.seo?.metaDescription ?? home.intro,
+    feeds: [newsFeedLink(locale)],
   };
   return data(
     { frame, home, museumLd, sections, seasonClasses },
