@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, type MetaDescriptor } from 'react-router';
 import type { Route } from './+types/home';
 import { getDigitalOffers, getEvents, getExhibitions, getHome } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
@@ -73,7 +73,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const meta = screenMeta(loaderData?.frame, matches);
   const title = loaderData?.home.seo?.metaTitle;
-  return title ? [{ title }, ...meta.filter((entry) => !('title' in entry))] : meta;
+  // Only the document title is replaced; feed links carry a title attribute too.
+  const isDocumentTitle = (entry: MetaDescriptor) => 'title' in entry && !('tagName' in entry);
+  return title ? [{ title }, ...meta.filter((entry) => !isDocumentTitle(entry))] : meta;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
