@@ -7,6 +7,7 @@ import {
   getDigitalOffer,
   getDigitalOfferEntries,
   getGeneralContact,
+  getHome,
   getPressReleaseEntries,
 } from '~/content/index.server';
 import type { Locale } from '~/domain/locale';
@@ -37,9 +38,10 @@ async function podcastEpisodes(locale: Locale): Promise<DigitalOffer[]> {
 }
 
 export async function podcastFeed(locale: Locale): Promise<string> {
-  const [episodes, contact] = await Promise.all([
+  const [episodes, contact, home] = await Promise.all([
     podcastEpisodes(locale),
     getGeneralContact(locale),
+    getHome(locale),
   ]);
   const t = tableTranslator(feedMessages, locale);
   const museum = contact.museumName ?? tableTranslator(commonMessages, locale)('site.name');
@@ -51,8 +53,8 @@ export async function podcastFeed(locale: Locale): Promise<string> {
       description: t('podcast.description'),
       author: museum,
       owner: podcastOwner(contact, museum),
-      // The site's share image (general contact SEO): the one picture that stands for the museum.
-      imageUrl: contact.seo?.shareImage?.url ?? null,
+      // The site's share image (the home page's, as for social cards), in its original size.
+      imageUrl: (home.seo?.shareImage ?? home.image)?.url ?? null,
     },
     episodes,
   );
