@@ -8,6 +8,7 @@ import { bookingFormMessages, bookingMessages } from '~/features/booking/message
 import { calendarMessages } from '~/features/calendar-feed/messages';
 import { offerMessages } from '~/features/digital-offers/messages';
 import { consentMessages } from '~/features/consent/messages';
+import { feedMessages } from '~/features/feeds/messages';
 import { footerMessages } from '~/features/footer/messages';
 import { menuMessages } from '~/features/menu/messages';
 import { openingHoursMessages } from '~/features/opening-hours/messages';
@@ -54,6 +55,7 @@ const tables = {
   filters: filterMessages,
   search: searchMessages,
   calendar: calendarMessages,
+  feeds: feedMessages,
 } satisfies { [N in Namespace]: MessageTable<keyof Catalogue[N] & string> };
 
 /** `make` once per key: the catalogues and their parts never change while the server runs. */

@@ -29,6 +29,8 @@ import { siteSearch } from '~/features/search/search.server';
 import { eventCalendarPattern, programmeCalendarPattern } from '~/site/feed-paths';
 import { searchSuggestionsPath } from '~/site/service-paths';
 import { siteOrigin } from '~/site-origin.server';
+import { newsFeed, podcastFeed } from '~/features/feeds/feeds.server';
+import { newsFeedPattern, podcastFeedPattern } from '~/site/feed-paths';
 import { bookingClientAddress, startBookingQueue } from './booking';
 import { buildMetaHandler, initCurrentBuild, latestBuildHandler, payloadHandler } from './builds';
 import { calendarHandler, calendarSourceFromEnv } from './calendar';
@@ -38,6 +40,7 @@ import { createHtmlCache } from './html-cache';
 import { catalogueHandler } from './messages';
 import { onlyPublicFiles, publicFilePaths } from './public-files';
 import { frameHostsFromCms } from './frame-hosts';
+import { feedHandler } from './feeds';
 import { revalidateHandler } from './revalidate';
 import { suggestionsHandler } from './search-suggestions';
 import { securityHeaders } from './security-headers';
@@ -156,6 +159,10 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
   // current by the webhook above; the suggestions answer from them while the visitor types.
   siteSearch.start();
   app.get(searchSuggestionsPath, suggestionsHandler(siteSearch));
+
+  // Podcast and news RSS, made from the cached content that the webhook above empties.
+  app.get(podcastFeedPattern, feedHandler('podcast', podcastFeed));
+  app.get(newsFeedPattern, feedHandler('news', newsFeed));
 
   // Booking requests: the rate limit's client address; queued requests and mails are delivered.
   app.use(bookingClientAddress);

@@ -149,6 +149,12 @@ export function createContentReads(content: ContentService) {
     getDigitalOffers,
     getDigitalOffer: (slug: string, locale: Locale): Promise<DigitalOffer | null> =>
       content.getBySlug('digital-offers', slug, locale),
+    /**
+     * For the feeds: the list's entries as domain objects, which keep their revision (the
+     * teasers do not); no audio, body or transcript (those come with getDigitalOffer).
+     */
+    getDigitalOfferEntries: (locale: Locale): Promise<DigitalOffer[]> =>
+      content.getList('digital-offers', locale),
 
     /** An author with their digital offers (newest first); null when unknown. */
     async getAuthor(slug: string, locale: Locale): Promise<Author | null> {
@@ -180,6 +186,9 @@ export function createContentReads(content: ContentService) {
       pressTeasers(await content.getList('press-releases', locale)),
     getPressRelease: (slug: string, locale: Locale): Promise<PressRelease | null> =>
       content.getBySlug('press-releases', slug, locale),
+    /** For the news feed: releases and kits with their revision, without body or downloads. */
+    getPressReleaseEntries: (locale: Locale): Promise<PressRelease[]> =>
+      content.getList('press-releases', locale),
 
     /** Pages for overviews (visit, museum, accessibility), by `order` then title. */
     async getPages(locale: Locale, options: { section?: PageSection } = {}): Promise<PageTeaser[]> {

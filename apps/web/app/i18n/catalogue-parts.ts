@@ -25,6 +25,8 @@ export const partOf: { readonly [N in Namespace]: CataloguePart } = {
   menu: 'frame',
   // The event page's and the programme's calendar links.
   calendar: 'frame',
+  // Feed link titles and subscribe links (home, press, digital offers): a few words.
+  feeds: 'frame',
   // The programme's and the guided tours' filter forms.
   filters: 'filters',
   // The booking request form and its thank-you step.

@@ -1,7 +1,10 @@
 import type { Route } from './+types/digital-offer';
 import { getDigitalOffer } from '~/content/index.server';
+import type { Locale } from '~/domain/locale';
 import type { DigitalOffer as Offer } from '~/domain/types';
 import { AudioPlayer } from '~/features/audio/AudioPlayer';
+import { newsFeedLink, podcastFeedLink, transcriptAnchor } from '~/features/feeds/feed-links';
+import { SubscribeLink } from '~/features/feeds/SubscribeLink';
 import { OfferMeta } from '~/features/digital-offers/OfferMeta';
 import { Quiz } from '~/features/quiz/Quiz';
 import { submittedAnswers, type Answers } from '~/features/quiz/quiz-state';
@@ -30,6 +33,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     versions: slugVersions(offer.alternates),
     ...contentMeta(offer),
     shareType: 'article',
+    feeds: feedsOf(offer, locale),
   };
   // The quiz's plain form (no JavaScript) comes back here as a GET query; score it on the server.
   const submitted = offer.type === 'Quiz' ? submittedAnswers(url.searchParams, offer.quiz) : null;
@@ -39,6 +43,12 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     path: href('digitalOffer', { slug: offer.slug }, locale),
     submitted,
   };
+}
+
+/** The feed an offer appears in: podcast episodes in the podcast, blog posts in the news. */
+function feedsOf(offer: Offer, locale: Locale) {
+  if (offer.type === 'Podcast') return [podcastFeedLink(locale)];
+  return offer.type === 'Blog' ? [newsFeedLink(locale)] : [];
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -79,10 +89,11 @@ function TypeContent({
       return (
         <>
           {offer.audio ? <AudioPlayer audio={offer.audio} title={offer.title} /> : null}
+          <SubscribeLink feed="podcast" />
           <RichText document={offer.body} />
           {offer.transcript.length > 0 ? (
-            <section aria-labelledby="transcript-heading" className={styles.transcript}>
-              <h2 id="transcript-heading">{t('offer.transcript')}</h2>
+            <section aria-labelledby={transcriptAnchor} className={styles.transcript}>
+              <h2 id={transcriptAnchor}>{t('offer.transcript')}</h2>
               <RichText document={offer.transcript} />
             </section>
           ) : null}

@@ -1,5 +1,6 @@
 import type { Route } from './+types/digital-offers';
 import { getCategories, getDigitalOffers } from '~/content/index.server';
+import { newsFeedLink, podcastFeedLink } from '~/features/feeds/feed-links';
 import { OfferFilterForm } from '~/features/digital-offers/OfferFilterForm';
 import { applyOfferFilters, parseOfferFilters } from '~/features/digital-offers/offer-filters';
 import { loadOverviewFrame } from '~/features/page-loading/overview-frame.server';
@@ -22,7 +23,11 @@ export async function loader({ url }: Route.LoaderArgs) {
   ]);
   const filters = parseOfferFilters(url.searchParams, categories);
   return {
-    frame: { ...(await frame), filtered: isFilteredQuery(url.searchParams) },
+    frame: {
+      ...(await frame),
+      filtered: isFilteredQuery(url.searchParams),
+      feeds: [podcastFeedLink(locale), newsFeedLink(locale)],
+    },
     path: href('digitalOffers', {}, locale),
     filters,
     categories: categories.map(({ title, slug }) => ({ title, slug })),

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, type MetaDescriptor } from 'react-router';
 import type { Route } from './+types/home';
 import { getDigitalOffers, getEvents, getExhibitions, getHome } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
@@ -8,6 +8,7 @@ import {
   withStructuredData,
 } from '~/features/structured-data/page-ld.server';
 import { websiteLd } from '~/features/structured-data/website-ld.server';
+import { newsFeedLink } from '~/features/feeds/feed-links';
 import { commonMessages } from '~/i18n/messages';
 import { tableTranslator } from '~/i18n/translate';
 import { preferredLocale } from '~/site/locale-preference';
@@ -60,6 +61,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   const base = {
     ...fixedFrame('home', locale, home.title ?? name),
     description: home.seo?.metaDescription ?? home.intro,
+    feeds: [newsFeedLink(locale)],
   };
   const frame = withStructuredData(base, websiteLd(await ldPage(base)), museumLd);
   return data({ frame, home, sections, seasonClasses }, atRoot ? { headers: rootVary } : undefined);
@@ -73,7 +75,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const meta = screenMeta(loaderData?.frame, matches);
   const title = loaderData?.home.seo?.metaTitle;
-  return title ? [{ title }, ...meta.filter((entry) => !('title' in entry))] : meta;
+  // Only the document title is replaced; feed links carry a title attribute too.
+  const isDocumentTitle = (entry: MetaDescriptor) => 'title' in entry && !('tagName' in entry);
+  return title ? [{ title }, ...meta.filter((entry) => !isDocumentTitle(entry))] : meta;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

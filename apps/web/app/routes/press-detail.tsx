@@ -1,5 +1,6 @@
 import type { Route } from './+types/press-detail';
 import { getGeneralContact, getPressRelease } from '~/content/index.server';
+import { newsFeedLink } from '~/features/feeds/feed-links';
 import { slugVersions, type PageFrame, contentMeta } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
@@ -27,6 +28,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     versions: slugVersions(item.alternates),
     ...contentMeta(item),
     shareType: 'article',
+    feeds: [newsFeedLink(locale)],
   };
   return {
     frame: withStructuredData(frame, pressReleaseLd(item, await ldPage(frame))),

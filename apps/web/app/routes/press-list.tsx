@@ -1,6 +1,8 @@
 import type { Route } from './+types/press-list';
 import { getPressReleases } from '~/content/index.server';
 import type { PressTeaser } from '~/domain/types';
+import { newsFeedLink } from '~/features/feeds/feed-links';
+import { SubscribeLink } from '~/features/feeds/SubscribeLink';
 import { loadOverviewFrame } from '~/features/page-loading/overview-frame.server';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/features/page-loading/route-helpers.server';
@@ -19,7 +21,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const frame = loadOverviewFrame('pressList', locale);
   const entries = [...(await getPressReleases(locale))].sort(newestFirst);
   return {
-    frame: await frame,
+    frame: { ...(await frame), feeds: [newsFeedLink(locale)] },
     releases: entries.filter((entry) => entry.type === 'release'),
     kits: entries.filter((entry) => entry.type === 'kit'),
   };
@@ -38,6 +40,7 @@ export default function PressList({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="press-releases">
         <h2 id="press-releases">{t('press.releases')}</h2>
         <TeaserGrid items={releases} empty={t('press.releasesEmpty')} priorityFirst />
+        <SubscribeLink feed="news" />
       </section>
       <section aria-labelledby="press-kits">
         <h2 id="press-kits">{t('press.kits')}</h2>

@@ -1,0 +1,36 @@
+/** What the podcast and the news feed share: item identity, dates and order. */
+import type { Locale } from '~/domain/locale';
+import type { Revision } from '~/domain/types';
+import { berlinInstant } from '~/time/berlin-time';
+import { isIsoDate } from '~/time/calendar-date';
+
+/**
+ * An item's GUID: the CMS document id (shared by both languages, unchanged by a new title or
+ * slug) plus the language, so the German and English item are two items. Without an id (an old
+ * Strapi 4 answer) the item's own address stands in, which changes with the slug.
+ */
+export function stableGuid(
+  kind: 'digital-offer' | 'press-release',
+  revision: Revision | null,
+  locale: Locale,
+  fallback: string,
+): string {
+  return revision ? `zentralmuseum/${kind}/${revision.id}/${locale}` : fallback;
+}
+
+/**
+ * When an item appeared: its editorial date (a Berlin calendar day, read as that day's start)
+ * or else its last save; null when it has neither.
+ */
+export function itemDate(editorialDate: string | null, revision: Revision | null): Date | null {
+  if (editorialDate && isIsoDate(editorialDate)) return berlinInstant(editorialDate);
+  const saved = revision ? new Date(revision.updatedAt) : null;
+  return saved && !Number.isNaN(saved.getTime()) ? saved : null;
+}
+
+/** Newest first; undated items last, in the order they came. */
+export function newestFirst<T extends { date: Date | null }>(items: readonly T[]): T[] {
+  return [...items].sort(
+    (a, b) => (b.date?.getTime() ?? -Infinity) - (a.date?.getTime() ?? -Infinity),
+  );
+}
