@@ -5,7 +5,11 @@ describe('site origin', () => {
   it('is the configured public origin, without path or trailing slash', () => {
     const site = readSiteOrigin({ SITE_URL: 'https://www.zentralmuseum.example/' });
     expect(site.origin).toBe('https://www.zentralmuseum.example');
-    expect([...site.productionHosts]).toEqual(['www.zentralmuseum.example']);
+  });
+
+  it('indexes no host until production names its hosts (a staging copy has its own SITE_URL)', () => {
+    const staging = readSiteOrigin({ SITE_URL: 'https://staging.zentralmuseum.example' });
+    expect(staging.productionHosts.size).toBe(0);
   });
 
   it('defaults to this machine, which no search engine may index', () => {

@@ -9,12 +9,11 @@ export interface SiteOrigin {
   productionHosts: ReadonlySet<string>;
 }
 
-const loopbackNames = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
 /**
  * SITE_URL is the public origin (default: this machine's port, for the demo).
- * PRODUCTION_HOSTS (comma-separated) names the indexed hosts; by default the SITE_URL's host,
- * unless that is a loopback name, so a demo or staging copy never lands in a search index.
+ * PRODUCTION_HOSTS (comma-separated) names the hosts search engines may index; without it no
+ * host is indexed, so a staging copy (which needs its own SITE_URL) never lands in an index by
+ * accident: production says so explicitly.
  */
 export function readSiteOrigin(env: Record<string, string | undefined> = process.env): SiteOrigin {
   const fallback = `http://localhost:${env.PORT || 3000}`;
@@ -25,11 +24,10 @@ export function readSiteOrigin(env: Record<string, string | undefined> = process
   } catch {
     throw new Error(`SITE_URL must be an http(s) origin such as https://museum.example`);
   }
-  const listed = (env.PRODUCTION_HOSTS ?? '')
+  const hosts = (env.PRODUCTION_HOSTS ?? '')
     .split(',')
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean);
-  const hosts = listed.length > 0 ? listed : [url.hostname].filter((h) => !loopbackNames.has(h));
   return { origin: url.origin, productionHosts: new Set(hosts) };
 }
 
@@ -37,6 +35,13 @@ let current: SiteOrigin | null = null;
 
 /** The configuration read once per process. */
 export function siteOrigin(): SiteOrigin {
-  current ??= readSiteOrigin();
+  if (!current) {
+    current = readSiteOrigin();
+    if (!process.env.SITE_URL && process.env.NODE_ENV === 'production') {
+      console.warn(
+        `[site] SITE_URL is not set: canonical links, sitemaps and feeds name ${current.origin}`,
+      );
+    }
+  }
   return current;
 }

@@ -27,7 +27,7 @@ function refuse(res: Response, status: 404 | 503, message: string) {
   res
     .status(status)
     .type('text/plain; charset=utf-8')
-    .setHeader('Cache-Control', status === 404 ? 'public, max-age=60' : 'no-store')
+    .setHeader('Cache-Control', 'no-store')
     .send(message);
 }
 

@@ -8,7 +8,7 @@ import { readSiteOrigin } from '~/site-origin.server';
 import { robotsHandler, sitemapHandler, sitemapIndexHandler, type ListingReader } from './sitemap';
 
 const origin = 'https://www.zentralmuseum.example';
-const site = readSiteOrigin({ SITE_URL: origin });
+const site = readSiteOrigin({ SITE_URL: origin, PRODUCTION_HOSTS: 'www.zentralmuseum.example' });
 
 let close: (() => void) | undefined;
 afterEach(() => close?.());
@@ -99,8 +99,8 @@ describe('sitemaps', () => {
     const entry = urls.find((url) => url.loc === `${origin}/ausstellungen/maschinenhalle`);
     expect(entry?.lastmod).toMatch(/^2026-11-20T10:00:00/);
     expect(entry?.['xhtml:link']).toEqual([
-      { rel: 'alternate', hreflang: 'de-DE', href: `${origin}/ausstellungen/maschinenhalle` },
-      { rel: 'alternate', hreflang: 'en-US', href: `${origin}/en/exhibitions/machine-hall` },
+      { rel: 'alternate', hreflang: 'de', href: `${origin}/ausstellungen/maschinenhalle` },
+      { rel: 'alternate', hreflang: 'en', href: `${origin}/en/exhibitions/machine-hall` },
       { rel: 'alternate', hreflang: 'x-default', href: `${origin}/ausstellungen/maschinenhalle` },
     ]);
     expect(urls.map((url) => url.loc)).toContain(`${origin}/`);

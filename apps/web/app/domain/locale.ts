@@ -4,7 +4,7 @@ export type Locale = (typeof locales)[number];
 
 export const defaultLocale: Locale = 'de';
 
-/** The one mapping to Intl locales: `<html lang>`, hreflang and every Intl formatter. */
+/** The one mapping to Intl locales: `<html lang>`, og:locale and every Intl formatter (hreflang names the bare language). */
 export const intlLocale: Record<Locale, string> = { de: 'de-DE', en: 'en-US' };
 
 export function isLocale(value: unknown): value is Locale {

@@ -440,7 +440,7 @@ export interface Event {
   /** The offer this event is a dated occurrence of (e.g. a bookable guided tour). */
   offer: ContentTeaser | null;
   status: EventStatus;
-  /** Editors mark events that cost nothing beyond (or including) admission. */
+  /** Free entry: neither museum admission nor a fee ("Eintritt frei", isAccessibleForFree). */
   freeAdmission: boolean;
   seo: Seo | null;
   alternates: Alternates;

@@ -32,7 +32,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     title: offer.title,
     versions: slugVersions(offer.alternates),
     ...contentMeta(offer),
-    shareType: 'article',
+    shareType: offer.type === 'Blog' ? 'article' : 'website',
     feeds: feedsOf(offer, locale),
   };
   // The quiz's plain form (no JavaScript) comes back here as a GET query; score it on the server.

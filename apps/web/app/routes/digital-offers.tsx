@@ -4,7 +4,6 @@ import { newsFeedLink, podcastFeedLink } from '~/features/feeds/feed-links';
 import { OfferFilterForm } from '~/features/digital-offers/OfferFilterForm';
 import { applyOfferFilters, parseOfferFilters } from '~/features/digital-offers/offer-filters';
 import { loadOverviewFrame } from '~/features/page-loading/overview-frame.server';
-import { isFilteredQuery } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { requestLocale } from '~/features/page-loading/route-helpers.server';
@@ -25,7 +24,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   return {
     frame: {
       ...(await frame),
-      filtered: isFilteredQuery(url.searchParams),
+      filtered: filters.type !== null || filters.category !== null,
       feeds: [podcastFeedLink(locale), newsFeedLink(locale)],
     },
     path: href('digitalOffers', {}, locale),

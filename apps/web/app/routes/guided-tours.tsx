@@ -3,7 +3,6 @@ import { getCategories, getOffers, getTargetGroups } from '~/content/index.serve
 import { correctionMessages } from '~/features/programme-filters/filter-form';
 import { filterMessages } from '~/features/programme-filters/messages';
 import { loadOverviewFrame } from '~/features/page-loading/overview-frame.server';
-import { isFilteredQuery } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { requestLocale } from '~/features/page-loading/route-helpers.server';
@@ -41,7 +40,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const labelOf = (options: typeof types, value: string | null) =>
     options.find((option) => option.value === value)?.label ?? null;
   return {
-    frame: { ...(await frame), filtered: isFilteredQuery(url.searchParams) },
+    frame: { ...(await frame), filtered: filter.type !== null || filter.target !== null },
     items: filterTours(offers, filter.type, filter.target),
     types,
     targets,

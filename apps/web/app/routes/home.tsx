@@ -1,4 +1,4 @@
-import { data, redirect, type MetaDescriptor } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/home';
 import { getDigitalOffers, getEvents, getExhibitions, getHome } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
@@ -60,6 +60,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   const name = tableTranslator(commonMessages, locale)('site.name');
   const base = {
     ...fixedFrame('home', locale, home.title ?? name),
+    seoTitle: home.seo?.metaTitle ?? null,
     description: home.seo?.metaDescription ?? home.intro,
     feeds: [newsFeedLink(locale)],
   };
@@ -73,11 +74,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const meta = screenMeta(loaderData?.frame, matches);
-  const title = loaderData?.home.seo?.metaTitle;
-  // Only the document title is replaced; feed links carry a title attribute too.
-  const isDocumentTitle = (entry: MetaDescriptor) => 'title' in entry && !('tagName' in entry);
-  return title ? [{ title }, ...meta.filter((entry) => !isDocumentTitle(entry))] : meta;
+  return screenMeta(loaderData?.frame, matches);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -17,7 +17,6 @@ import { FilterSummary } from '~/features/programme-filters/FilterSummary';
 import { filterMessages } from '~/features/programme-filters/messages';
 import { ProgrammeFilterForm } from '~/features/programme-filters/ProgrammeFilterForm';
 import { loadOverviewFrame } from '~/features/page-loading/overview-frame.server';
-import { isFilteredQuery } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/features/page-loading/route-helpers.server';
 import { formatItemDate } from '~/i18n/format-date';
@@ -63,17 +62,19 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   const t = tableTranslator(filterMessages, locale);
   const formatDay = (day: string) => formatItemDate({ startDate: day }, locale) ?? day;
   const calendar = programmeCalendarLinks(locale, filter);
+  const applied = appliedFilterParts(filter, t, { types, targets, formatDay });
   return {
     frame: {
       ...(await frame),
-      filtered: isFilteredQuery(url.searchParams),
+      // A narrowed programme is not indexed; stray parameters (utm_…) narrow nothing.
+      filtered: applied.length > 0,
       feeds: calendar.feeds,
     },
     subscription: calendar.subscription,
     filter,
     types,
     targets,
-    applied: appliedFilterParts(filter, t, { types, targets, formatDay }),
+    applied,
     corrections: correctionMessages(corrections, url.searchParams, t),
     total: matching.length,
     pagination,

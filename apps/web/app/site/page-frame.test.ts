@@ -41,20 +41,20 @@ describe('canonical URL', () => {
 describe('hreflang alternates', () => {
   it('lists both languages where both exist', () => {
     expect(alternatePaths(exhibitionDe)).toEqual([
-      { hrefLang: 'de-DE', path: '/ausstellungen/maschinenhalle' },
-      { hrefLang: 'en-US', path: '/en/exhibitions/machine-hall' },
+      { hrefLang: 'de', path: '/ausstellungen/maschinenhalle' },
+      { hrefLang: 'en', path: '/en/exhibitions/machine-hall' },
       { hrefLang: 'x-default', path: '/ausstellungen/maschinenhalle' },
     ]);
     expect(alternatePaths(fixedFrame('contact', 'en', 'Contact'))).toEqual([
-      { hrefLang: 'de-DE', path: '/kontakt' },
-      { hrefLang: 'en-US', path: '/en/contact' },
+      { hrefLang: 'de', path: '/kontakt' },
+      { hrefLang: 'en', path: '/en/contact' },
       { hrefLang: 'x-default', path: '/kontakt' },
     ]);
   });
 
   it('names only the existing version and x-default for content in one language', () => {
     expect(alternatePaths(germanOnlyEvent)).toEqual([
-      { hrefLang: 'de-DE', path: '/veranstaltungen/kita-vormittag' },
+      { hrefLang: 'de', path: '/veranstaltungen/kita-vormittag' },
       { hrefLang: 'x-default', path: '/veranstaltungen/kita-vormittag' },
     ]);
     const englishOnly = {
@@ -63,7 +63,7 @@ describe('hreflang alternates', () => {
       versions: { en: { slug: 'only' } },
     };
     expect(alternatePaths(englishOnly)).toEqual([
-      { hrefLang: 'en-US', path: '/en/events/only' },
+      { hrefLang: 'en', path: '/en/events/only' },
       { hrefLang: 'x-default', path: '/en/events/only' },
     ]);
   });

@@ -1,4 +1,4 @@
-import { defaultLocale, intlLocale, locales, otherLocale, type Locale } from '../domain/locale';
+import { defaultLocale, locales, otherLocale, type Locale } from '../domain/locale';
 import type { Image, Seo } from '../domain/types';
 import { href } from './paths';
 import type { ScreenId, ScreenParams } from './screens';
@@ -19,7 +19,10 @@ export interface PageFrame {
   query?: Record<string, string>;
   /** An item between the overview and this page in the breadcrumb, e.g. the tour of a request. */
   parent?: { screen: ScreenId; params: Params; title: string };
-  /** The title for search engines and shared links when editors wrote one (SEO component). */
+  /**
+   * The whole document title for search engines and shared links when editors wrote one (SEO
+   * component), used as it is.
+   */
   seoTitle?: string | null;
   /** Short description for search engines. */
   description?: string | null;
@@ -94,7 +97,8 @@ export interface AlternateLink {
 export function alternatePaths(frame: PageFrame): AlternateLink[] {
   const links = locales.flatMap((locale) => {
     const path = framePath(frame, locale);
-    return path ? [{ hrefLang: intlLocale[locale], path }] : [];
+    // Language only (de, en): the English pages are for English readers anywhere, not the US.
+    return path ? [{ hrefLang: locale, path }] : [];
   });
   const fallback = framePath(frame, defaultLocale) ?? links[0]?.path;
   return fallback ? [...links, { hrefLang: 'x-default', path: fallback }] : links;
@@ -128,9 +132,4 @@ export function contentMeta(item: {
     description: item.seo?.metaDescription ?? item.teaserText ?? null,
     image: item.seo?.shareImage ?? item.image ?? null,
   };
-}
-
-/** Whether a list's query narrows it (anything but the page number): such pages are not indexed. */
-export function isFilteredQuery(query: URLSearchParams): boolean {
-  return [...query.keys()].some((name) => name !== 'page');
 }

@@ -90,6 +90,18 @@ describe('social cards', () => {
   });
 });
 
+describe('titles', () => {
+  it("use the editors' SEO title whole, for the document and the social cards", () => {
+    const frame = { ...exhibition, seoTitle: 'Maschinenhalle | Zentralmuseum' };
+    const meta = pageMeta(frame, 'Zentralmuseum', origin);
+    expect(meta).toContainEqual({ title: 'Maschinenhalle | Zentralmuseum' });
+    expect(content(meta, 'og:title')).toBe('Maschinenhalle | Zentralmuseum');
+    expect(pageMeta(exhibition, 'Zentralmuseum', origin)).toContainEqual({
+      title: 'Machine hall – Zentralmuseum',
+    });
+  });
+});
+
 describe('head links', () => {
   it('advertise the page feeds with absolute URLs', () => {
     const frame: PageFrame = {

@@ -38,8 +38,9 @@ export function pageMeta(
   origin: string,
   defaults: SiteDefaults | null = null,
 ): MetaDescriptor[] {
+  // Editors write SEO titles whole ("Schulen | Zentralmuseum"): no second site name.
+  const title = frame.seoTitle || documentTitle(frame.title, siteName);
   const pageTitle = frame.seoTitle || frame.title;
-  const title = documentTitle(pageTitle, siteName);
   const url = `${origin}${canonicalPath(frame)}`;
   const description = frame.description || defaults?.description || null;
   const meta: MetaDescriptor[] = [

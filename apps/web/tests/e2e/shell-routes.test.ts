@@ -91,8 +91,8 @@ describe('shell: every screen in its three URL forms', () => {
         links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
       );
     expect(alternates).toEqual([
-      `de-DE ${baseUrl}${href('exhibition', { slug: exhibition.de }, 'de')}`,
-      `en-US ${baseUrl}${href('exhibition', { slug: exhibition.en }, 'en')}`,
+      `de ${baseUrl}${href('exhibition', { slug: exhibition.de }, 'de')}`,
+      `en ${baseUrl}${href('exhibition', { slug: exhibition.en }, 'en')}`,
       `x-default ${baseUrl}${href('exhibition', { slug: exhibition.de }, 'de')}`,
     ]);
   });

@@ -33,7 +33,7 @@ export interface EventSpec {
   tags?: string[];
   /** Whether it takes place as announced; scheduled when absent. */
   status?: 'scheduled' | 'cancelled' | 'postponed';
-  /** Costs nothing beyond admission. */
+  /** Free entry: no museum admission and no fee. */
   freeAdmission?: boolean;
 }
 

@@ -16,6 +16,13 @@ import { href } from '~/site/paths';
 import { addDays, berlinDate, MUSEUM_TIME_ZONE } from '~/time';
 import type { CalendarTranslate } from './messages';
 
+/** The zone's VTIMEZONE text, read from the package's files once per zone, not per request. */
+const vtimezones = new Map<string, string | null>();
+function vtimezoneOf(zone: string): string | null {
+  if (!vtimezones.has(zone)) vtimezones.set(zone, getVtimezoneComponent(zone) ?? null);
+  return vtimezones.get(zone) ?? null;
+}
+
 /** What a calendar entry is made of. */
 export type CalendarEvent = Pick<
   Event,
@@ -165,7 +172,7 @@ export function buildCalendar(events: readonly CalendarEvent[], options: Calenda
     // The zone is named per entry (DTSTART;TZID=…); the calendar only brings the generator
     // that writes its VTIMEZONE. A calendar-wide zone name would make ical-generator write
     // DTSTAMP and LAST-MODIFIED as local times, where RFC 5545 requires UTC.
-    timezone: { name: '', generator: getVtimezoneComponent },
+    timezone: { name: '', generator: vtimezoneOf },
   });
   for (const event of events) calendar.createEvent(entryOf(event, options));
   return calendar.toString();

@@ -47,8 +47,8 @@ describe('sitemap URLs', () => {
       path: '/en/exhibitions/machine-hall',
       lastmod: '2026-11-20T10:00:00.000Z',
       alternates: [
-        { hrefLang: 'de-DE', path: '/ausstellungen/maschinenhalle' },
-        { hrefLang: 'en-US', path: '/en/exhibitions/machine-hall' },
+        { hrefLang: 'de', path: '/ausstellungen/maschinenhalle' },
+        { hrefLang: 'en', path: '/en/exhibitions/machine-hall' },
         { hrefLang: 'x-default', path: '/ausstellungen/maschinenhalle' },
       ],
     });
@@ -57,7 +57,7 @@ describe('sitemap URLs', () => {
   it('give a German-only entry only its German URL and x-default', () => {
     const listings: Listings = { ...empty, events: [listing({ de: 'kita-vormittag' })] };
     const [url] = sitemapUrls('de', listings).filter((u) => u.path.includes('kita'));
-    expect(url?.alternates.map((link) => link.hrefLang)).toEqual(['de-DE', 'x-default']);
+    expect(url?.alternates.map((link) => link.hrefLang)).toEqual(['de', 'x-default']);
   });
 
   it('put pages on the screen of their section, categories only for digital offers', () => {
