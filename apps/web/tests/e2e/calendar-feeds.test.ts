@@ -7,7 +7,7 @@ import { launchBrowser } from './support/browser';
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 
 // The seeded demo content: a cancelled reading, a free festival, the festival category, and
-// the machine hall, an exhibition with several events.
+// the machine hall, an exhibition with several events, and glass and light, one without any.
 const demo = {
   de: {
     cancelled: 'lesung-briefe-telegrafenstation',
@@ -19,6 +19,7 @@ const demo = {
     festival: 'fest',
     festivalTitle: 'Fest',
     exhibition: 'maschinenhalle',
+    exhibitionWithoutEvents: 'glas-und-licht',
     subscribeExhibition: 'Termine dieser Ausstellung abonnieren',
     webcal: 'In der Kalender-App öffnen',
   },
@@ -32,6 +33,7 @@ const demo = {
     festival: 'festival',
     festivalTitle: 'Festival',
     exhibition: 'machine-hall',
+    exhibitionWithoutEvents: 'glass-and-light',
     subscribeExhibition: "Subscribe to this exhibition's events",
     webcal: 'Open in your calendar app',
   },
@@ -155,7 +157,24 @@ describe('calendar feeds from the pages', () => {
       // An exhibition that does not exist (any more) is an empty calendar, not an error.
       const unknown = new URL(feed);
       unknown.searchParams.set('exhibition', 'gibt-es-nicht');
-      expect(await calendarEntries(await page.request.get(unknown.href))).toEqual([]);
+      // (Without entries there is no time zone to describe, so no VTIMEZONE either.)
+      const empty = await page.request.get(unknown.href);
+      expect(empty.status()).toBe(200);
+      expect(empty.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+      const calendar = new ICAL.Component(ICAL.parse(await empty.text()));
+      expect(calendar.name).toBe('vcalendar');
+      expect(calendar.getAllSubcomponents('vevent')).toEqual([]);
+      await page.close();
+    });
+
+    it(`offers no subscription on an exhibition without events (${locale})`, async () => {
+      const page = await browser.newPage();
+      const path = href('exhibition', { slug: words.exhibitionWithoutEvents }, locale);
+      expect((await page.goto(`${baseUrl}${path}`))?.status()).toBe(200);
+      const link = page.getByRole('link', { name: words.subscribeExhibition, exact: true });
+      await expect(link.count()).resolves.toBe(0);
+      const advertised = page.locator('link[rel="alternate"][type="text/calendar"]');
+      await expect(advertised.count()).resolves.toBe(0);
       await page.close();
     });
   }
