@@ -102,7 +102,11 @@ export default function Exhibition({ loaderData }: Route.ComponentProps) {
           seasonClasses={seasonClasses}
         />
       ) : null}
-      {subscription ? <SubscribeLinks subscription={subscription} of="exhibition" /> : null}
+      {subscription ? (
+        <div className={styles.subscription}>
+          <SubscribeLinks subscription={subscription} of="exhibition" />
+        </div>
+      ) : null}
       {item.offers.length > 0 ? (
         <TeaserSection
           id="exhibition-offers"
