@@ -1,6 +1,8 @@
 import type { Route } from './+types/exhibition';
 import { getExhibition } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
+import { SubscribeLinks } from '~/features/calendar-feed/CalendarLinks';
+import { exhibitionCalendarLinks } from '~/features/calendar-feed/programme-feed.server';
 import { slugVersions, type PageFrame, contentMeta } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
@@ -26,16 +28,20 @@ export async function loader({ url, request, params }: Route.LoaderArgs) {
     loadSeasons(),
   ]);
   const item = await found(exhibition, url);
+  // Its events as a subscription, offered only where the page lists events to subscribe to.
+  const calendar = item.events.length > 0 ? exhibitionCalendarLinks(locale, item) : null;
   const frame: PageFrame = {
     screen: 'exhibition',
     locale,
     title: item.title,
     versions: slugVersions(item.alternates),
     ...contentMeta(item),
+    ...(calendar ? { feeds: calendar.feeds } : {}),
   };
   return {
     frame: withStructuredData(frame, exhibitionLd(item, await ldPage(frame))),
     item,
+    subscription: calendar?.subscription ?? null,
     // The season containing its start; none needed in the current season (its colours are the defaults).
     seasonClass: item.seasonalColorRequired ? seasonClassFor(item.startDate, seasons, now) : null,
     seasonClasses: teaserSeasonClasses([...item.events, ...item.offers], seasons, now),
@@ -49,7 +55,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Exhibition({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useT('list');
-  const { frame, item, seasonClass, seasonClasses } = loaderData;
+  const { frame, item, seasonClass, seasonClasses, subscription } = loaderData;
   const kind = typeLabel(t, 'exhibition', item.type);
   const variant =
     item.type === 'permanent' && item.variant !== 'default' ? t(`variant.${item.variant}`) : null;
@@ -95,6 +101,11 @@ export default function Exhibition({ loaderData }: Route.ComponentProps) {
           empty={t('events.empty')}
           seasonClasses={seasonClasses}
         />
+      ) : null}
+      {subscription ? (
+        <div className={styles.subscription}>
+          <SubscribeLinks subscription={subscription} of="exhibition" />
+        </div>
       ) : null}
       {item.offers.length > 0 ? (
         <TeaserSection

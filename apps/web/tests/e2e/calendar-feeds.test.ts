@@ -6,7 +6,8 @@ import { launchBrowser } from './support/browser';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 
-// The seeded demo content: a cancelled reading, a free festival, the festival category.
+// The seeded demo content: a cancelled reading, a free festival, the festival category, and
+// the machine hall, an exhibition with several events, and glass and light, one without any.
 const demo = {
   de: {
     cancelled: 'lesung-briefe-telegrafenstation',
@@ -17,6 +18,10 @@ const demo = {
     subscribe: 'Programm abonnieren',
     festival: 'fest',
     festivalTitle: 'Fest',
+    exhibition: 'maschinenhalle',
+    exhibitionWithoutEvents: 'glas-und-licht',
+    subscribeExhibition: 'Termine dieser Ausstellung abonnieren',
+    webcal: 'In der Kalender-App öffnen',
   },
   en: {
     cancelled: 'reading-letters-telegraph-station',
@@ -27,6 +32,10 @@ const demo = {
     subscribe: 'Subscribe to the programme',
     festival: 'festival',
     festivalTitle: 'Festival',
+    exhibition: 'machine-hall',
+    exhibitionWithoutEvents: 'glass-and-light',
+    subscribeExhibition: "Subscribe to this exhibition's events",
+    webcal: 'Open in your calendar app',
   },
 } as const;
 
@@ -115,6 +124,57 @@ describe('calendar feeds from the pages', () => {
       expect(all.find((entry) => entry.status === 'CANCELLED')?.url).toBe(
         `${baseUrl}${href('event', { slug: words.cancelled }, locale)}`,
       );
+      await page.close();
+    });
+
+    it(`subscribes to an exhibition's events and no others (${locale})`, async () => {
+      const page = await browser.newPage();
+      await page.goto(`${baseUrl}${href('exhibition', { slug: words.exhibition }, locale)}`);
+      const feed = await linkTarget(page, words.subscribeExhibition);
+      expect(new URL(feed).searchParams.get('exhibition')).toBe(words.exhibition);
+      const advertised = page.locator('link[rel="alternate"][type="text/calendar"]');
+      expect(await advertised.getAttribute('href')).toBe(feed);
+      const webcal = await page.getByRole('link', { name: words.webcal }).getAttribute('href');
+      expect(webcal).toBe(feed.replace(/^https?:/, 'webcal:'));
+
+      // The exhibition's events are those its page lists; the feed holds the ones of them that
+      // the whole programme feed holds (its period), and nothing else.
+      const listed = page.locator('section[aria-labelledby="exhibition-events-title"] a');
+      const own = new Set(
+        (
+          await listed.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))
+        ).map((url) => url.replace(/[?#].*$/, '')),
+      );
+      const entries = await calendarEntries(await page.request.get(feed));
+      const all = await calendarEntries(
+        await page.request.get(`${baseUrl}${new URL(feed).pathname}`),
+      );
+      const expected = all.map((entry) => entry.url).filter((url) => own.has(url));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(all.length).toBeGreaterThan(expected.length);
+      expect(entries.map((entry) => entry.url).sort()).toEqual(expected.sort());
+
+      // An exhibition that does not exist (any more) is an empty calendar, not an error.
+      const unknown = new URL(feed);
+      unknown.searchParams.set('exhibition', 'gibt-es-nicht');
+      // (Without entries there is no time zone to describe, so no VTIMEZONE either.)
+      const empty = await page.request.get(unknown.href);
+      expect(empty.status()).toBe(200);
+      expect(empty.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+      const calendar = new ICAL.Component(ICAL.parse(await empty.text()));
+      expect(calendar.name).toBe('vcalendar');
+      expect(calendar.getAllSubcomponents('vevent')).toEqual([]);
+      await page.close();
+    });
+
+    it(`offers no subscription on an exhibition without events (${locale})`, async () => {
+      const page = await browser.newPage();
+      const path = href('exhibition', { slug: words.exhibitionWithoutEvents }, locale);
+      expect((await page.goto(`${baseUrl}${path}`))?.status()).toBe(200);
+      const link = page.getByRole('link', { name: words.subscribeExhibition, exact: true });
+      await expect(link.count()).resolves.toBe(0);
+      const advertised = page.locator('link[rel="alternate"][type="text/calendar"]');
+      await expect(advertised.count()).resolves.toBe(0);
       await page.close();
     });
   }

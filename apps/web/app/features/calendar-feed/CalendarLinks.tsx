@@ -29,9 +29,22 @@ export function AddToCalendarLink({ path }: { path: string }) {
   );
 }
 
-/** "Subscribe to the programme" for the filters on screen, as a feed and as webcal://. */
-export function SubscribeLinks({ subscription }: { subscription: ProgrammeSubscription }) {
+/** What the subscription is to: the programme page's selection or one exhibition's events. */
+const subscribeTexts = {
+  programme: { link: 'link.subscribe', hint: 'link.subscribeHint' },
+  exhibition: { link: 'link.subscribeExhibition', hint: 'link.subscribeExhibitionHint' },
+} as const;
+
+/** "Subscribe to the programme" (or to an exhibition's events), as a feed and as webcal://. */
+export function SubscribeLinks({
+  subscription,
+  of = 'programme',
+}: {
+  subscription: ProgrammeSubscription;
+  of?: keyof typeof subscribeTexts;
+}) {
   const t = useT('calendar');
+  const texts = subscribeTexts[of];
   return (
     <div className={styles.subscribe}>
       <p className={styles.links}>
@@ -41,14 +54,14 @@ export function SubscribeLinks({ subscription }: { subscription: ProgrammeSubscr
           className={buttonClass({ variant: 'secondary' })}
           aria-describedby="subscribe-hint"
         >
-          {t('link.subscribe')}
+          {t(texts.link)}
         </a>
         <a href={subscription.webcal} className={styles.webcal}>
           {t('link.subscribeWebcal')}
         </a>
       </p>
       <p id="subscribe-hint" className={styles.hint}>
-        {t('link.subscribeHint')}
+        {t(texts.hint)}
       </p>
     </div>
   );

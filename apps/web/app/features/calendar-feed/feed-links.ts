@@ -2,7 +2,7 @@ import type { Locale } from '~/domain/locale';
 import type { FeedLink } from '~/site/page-frame';
 import { programmeCalendarPath } from '~/site/feed-paths';
 import type { ProgrammeFilter } from '~/features/programme-filters';
-import { feedQuery } from './select-events';
+import { exhibitionFeedQuery, feedQuery } from './select-events';
 
 /** Where the subscription to a programme selection is, on the site and for calendar apps. */
 export type ProgrammeSubscription = {
@@ -24,6 +24,16 @@ export function programmeSubscription(
   origin: string,
 ): ProgrammeSubscription {
   const path = programmeCalendarPath(locale, feedQuery(filter));
+  return { path, webcal: webcalUrl(origin, path) };
+}
+
+/** The subscription to one exhibition's events (the programme feed narrowed to it). */
+export function exhibitionSubscription(
+  locale: Locale,
+  exhibitionSlug: string,
+  origin: string,
+): ProgrammeSubscription {
+  const path = programmeCalendarPath(locale, exhibitionFeedQuery(exhibitionSlug));
   return { path, webcal: webcalUrl(origin, path) };
 }
 

@@ -9,7 +9,11 @@ export const calendarMessages = defineMessages({
     'link.subscribeHint':
       'Die Termine dieser Auswahl als Kalender-Abo (iCalendar); Änderungen erscheinen automatisch.',
     'link.subscribeWebcal': 'In der Kalender-App öffnen',
+    'link.subscribeExhibition': 'Termine dieser Ausstellung abonnieren',
+    'link.subscribeExhibitionHint':
+      'Führungen, Vorträge und weitere Veranstaltungen zu dieser Ausstellung als Kalender-Abo (iCalendar); neue Termine kommen von selbst hinzu.',
     'feed.title': 'Programm als Kalender (iCalendar)',
+    'feed.exhibitionTitle': 'Termine zur Ausstellung „{title}“ als Kalender (iCalendar)',
     'feed.name': '{site} – Programm',
     'feed.description': 'Veranstaltungen im {site}',
     'entry.cancelled': 'Abgesagt: {title}',
@@ -25,7 +29,11 @@ export const calendarMessages = defineMessages({
     'link.subscribeHint':
       'The dates of this selection as a calendar subscription (iCalendar); changes appear automatically.',
     'link.subscribeWebcal': 'Open in your calendar app',
+    'link.subscribeExhibition': "Subscribe to this exhibition's events",
+    'link.subscribeExhibitionHint':
+      'Tours, talks and other events on this exhibition as a calendar subscription (iCalendar); new dates are added by themselves.',
     'feed.title': 'Programme as a calendar (iCalendar)',
+    'feed.exhibitionTitle': 'Events of the exhibition “{title}” as a calendar (iCalendar)',
     'feed.name': '{site} – Programme',
     'feed.description': 'Events at the {site}',
     'entry.cancelled': 'Cancelled: {title}',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultProgrammeFilter } from '~/features/programme-filters';
-import { programmeSubscription, webcalUrl } from './feed-links';
+import { exhibitionSubscription, programmeSubscription, webcalUrl } from './feed-links';
 import { feedFilter, selectProgrammeEvents } from './select-events';
 import { testEvent } from './test-events';
 
@@ -41,12 +41,64 @@ describe('selectProgrammeEvents', () => {
   });
 });
 
+describe('selectProgrammeEvents with an exhibition', () => {
+  const ref = (slug: string) => ({
+    title: slug,
+    slug,
+    type: 'temporary' as const,
+    seasonalColorRequired: false,
+  });
+  const inHall = { exhibitions: [ref('maschinenhalle')] };
+  const exhibitionEvents = [
+    day('2026-10-20T10:00:00Z', 'hall-too-old', inHall),
+    day('2026-11-19T10:00:00Z', 'hall-yesterday', inHall),
+    day('2026-12-01T10:00:00Z', 'hall-talk', {
+      exhibitions: [ref('signale'), ref('maschinenhalle')],
+      categories: [{ title: 'Vortrag', slug: 'vortrag' }],
+      targetGroups: [],
+    }),
+    day('2026-12-02T10:00:00Z', 'signals-tour', { exhibitions: [ref('signale')] }),
+    day('2026-12-03T10:00:00Z', 'no-exhibition'),
+  ];
+  const select = (query: string) =>
+    selectProgrammeEvents(exhibitionEvents, new URLSearchParams(query), options).map((e) => e.slug);
+
+  it("keeps only that exhibition's events, within the feed's period", () => {
+    expect(select('exhibition=maschinenhalle')).toEqual(['hall-yesterday', 'hall-talk']);
+    expect(select('exhibition=signale')).toEqual(['hall-talk', 'signals-tour']);
+    // Blank means no exhibition asked for, not an exhibition without events.
+    expect(select('exhibition=%20')).toEqual(select(''));
+    expect(select('')).toHaveLength(4);
+  });
+
+  it('combines with the page filters', () => {
+    expect(select('exhibition=maschinenhalle&type=vortrag')).toEqual(['hall-talk']);
+    expect(select('exhibition=maschinenhalle&target=familien')).toEqual(['hall-yesterday']);
+    expect(select('exhibition=signale&target=familien')).toEqual(['signals-tour']);
+    expect(select('exhibition=maschinenhalle&view=review')).toEqual([
+      'hall-yesterday',
+      'hall-too-old',
+    ]);
+  });
+
+  it('gives no events for an unknown exhibition, whatever else is asked', () => {
+    expect(select('exhibition=gibt-es-nicht')).toEqual([]);
+    expect(select('exhibition=gibt-es-nicht&type=vortrag')).toEqual([]);
+    // Slugs are compared exactly: another language's or a differently written slug is unknown.
+    expect(select('exhibition=Maschinenhalle')).toEqual([]);
+  });
+});
+
 describe('subscription links', () => {
   it('name the feed of the filter without its page, also as webcal://', () => {
     const filter = { ...defaultProgrammeFilter, target: 'familien', page: 4 };
     expect(programmeSubscription('en', filter, 'https://museum.example')).toEqual({
       path: '/feeds/en/programme.ics?target=familien',
       webcal: 'webcal://museum.example/feeds/en/programme.ics?target=familien',
+    });
+    expect(exhibitionSubscription('de', 'farbe-als-material', 'https://museum.example')).toEqual({
+      path: '/feeds/de/programme.ics?exhibition=farbe-als-material',
+      webcal: 'webcal://museum.example/feeds/de/programme.ics?exhibition=farbe-als-material',
     });
     expect(webcalUrl('http://localhost:3200', '/feeds/de/programme.ics')).toBe(
       'webcal://localhost:3200/feeds/de/programme.ics',

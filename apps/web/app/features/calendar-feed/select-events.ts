@@ -24,8 +24,25 @@ export function feedFilter(filter: ProgrammeFilter, now: Date): ProgrammeFilter 
 }
 
 /**
+ * The feed's own parameter: one exhibition's events (its slug in the feed's language). The
+ * programme page has no such filter, so the page's parser never sees it (decision 0020).
+ */
+export const EXHIBITION_PARAM = 'exhibition';
+
+/** Same bound as the page's parser: no slug is longer, and longer values are not compared. */
+const MAX_SLUG_LENGTH = 100;
+
+/** The exhibition slug a feed query asks for, or null when it asks for none. */
+export function feedExhibition(query: URLSearchParams): string | null {
+  const slug = query.get(EXHIBITION_PARAM)?.trim().slice(0, MAX_SLUG_LENGTH) ?? '';
+  return slug === '' ? null : slug;
+}
+
+/**
  * The programme feed's events for a query of the programme page (read by the page's own
- * parser; unknown parameters and values are dropped just as there).
+ * parser; unknown parameters and values are dropped just as there), narrowed to one
+ * exhibition when the query names one. An unknown exhibition matches no event: a subscriber
+ * keeps a valid, empty calendar rather than an error.
  */
 export function selectProgrammeEvents<T extends Event>(
   events: readonly T[],
@@ -33,7 +50,16 @@ export function selectProgrammeEvents<T extends Event>(
   options: ProgrammeQueryOptions,
 ): T[] {
   const { filter } = parseProgrammeQuery(query, options);
-  return applyProgrammeFilter(events, feedFilter(filter, options.now), options.now);
+  const exhibition = feedExhibition(query);
+  const candidates = exhibition
+    ? events.filter((event) => event.exhibitions.some((ref) => ref.slug === exhibition))
+    : events;
+  return applyProgrammeFilter(candidates, feedFilter(filter, options.now), options.now);
+}
+
+/** The query of the feed of one exhibition's events (no other filter). */
+export function exhibitionFeedQuery(slug: string): URLSearchParams {
+  return new URLSearchParams({ [EXHIBITION_PARAM]: slug });
 }
 
 /** The query of the feed that matches a programme page: its filter without the page number. */
