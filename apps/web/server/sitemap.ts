@@ -5,6 +5,7 @@
  */
 import type { RequestHandler } from 'express';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
+import { listedCollections, type ListedCollection } from '~/content/index.server';
 import type { Locale } from '~/domain/locale';
 import { locales } from '~/domain/locale';
 import type { Listing } from '~/domain/types';
@@ -20,22 +21,15 @@ import { parseLocaleParam } from '~/site/service-paths';
 /** Reads the listing of a collection (the content layer's cached getListing). */
 export type ListingReader = (name: ItemCollection, locale: Locale) => Promise<Listing[]>;
 
-const itemCollections: ItemCollection[] = [
-  'exhibitions',
-  'events',
-  'offers',
-  'digital-offers',
-  'press-releases',
-  'pages',
-  'authors',
-  'categories',
-];
-
 const REVALIDATE = 'public, no-cache';
 
 async function listingsOf(read: ListingReader, locale: Locale): Promise<Listings> {
-  const lists = await Promise.all(itemCollections.map((name) => read(name, locale)));
-  return Object.fromEntries(itemCollections.map((name, index) => [name, lists[index]])) as Listings;
+  const lists = await Promise.all(listedCollections.map((name) => read(name, locale)));
+  // Typed by the content layer's names: a collection the sitemap lacks is a type error here.
+  const listings: Record<ListedCollection, Listing[]> = Object.fromEntries(
+    listedCollections.map((name, index) => [name, lists[index] ?? []]),
+  ) as Record<ListedCollection, Listing[]>;
+  return listings;
 }
 
 async function xmlOf(stream: SitemapStream | SitemapIndexStream): Promise<string> {
