@@ -75,7 +75,13 @@ describe('update detection (SPEC §4)', () => {
     expect(loads).toEqual(['/']);
 
     published = true;
-    await page.waitForResponse('**/builds/latest.json*');
+    // The answer with the new id, not one whose request was already on its way before.
+    await page.waitForResponse(
+      async (response) =>
+        response.url().includes('/builds/latest.json') &&
+        ((await response.json().catch(() => null)) as { id?: string } | null)?.id ===
+          'published-in-test',
+    );
     await page.waitForTimeout(100);
     await clickLink(page, '/kontakt');
     await page.waitForURL('**/kontakt');
