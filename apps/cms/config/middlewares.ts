@@ -11,6 +11,8 @@ const config: Core.Config.Middlewares = [
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
+  // after strapi::query: refuses ?status=draft to everyone but the site's server (preview)
+  'global::drafts-private',
 ];
 
 export default config;
