@@ -22,9 +22,20 @@ try {
   const secrets = ensureSecrets();
   await buildIfNeeded('cms');
   await buildIfNeeded('web');
-  const cms = await startCms({ secrets, port: cmsPort, webUrl: `http://127.0.0.1:${webPort}` });
+  const cms = await startCms({
+    secrets,
+    port: cmsPort,
+    webUrl: `http://127.0.0.1:${webPort}`,
+    siteUrl: `http://localhost:${webPort}`,
+  });
   children.push(cms.child);
-  const web = await startWeb({ secrets, port: webPort, cmsUrl: cms.url });
+  const web = await startWeb({
+    secrets,
+    port: webPort,
+    cmsUrl: cms.url,
+    // The admin panel that frames the site's preview, as the editor's browser reaches it.
+    extraEnv: { CMS_ADMIN_URL: `http://localhost:${cmsPort}` },
+  });
   children.push(web.child);
   console.log(`
   Zentralmuseum is running

@@ -19,6 +19,8 @@ const generators = {
   REVALIDATE_SECRET: () => hex(24),
   // Signs the booking thank-you cookie; shared so every site instance can read it.
   BOOKING_COOKIE_SECRET: () => hex(32),
+  // The CMS puts it in its preview links; the site lets only those links show drafts.
+  PREVIEW_SECRET: () => hex(32),
 };
 
 /** Reads the secrets, generating any that are missing, and returns them. */

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { previewUrl } from '../src/preview';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   auth: {
@@ -14,6 +15,20 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   },
   secrets: {
     encryptionKey: env('ENCRYPTION_KEY')!,
+  },
+  // "Open preview" opens the site's page of the entry with its draft (src/preview.ts).
+  preview: {
+    enabled: Boolean(env('PREVIEW_SECRET')),
+    config: {
+      allowedOrigins: [new URL(env('SITE_URL', env('WEB_URL', 'http://localhost:3000'))).origin],
+      handler: (uid: string, params: { documentId?: string; locale?: string; status?: string }) =>
+        previewUrl(
+          env('SITE_URL', env('WEB_URL', 'http://localhost:3000')),
+          env('PREVIEW_SECRET', ''),
+          uid,
+          params,
+        ),
+    },
   },
   // no survey pop-ups or Enterprise adverts for the museum's editors
   flags: {

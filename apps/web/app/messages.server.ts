@@ -15,6 +15,7 @@ import { openingHoursMessages } from '~/features/opening-hours/messages';
 import { filterMessages } from '~/features/programme-filters/messages';
 import { quizMessages } from '~/features/quiz/messages';
 import { searchMessages } from '~/features/search/messages';
+import { previewMessages } from '~/features/preview/messages';
 import { createHash } from 'node:crypto';
 import type { Locale } from '~/domain/locale';
 import {
@@ -56,6 +57,7 @@ const tables = {
   search: searchMessages,
   calendar: calendarMessages,
   feeds: feedMessages,
+  preview: previewMessages,
 } satisfies { [N in Namespace]: MessageTable<keyof Catalogue[N] & string> };
 
 /** `make` once per key: the catalogues and their parts never change while the server runs. */

@@ -35,6 +35,8 @@ import { SiteStyles } from '~/ui/layout/SiteStyles';
 import { CatalogueScripts, MessagesProvider, useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
 import { catalogueHashes } from '~/messages.server';
+import { previewContext } from '~/load-context';
+import { PreviewBar } from '~/features/preview/PreviewBar';
 
 /** Menu, contact and seasons fail soft (SPEC §8: logged); the page's own content decides on a 500. */
 async function optional<T>(promise: Promise<T>, what: string): Promise<T | null> {
@@ -46,7 +48,7 @@ async function optional<T>(promise: Promise<T>, what: string): Promise<T | null>
   }
 }
 
-export async function loader({ url, request }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const [menu, contact, seasonal, footer, consent, home] = await Promise.all([
     optional(getSiteMenu(locale), 'site menu'),
@@ -74,6 +76,8 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     messages: catalogueHashes(locale),
     // SPEC §7: the build this page belongs to (compare with /builds/latest.json).
     buildId: currentBuildId(),
+    // An editor's preview of drafts (server/preview.ts), or null for everyone else.
+    preview: context.get(previewContext),
   };
 }
 
@@ -132,9 +136,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const frame = frameOfMatches(useMatches());
   if (codeFailure) throw codeFailure;
   return (
-    <SiteShell menu={loaderData.menu} contact={loaderData.contact} frame={frame}>
-      <Outlet />
-    </SiteShell>
+    <>
+      <SiteShell menu={loaderData.menu} contact={loaderData.contact} frame={frame}>
+        <Outlet />
+      </SiteShell>
+      {loaderData.preview && <PreviewBar preview={loaderData.preview} />}
+    </>
   );
 }
 

@@ -42,6 +42,9 @@ import { onlyPublicFiles, publicFilePaths } from './public-files';
 import { frameHostsFromCms } from './frame-hosts';
 import { feedHandler } from './feeds';
 import { revalidateHandler } from './revalidate';
+import { previewExitHandler, previewMode, previewStartHandler } from './preview';
+import { previewTarget } from '~/features/preview/preview-target.server';
+import type { PreviewInfo } from '~/features/preview/preview-state';
 import { suggestionsHandler } from './search-suggestions';
 import { securityHeaders } from './security-headers';
 import { robotsHandler, sitemapHandler, sitemapIndexHandler } from './sitemap';
@@ -59,7 +62,11 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
   initCurrentBuild(build, clientDir);
   const mode = development ? 'development' : 'production';
   const loadContext = (res: express.Response) =>
-    createLoadContext(String(res.locals.cspNonce ?? ''), String(res.locals.requestId ?? ''));
+    createLoadContext(
+      String(res.locals.cspNonce ?? ''),
+      String(res.locals.requestId ?? ''),
+      (res.locals.preview as PreviewInfo | undefined) ?? null,
+    );
   // Rendered pages kept in memory (server/html-cache.ts); off in development and with HTML_CACHE=off.
   const htmlCache = development || process.env.HTML_CACHE === 'off' ? null : createHtmlCache();
   const app = express();
@@ -168,6 +175,17 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
   app.use(bookingClientAddress);
   startBookingQueue();
 
+  // The editors' preview: opened from the CMS with its secret, then drafts past every cache.
+  const preview = {
+    secret: process.env.PREVIEW_SECRET,
+    adminOrigins: adminOrigins(),
+    secure: site.origin.startsWith('https:'),
+    target: previewTarget,
+  };
+  app.get('/api/preview', previewStartHandler(preview));
+  app.get('/api/preview/exit', previewExitHandler(preview));
+  app.use(previewMode(preview));
+
   if (htmlCache) app.use(htmlCache.middleware);
   // SPEC §7: {path}/_payload.json, after the HTML cache, which keeps it like the page.
   app.get(/\/_payload\.json$/, payloadHandler({ build, mode, loadContext }));
@@ -181,4 +199,17 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
     }),
   );
   return app;
+}
+
+/** The CMS admin as editors reach it (CMS_ADMIN_URL) and as this server does (CMS_URL). */
+function adminOrigins(): string[] {
+  const urls = [process.env.CMS_ADMIN_URL, readCmsConfig().baseUrl];
+  const origins = urls.flatMap((url) => {
+    try {
+      return url ? [new URL(url).origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
 }

@@ -20,6 +20,7 @@ import {
 import { toItems, type ItemTransformer } from './transform/teaser';
 import { toListing } from './transform/listing';
 import type { Listing } from '~/domain/types';
+import { readsDrafts } from './draft-scope.server';
 
 type SingleType<Name extends SingleTypeName> = ReturnType<(typeof singleTypeTransformers)[Name]>;
 type Query = Record<string, unknown>;
@@ -75,6 +76,15 @@ export interface ContentService {
    * and last change. Cached like lists.
    */
   getListing(name: ListedCollection, locale: Locale): Promise<Listing[]>;
+  /**
+   * The draft and the published version of one entry as the sitemap sees them (the preview
+   * tells editors which they look at); null where that version does not exist. Not cached.
+   */
+  getVersions(
+    name: ListedCollection,
+    documentId: string,
+    locale: Locale,
+  ): Promise<{ draft: Listing | null; published: Listing | null }>;
   /** Clears the cache (called by the CMS webhook); returns how many entries were dropped. */
   invalidate(): number;
 }
@@ -109,12 +119,31 @@ function pageCountOf(raw: unknown): number {
   return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : 1;
 }
 
+type Version = 'draft' | 'published';
+
+/** Strapi 5 names the version `status`; Strapi 4 (and the v4 answer format) `publicationState`. */
+function versionQuery(config: CmsConfig, version: Version): Query {
+  if (config.responseFormat === 'v4')
+    return { publicationState: version === 'draft' ? 'preview' : 'live' };
+  return { status: version };
+}
+
 export function createContentService(deps: {
   config: CmsConfig;
   client: CmsReader;
   cache: ContentCache;
+  /** True while the current request previews drafts (content/draft-scope.server.ts). */
+  drafts?: () => boolean;
 }): ContentService {
-  const { config, client, cache } = deps;
+  const { config, client } = deps;
+  const drafts = deps.drafts ?? (() => false);
+  // A preview reads drafts past the cache, so drafts are never kept nor served to anyone else.
+  const cache: Pick<ContentCache, 'get'> = {
+    get: (key, load) => (drafts() ? load() : deps.cache.get(key, load)),
+  };
+  // Published is the CMS's default: only a preview names the version it reads.
+  const current = (query: Query): Query =>
+    drafts() ? { ...query, ...versionQuery(config, 'draft') } : query;
   const singleTypes: Record<SingleTypeName, SingleTypeSpec> = requests.singleTypes;
   const collections: Record<CollectionName, CollectionSpec> = requests.collections;
 
@@ -139,7 +168,11 @@ export function createContentService(deps: {
     query: Query = spec.list,
   ): Promise<unknown[]> {
     const pageQuery = (page: number) =>
-      withLocale(spec, { ...query, pagination: { page, pageSize: LIST_PAGE_SIZE } }, locale);
+      withLocale(
+        spec,
+        current({ ...query, pagination: { page, pageSize: LIST_PAGE_SIZE } }),
+        locale,
+      );
     const first = await client.get(spec.path, pageQuery(1));
     const data = [responseData(first)];
     const pageCount = pageCountOf(first);
@@ -165,7 +198,7 @@ export function createContentService(deps: {
   ): Promise<CollectionItem<Name> | null> {
     const spec = collections[name];
     const query = { ...(spec.detail ?? spec.list), filters, pagination: { page: 1, pageSize: 1 } };
-    const raw = await client.get(spec.path, withLocale(spec, query, locale));
+    const raw = await client.get(spec.path, withLocale(spec, current(query), locale));
     const [item] = toItems(transformerOf(name), responseData(raw), context(locale), where);
     return item ?? null;
   }
@@ -176,7 +209,7 @@ export function createContentService(deps: {
       const key = `${name}:${localeKey(spec, locale)}`;
       return cache.get(key, async () => {
         try {
-          const raw = await client.get(spec.path, withLocale(spec, spec.query, locale));
+          const raw = await client.get(spec.path, withLocale(spec, current(spec.query), locale));
           return singleTypeTransformers[name](responseData(raw), context(locale)) as SingleType<
             typeof name
           >;
@@ -230,7 +263,24 @@ export function createContentService(deps: {
       });
     },
 
-    invalidate: () => cache.invalidate(),
+    async getVersions(name, documentId, locale) {
+      const spec = collections[name];
+      const read = async (version: Version) => {
+        const query = {
+          ...spec.listing,
+          ...versionQuery(config, version),
+          filters: { documentId: { $eq: documentId } },
+          pagination: { page: 1, pageSize: 1 },
+        };
+        const raw = await client.get(spec.path, withLocale(spec, query, locale));
+        const [listing] = toItems(toListing, responseData(raw), context(locale), name);
+        return listing ?? null;
+      };
+      const [draft, published] = await Promise.all([read('draft'), read('published')]);
+      return { draft, published };
+    },
+
+    invalidate: () => deps.cache.invalidate(),
   };
 }
 
@@ -248,6 +298,7 @@ const client = createCmsClient(config);
 export const content = createContentService({
   config,
   client,
+  drafts: readsDrafts,
   cache: createContentCache({
     freshMs: 60_000,
     staleWhileRevalidateMs: 10 * 60_000,

@@ -45,7 +45,10 @@ export const {
   getAllDetailed,
   getByDocumentId,
   getListing,
+  getEntryVersions,
 } = createContentReads(content);
+
+export { withDrafts, readsDrafts } from './draft-scope.server';
 
 export { listedCollections, type ListedCollection } from './content.server';
 

@@ -228,6 +228,9 @@ export function createContentReads(content: ContentService) {
     /** For the sitemap: every entry of a collection with pages, its slugs and last change. */
     getListing: (name: ListedCollection, locale: Locale): Promise<Listing[]> =>
       content.getListing(name, locale),
+    /** Draft and published version of one entry (the editors' preview); never cached. */
+    getEntryVersions: (name: ListedCollection, documentId: string, locale: Locale) =>
+      content.getVersions(name, documentId, locale),
 
     /** Categories by title; with a scope only those of events, offers or digital offers. */
     getCategories,

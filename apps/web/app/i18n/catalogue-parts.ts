@@ -7,7 +7,14 @@ import type { Locale } from '../domain/locale';
 import type { Namespace } from './translate';
 
 /** The parts, in the fixed order their scripts appear in a page. */
-export const catalogueParts = ['frame', 'filters', 'booking', 'offers', 'search'] as const;
+export const catalogueParts = [
+  'frame',
+  'filters',
+  'booking',
+  'offers',
+  'search',
+  'preview',
+] as const;
 export type CataloguePart = (typeof catalogueParts)[number];
 
 /**
@@ -38,6 +45,8 @@ export const partOf: { readonly [N in Namespace]: CataloguePart } = {
   audio: 'offers',
   // The search results page (the field and its suggestions are in the frame: the menu has them).
   search: 'search',
+  // The editors' preview bar: only pages opened from the CMS show it.
+  preview: 'preview',
 };
 
 /** The namespaces of one part. */

@@ -135,3 +135,17 @@ export function sitemapUrls(locale: Locale, listings: Listings): SitemapUrl[] {
     return true;
   });
 }
+
+/** The page of one CMS entry in a language (the editors' preview opens it), or null. */
+export function entryPath(
+  collection: ItemCollection,
+  listing: Listing,
+  locale: Locale,
+): string | null {
+  for (const screen of screenIds.filter(isItemScreen)) {
+    const source = itemSources[screen];
+    if (source?.collection !== collection || (source.shows && !source.shows(listing))) continue;
+    return framePath(frameOf(screen, locale, slugVersions(listing.alternates)), locale);
+  }
+  return null;
+}
