@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { PREVIEWABLE_TYPES } from '../src/preview';
 
 const allowedMediaTypes = [
   'image/*',
@@ -24,6 +25,16 @@ const deniedTypes = [
 ];
 
 const config = (): Core.Config.Plugin => ({
+  // Publish and unpublish at a set time (an exhibition opens on its first day, an event teaser
+  // goes after the event): the panel "Veröffentlichung planen" on every type with drafts. Each
+  // planned action runs at its exact time and fires the webhook like a publish by hand.
+  publisher: {
+    enabled: true,
+    config: {
+      contentTypes: PREVIEWABLE_TYPES,
+      components: { dateTimePicker: { step: 15, locale: 'de-DE' } },
+    },
+  },
   'users-permissions': {
     config: {
       jwtManagement: 'refresh',
