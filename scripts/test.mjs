@@ -136,6 +136,7 @@ async function main() {
       CMS_URL: cms.url,
       CMS_API_TOKEN: secrets.WEB_API_TOKEN,
       SITE_URL: web.url,
+      PREVIEW_SECRET: secrets.PREVIEW_SECRET,
     },
   });
   const browserPassed = await runVitest('Browser tests (Chromium)', {

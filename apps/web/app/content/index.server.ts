@@ -48,8 +48,6 @@ export const {
   getEntryVersions,
 } = createContentReads(content);
 
-export { withDrafts, readsDrafts } from './draft-scope.server';
-
 export { listedCollections, type ListedCollection } from './content.server';
 
 /** Stores a visitor's booking request once (by its submissionId); throws while the CMS fails. */

@@ -60,7 +60,7 @@ describe('feeds follow the CMS', () => {
 
   afterAll(async () => {
     for (const { kind, entry } of renamed) {
-      await editorRequest(kind, 'PUT', `/${entry.documentId}?locale=en`, {
+      await editorRequest(kind, 'POST', `/${entry.documentId}/actions/publish?locale=en`, {
         title: entry.title,
         slug: entry.slug,
       });
@@ -75,11 +75,13 @@ describe('feeds follow the CMS', () => {
 
       const title = `${entry.title} & <more>`;
       const slug = `${entry.slug}-renamed`;
-      // No draft & publish on these types: saving publishes, and the webhook tells the site.
-      const saved = await editorRequest(kind, 'PUT', `/${entry.documentId}?locale=en`, {
-        title,
-        slug,
-      });
+      // Saved and published in one step (the admin's "Publish"); the webhook tells the site.
+      const saved = await editorRequest(
+        kind,
+        'POST',
+        `/${entry.documentId}/actions/publish?locale=en`,
+        { title, slug },
+      );
       expect(saved.status).toBeLessThan(300);
       renamed.push({ kind, entry });
       await within(

@@ -4,8 +4,8 @@ import { editorToken, within } from './support/editor';
 
 // Against the site the CMS's webhook calls (SITE_URL, given by `npm test`): what an editor
 // publishes is in the sitemap and the feeds within 5 seconds, and gone as soon once it is
-// deleted (issue #18). Events and digital offers have no drafts yet (draft & publish is off):
-// saving one publishes it, deleting it unpublishes it.
+// deleted (issue #18). Entries are created and published in one step, as the admin's
+// "Publish" on a new entry does.
 const cmsUrl = process.env.CMS_URL?.replace(/\/+$/, '') ?? '';
 const siteUrl = process.env.SITE_URL?.replace(/\/+$/, '') ?? '';
 
@@ -30,7 +30,7 @@ describe('sitemap and feeds follow the CMS', () => {
     });
 
   async function publish(type: string, fields: Record<string, unknown>): Promise<string> {
-    const response = await editorRequest(type, 'POST', '?locale=de', fields);
+    const response = await editorRequest(type, 'POST', '/actions/publish?locale=de', fields);
     expect(response.status).toBeLessThan(300);
     const { documentId } = ((await response.json()) as { data: { documentId: string } }).data;
     created.push({ type, documentId });

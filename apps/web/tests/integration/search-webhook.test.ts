@@ -38,9 +38,13 @@ describe('site search follows the CMS', () => {
     if (documentId) await editorRequest('DELETE', `/${documentId}?locale=de`);
   });
 
-  it('finds a new page within 5 s, its new title after an update, and nothing once it is gone', async () => {
+  const publish = (fields: Record<string, unknown> = {}) =>
+    editorRequest('POST', `/${documentId}/actions/publish?locale=de`, fields);
+  // The webhook answers every save; long enough for a draft to have reached the index if it could.
+  const afterTheWebhook = () => new Promise((resolve) => setTimeout(resolve, 1500));
+
+  it('finds a page once it is published (never its draft), its published changes, nothing once unpublished', async () => {
     expect(await suggested(word)).toEqual([]);
-    // Pages have no drafts (draft & publish is off): saving one publishes it.
     const created = await editorRequest('POST', '?locale=de', {
       title: `${word} im Depot`,
       slug: word.toLowerCase(),
@@ -49,22 +53,33 @@ describe('site search follows the CMS', () => {
     });
     expect(created.status).toBeLessThan(300);
     documentId = ((await created.json()) as { data: { documentId: string } }).data.documentId;
+    await afterTheWebhook();
+    expect(await suggested(word)).toEqual([]);
+
+    expect((await publish()).status).toBeLessThan(300);
     await within(5000, async () => (await suggested(word)).includes(`${word} im Depot`));
     // Not in the other language's index.
     expect(await suggested(word, 'en')).toEqual([]);
 
-    const updated = await editorRequest('PUT', `/${documentId}?locale=de`, {
+    // A saved draft leaves the published title in the index until it is published.
+    const drafted = await editorRequest('PUT', `/${documentId}?locale=de`, {
       title: `${word} in der Tiefsee`,
     });
-    expect(updated.status).toBeLessThan(300);
+    expect(drafted.status).toBeLessThan(300);
+    await afterTheWebhook();
+    expect(await suggested(word)).toEqual([`${word} im Depot`]);
+    expect((await publish()).status).toBeLessThan(300);
     await within(5000, async () => {
       const titles = await suggested(word);
       return titles.length === 1 && titles[0] === `${word} in der Tiefsee`;
     });
 
-    const removed = await editorRequest('DELETE', `/${documentId}?locale=de`);
-    expect(removed.status).toBeLessThan(300);
-    documentId = null;
+    const unpublished = await editorRequest(
+      'POST',
+      `/${documentId}/actions/unpublish?locale=de`,
+      {},
+    );
+    expect(unpublished.status).toBeLessThan(300);
     await within(5000, async () => (await suggested(word)).length === 0);
   });
 });

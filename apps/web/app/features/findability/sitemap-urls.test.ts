@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '~/domain/types';
-import { sitemapUrls, type Listings } from './sitemap-urls';
+import { entryPath, sitemapUrls, type Listings } from './sitemap-urls';
 
 function listing(alternates: Listing['alternates'], extra: Partial<Listing> = {}): Listing {
   return {
@@ -103,5 +103,23 @@ describe('sitemap URLs', () => {
     expect(lastmod('/ausstellungen')).toBe('2026-11-22T09:00:00.000Z');
     expect(lastmod('/')).toBe('2026-11-22T09:00:00.000Z');
     expect(lastmod('/kontakt')).toBeNull();
+  });
+});
+
+describe('entry paths (the preview opens them)', () => {
+  it('name the page of an entry in each of its languages', () => {
+    const hall = listing({ de: 'maschinenhalle', en: 'machine-hall' });
+    expect(entryPath('exhibitions', hall, 'de')).toBe('/ausstellungen/maschinenhalle');
+    expect(entryPath('exhibitions', hall, 'en')).toBe('/en/exhibitions/machine-hall');
+    expect(entryPath('offers', listing({ de: 'familienfuehrung' }), 'de')).toBe(
+      '/fuehrungen/familienfuehrung',
+    );
+    expect(entryPath('events', listing({ de: 'kita-vormittag' }), 'en')).toBeNull();
+  });
+
+  it("put a page on its section's screen", () => {
+    const school = listing({ de: 'schulen', en: 'schools' }, { section: 'visit' });
+    expect(entryPath('pages', school, 'de')).toBe('/besuch/schulen');
+    expect(entryPath('pages', school, 'en')).toBe('/en/visit/schools');
   });
 });
