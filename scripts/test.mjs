@@ -30,12 +30,20 @@ async function cleanup() {
   }
 }
 
+let scratchDir;
+
 async function integrationSuite(label, cms, secrets, extraEnv = {}, filters = []) {
   await runVitest(label, {
     cwd: root,
     command: vitestBin,
     args: ['run', '--config', 'tests/vitest.config.mjs', ...filters],
-    env: { ...process.env, ...extraEnv, CMS_URL: cms.url, CMS_API_TOKEN: secrets.WEB_API_TOKEN },
+    env: {
+      ...process.env,
+      ...extraEnv,
+      CMS_URL: cms.url,
+      CMS_API_TOKEN: secrets.WEB_API_TOKEN,
+      TEST_SCRATCH_DIR: scratchDir,
+    },
   });
 }
 
@@ -66,6 +74,7 @@ async function main() {
   await buildIfNeeded('web');
 
   const scratch = mkdtempSync(path.join(tmpdir(), 'zm-test-'));
+  scratchDir = scratch;
   cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
   const secrets = ensureSecrets(path.join(scratch, 'secrets.json'));
   const cmsPort = await freePort();
@@ -137,6 +146,7 @@ async function main() {
       CMS_API_TOKEN: secrets.WEB_API_TOKEN,
       SITE_URL: web.url,
       PREVIEW_SECRET: secrets.PREVIEW_SECRET,
+      TEST_SCRATCH_DIR: scratch,
     },
   });
   const browserPassed = await runVitest('Browser tests (Chromium)', {
@@ -148,6 +158,8 @@ async function main() {
       BASE_URL: web.url,
       CMS_URL: cms.url,
       CMS_API_TOKEN: secrets.WEB_API_TOKEN,
+      PREVIEW_SECRET: secrets.PREVIEW_SECRET,
+      TEST_SCRATCH_DIR: scratch,
     },
   });
   if (!browserPassed) console.log(`\nThe site's last output:\n${web.child.recentOutput()}`);
