@@ -24,7 +24,8 @@ function check(files: Record<string, string>): { ok: boolean; output: string } {
   return { ok: result.status === 0, output: result.stdout + result.stderr };
 }
 
-describe('layer rules of the site', () => {
+// Each case runs dependency-cruiser over the site (2–5 s alone, more on a busy machine).
+describe('layer rules of the site', { timeout: 60_000 }, () => {
   it('accept imports that point down', () => {
     const result = check({
       'app/domain/types.ts': 'export type Kind = "event";\n',
