@@ -1,5 +1,7 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { applyAdminLayouts } from './admin-layout/apply';
+import { defaultAdminLanguage } from './bootstrap/admin-language';
 import { warnAboutUnlistedTypes } from './bootstrap/content-types';
 import { ensureLocales } from './bootstrap/locales';
 import { applyPublicPermissions } from './bootstrap/public-permissions';
@@ -25,6 +27,8 @@ export default {
     await ensureLocales(strapi);
     await applyPublicPermissions(strapi);
     await ensureWebApiToken(strapi);
+    await defaultAdminLanguage(strapi);
+    await applyAdminLayouts(strapi);
     if (process.env.SEED !== 'false') {
       await seed(strapi);
     }

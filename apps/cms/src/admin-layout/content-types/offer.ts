@@ -1,0 +1,85 @@
+import { common, defineLayout } from '../define';
+
+export default defineLayout({
+  uid: 'api::offer.offer',
+  name: { de: 'Führung/Angebot', en: 'Guided tour/offer' },
+  fields: {
+    title: common.title,
+    slug: common.slug,
+    type: {
+      label: 'Art',
+      description: 'Führung, Workshop oder ein anderes Angebot.',
+      enum: {
+        guidedTour: ['Führung', 'Guided tour'],
+        workshop: ['Workshop', 'Workshop'],
+        other: ['Sonstiges', 'Other'],
+      },
+    },
+    bookable: {
+      label: 'Buchbar',
+      description: 'An: Besucherinnen und Besucher können eine Buchungsanfrage senden.',
+    },
+    highlight: common.highlight,
+    startDate: {
+      label: 'Gültig ab',
+      description: 'Erster Tag, an dem das Angebot gilt (optional).',
+    },
+    endDate: {
+      label: 'Gültig bis',
+      description: 'Letzter Tag, an dem das Angebot gilt (optional).',
+    },
+    durationMinutes: {
+      label: 'Dauer (Minuten)',
+      description: 'Wie lange das Angebot dauert, in Minuten.',
+    },
+    minParticipants: { label: 'Mindestens (Personen)', description: 'Kleinste Gruppengröße.' },
+    maxParticipants: { label: 'Höchstens (Personen)', description: 'Größte Gruppengröße.' },
+    headline: common.headline,
+    image: common.image,
+    teaserText: common.teaserText,
+    body: common.body,
+    info: { label: 'Eckdaten', description: 'Kosten, Zielgruppe, Anmeldung, Treffpunkt und mehr.' },
+    exhibitions: {
+      label: 'Ausstellungen',
+      description: 'Ausstellungen, zu denen das Angebot gehört.',
+    },
+    targetGroups: common.targetGroups,
+    categories: common.categories,
+    accessibilityTags: common.accessibilityTags,
+    seo: common.seo,
+  },
+  edit: [
+    [
+      ['title', 6],
+      ['slug', 6],
+    ],
+    [
+      ['type', 6],
+      ['bookable', 3],
+      ['highlight', 3],
+    ],
+    [
+      ['startDate', 4],
+      ['endDate', 4],
+      ['durationMinutes', 4],
+    ],
+    [
+      ['minParticipants', 4],
+      ['maxParticipants', 4],
+    ],
+    [['headline', 6]],
+    [['image', 6]],
+    [['teaserText', 12]],
+    [['body', 12]],
+    [['info', 12]],
+    [['exhibitions', 6]],
+    [
+      ['targetGroups', 4],
+      ['categories', 4],
+      ['accessibilityTags', 4],
+    ],
+    [['seo', 12]],
+  ],
+  list: ['title', 'type', 'bookable', 'durationMinutes'],
+  settings: { mainField: 'title', defaultSortBy: 'title', defaultSortOrder: 'ASC' },
+});

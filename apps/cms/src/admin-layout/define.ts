@@ -1,0 +1,83 @@
+// The shape of one versioned admin layout module (one per content type or component).
+// Labels and descriptions are German only: the content manager keeps one text per field for
+// every admin language. Names of types and enum values have English too (admin translations).
+
+export interface Bilingual {
+  de: string;
+  en: string;
+}
+
+export interface FieldText {
+  label: string;
+  /** One line under the field in the edit view. */
+  description: string;
+  placeholder?: string;
+  /** false: shown but locked in the edit view (values written by code). */
+  editable?: false;
+  /** Column header in the list view, when it should differ from the label. */
+  listLabel?: string;
+  /** Labels of the values of an enumeration field: value → [German, English]. */
+  enum?: Record<string, [string, string]>;
+}
+
+/** [field, width in twelfths of a row] */
+export type EditCell = [string, number];
+
+export interface AdminLayout {
+  uid: string;
+  /** German is also the schema's info.displayName; English comes through admin translations. */
+  name: Bilingual;
+  /** Set while the schema's displayName cannot be German yet: the admin translates this id. */
+  schemaDisplayName?: string;
+  fields: Record<string, FieldText>;
+  /** Rows of the edit view, top to bottom. */
+  edit: EditCell[][];
+  /** Columns of the list view (collection types). */
+  list?: string[];
+  settings?: {
+    mainField?: string;
+    defaultSortBy?: string;
+    defaultSortOrder?: 'ASC' | 'DESC';
+  };
+  /** Fields this module already describes although the schema does not have them yet. */
+  upcoming?: string[];
+}
+
+export function defineLayout(layout: AdminLayout): AdminLayout {
+  return layout;
+}
+
+// Shared texts, so the same field reads the same everywhere.
+export const common = {
+  title: { label: 'Titel', description: 'Titel, wie er auf der Seite und in Teasern erscheint.' },
+  slug: {
+    label: 'URL-Kürzel',
+    description:
+      'Teil der Adresse, je Sprache eigen (z. B. „sonderausstellung-licht“); wird aus dem Titel erzeugt.',
+  },
+  headline: { label: 'Dachzeile', description: 'Optionale kurze Zeile über dem Titel.' },
+  teaserText: {
+    label: 'Teasertext',
+    description: 'Kurzer Text für Teaser und Listen (2–3 Sätze).',
+  },
+  body: { label: 'Haupttext', description: 'Der Text der Detailseite.' },
+  image: {
+    label: 'Hauptbild',
+    description:
+      'Bild für Teaser und Seitenkopf; Alternativtext als JSON {"de":"…","en":"…"} eintragen.',
+  },
+  seo: {
+    label: 'Suchmaschinen & Teilen',
+    description: 'Titel, Beschreibung und Vorschaubild für Suchmaschinen und soziale Medien.',
+  },
+  targetGroups: { label: 'Zielgruppen', description: 'Für wen (Filter „Für wen“).' },
+  categories: { label: 'Kategorien', description: 'Worum es geht (Filter „Was“).' },
+  accessibilityTags: {
+    label: 'Barrierefreiheit',
+    description: 'Merkmale wie Gebärdensprache, Leichte Sprache, barrierefrei.',
+  },
+  highlight: {
+    label: 'Hervorheben',
+    description: 'An: erscheint in Listen groß hervorgehoben.',
+  },
+} satisfies Record<string, FieldText>;

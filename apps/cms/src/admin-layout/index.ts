@@ -1,0 +1,96 @@
+// Every versioned admin layout: one module per content type and component.
+import type { AdminLayout } from './define';
+import accessibilityTag from './content-types/accessibility-tag';
+import author from './content-types/author';
+import bookingRequest from './content-types/booking-request';
+import category from './content-types/category';
+import consentService from './content-types/consent-service';
+import consentText from './content-types/consent-text';
+import digitalOffer from './content-types/digital-offer';
+import event from './content-types/event';
+import exhibition from './content-types/exhibition';
+import generalContact from './content-types/general-contact';
+import home from './content-types/home';
+import offer from './content-types/offer';
+import openingHours from './content-types/opening-hours';
+import overviewIntro from './content-types/overview-intro';
+import page from './content-types/page';
+import partner from './content-types/partner';
+import pressRelease from './content-types/press-release';
+import redirect from './content-types/redirect';
+import seasonalColorsCollection from './content-types/seasonal-colors-collection';
+import siteMenu from './content-types/site-menu';
+import targetGroup from './content-types/target-group';
+import blocksContactListComponent from './components/blocks-contact-list';
+import blocksEmbedComponent from './components/blocks-embed';
+import blocksFaqItemComponent from './components/blocks-faq-item';
+import blocksFaqComponent from './components/blocks-faq';
+import blocksInfoBlockComponent from './components/blocks-info-block';
+import blocksMaterialBlockComponent from './components/blocks-material-block';
+import blocksPartnerListComponent from './components/blocks-partner-list';
+import blocksRichTextComponent from './components/blocks-rich-text';
+import blocksSliderComponent from './components/blocks-slider';
+import blocksTeaserComponent from './components/blocks-teaser';
+import hoursExceptionComponent from './components/hours-exception';
+import hoursWeekdayComponent from './components/hours-weekday';
+import menuSearchComponent from './components/menu-search';
+import menuSectionComponent from './components/menu-section';
+import menuSocialMediaComponent from './components/menu-social-media';
+import quizAnswerComponent from './components/quiz-answer';
+import quizQuestionComponent from './components/quiz-question';
+import seasonSeasonComponent from './components/season-season';
+import sharedContactComponent from './components/shared-contact';
+import sharedDownloadComponent from './components/shared-download';
+import sharedInfoBlockComponent from './components/shared-info-block';
+import sharedLinkComponent from './components/shared-link';
+import sharedSeoComponent from './components/shared-seo';
+
+export const contentTypeLayouts: AdminLayout[] = [
+  accessibilityTag,
+  author,
+  bookingRequest,
+  category,
+  consentService,
+  consentText,
+  digitalOffer,
+  event,
+  exhibition,
+  generalContact,
+  home,
+  offer,
+  openingHours,
+  overviewIntro,
+  page,
+  partner,
+  pressRelease,
+  redirect,
+  seasonalColorsCollection,
+  siteMenu,
+  targetGroup,
+];
+
+export const componentLayouts: AdminLayout[] = [
+  blocksContactListComponent,
+  blocksEmbedComponent,
+  blocksFaqItemComponent,
+  blocksFaqComponent,
+  blocksInfoBlockComponent,
+  blocksMaterialBlockComponent,
+  blocksPartnerListComponent,
+  blocksRichTextComponent,
+  blocksSliderComponent,
+  blocksTeaserComponent,
+  hoursExceptionComponent,
+  hoursWeekdayComponent,
+  menuSearchComponent,
+  menuSectionComponent,
+  menuSocialMediaComponent,
+  quizAnswerComponent,
+  quizQuestionComponent,
+  seasonSeasonComponent,
+  sharedContactComponent,
+  sharedDownloadComponent,
+  sharedInfoBlockComponent,
+  sharedLinkComponent,
+  sharedSeoComponent,
+];

@@ -1,0 +1,20 @@
+import type { StrapiApp } from '@strapi/strapi/admin';
+import { adminTranslations } from '../admin-layout/translations';
+
+// Strapi reads the admin language from here and falls back to English; a browser that has
+// never chosen starts in German. After login the user's profile language takes over.
+const LANGUAGE_KEY = 'strapi-admin-language';
+
+export default {
+  config: {
+    locales: ['de'],
+    // Names of content types and components, and the labels of enum values, in both languages.
+    translations: adminTranslations,
+  },
+  register(_app: StrapiApp) {
+    if (!window.localStorage.getItem(LANGUAGE_KEY)) {
+      window.localStorage.setItem(LANGUAGE_KEY, 'de');
+    }
+  },
+  bootstrap(_app: StrapiApp) {},
+};
