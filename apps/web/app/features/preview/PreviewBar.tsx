@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '~/i18n/react';
 import type { PreviewInfo } from './preview-state';
@@ -12,6 +13,7 @@ export function PreviewBar({ preview }: { preview: PreviewInfo }) {
   const { pathname, search } = useLocation();
   const state = pathname === preview.path && preview.state ? preview.state : 'other';
   const exit = `/api/preview/exit?to=${encodeURIComponent(pathname + search)}`;
+  useReloadOnCmsSave();
   return (
     <aside className={styles.bar} aria-label={t('label')}>
       {/* React puts it into the head: a preview is never indexed. */}
@@ -26,4 +28,21 @@ export function PreviewBar({ preview }: { preview: PreviewInfo }) {
       </a>
     </aside>
   );
+}
+
+/**
+ * In the admin's preview frame, Strapi tells the page when the editor saved ("strapiUpdate"):
+ * the page reloads to show the new draft. Only messages from the framing admin count.
+ */
+function useReloadOnCmsSave() {
+  useEffect(() => {
+    if (window.parent === window) return;
+    const onMessage = (event: MessageEvent) => {
+      const data: unknown = event.data;
+      if (event.source !== window.parent) return;
+      if ((data as { type?: unknown } | null)?.type === 'strapiUpdate') window.location.reload();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
 }
