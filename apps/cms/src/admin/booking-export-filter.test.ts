@@ -10,13 +10,13 @@ describe('listStatusFilter', () => {
   });
 
   it('takes the status the list shows', () => {
-    expect(listStatusFilter({ filters: { $and: [{ status: { $eq: 'in_progress' } }] } })).toEqual([
-      'in_progress',
-    ]);
+    expect(
+      listStatusFilter({ filters: { $and: [{ bookingStatus: { $eq: 'in_progress' } }] } }),
+    ).toEqual(['in_progress']);
   });
 
   it('turns "is not" into the other statuses', () => {
-    expect(listStatusFilter({ filters: { $and: [{ status: { $ne: 'new' } }] } })).toEqual([
+    expect(listStatusFilter({ filters: { $and: [{ bookingStatus: { $ne: 'new' } }] } })).toEqual([
       'in_progress',
       'confirmed',
       'declined',
@@ -27,7 +27,12 @@ describe('listStatusFilter', () => {
   it('narrows by every status filter, also when qs gives an object for the list', () => {
     expect(
       listStatusFilter({
-        filters: { $and: { 0: { status: { $ne: 'new' } }, 1: { status: { $eq: 'confirmed' } } } },
+        filters: {
+          $and: {
+            0: { bookingStatus: { $ne: 'new' } },
+            1: { bookingStatus: { $eq: 'confirmed' } },
+          },
+        },
       }),
     ).toEqual(['confirmed']);
   });
@@ -35,7 +40,9 @@ describe('listStatusFilter', () => {
   it('says when the filters leave no status', () => {
     expect(
       listStatusFilter({
-        filters: { $and: [{ status: { $eq: 'new' } }, { status: { $eq: 'confirmed' } }] },
+        filters: {
+          $and: [{ bookingStatus: { $eq: 'new' } }, { bookingStatus: { $eq: 'confirmed' } }],
+        },
       }),
     ).toBeNull();
   });

@@ -1,12 +1,12 @@
 // Which statuses the content manager's list of booking requests is filtered by, read from its
-// query (`filters[$and][0][status][$eq]=new`, parsed by qs), so the export matches the list.
+// query (`filters[$and][0][bookingStatus][$eq]=new`, parsed by qs), so the export matches the list.
 
 const STATUSES = ['new', 'in_progress', 'confirmed', 'declined', 'cancelled'];
 
 type Condition = Record<string, unknown>;
 
 function statusesOf(condition: unknown): string[] | null {
-  const status = (condition as Condition | null)?.status as Condition | undefined;
+  const status = (condition as Condition | null)?.bookingStatus as Condition | undefined;
   if (!status || typeof status !== 'object') return null;
   const values = (value: unknown) =>
     (Array.isArray(value) ? value : [value]).map(String).filter((s) => STATUSES.includes(s));

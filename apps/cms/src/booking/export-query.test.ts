@@ -51,7 +51,7 @@ describe('parseExportQuery', () => {
 
   it('filters by status', () => {
     const selection = parseExportQuery({ status: 'new' });
-    expect(selectionFilter(selection as never)).toEqual({ status: { $in: ['new'] } });
+    expect(selectionFilter(selection as never)).toEqual({ bookingStatus: { $in: ['new'] } });
   });
 
   it('explains an unknown status, a wrong date and a reversed range in German', () => {

@@ -53,7 +53,7 @@ export function selectionFilter(selection: ExportSelection): Record<string, unkn
   if (selection.receivedFrom) createdAt.$gte = selection.receivedFrom.toISOString();
   if (selection.receivedBefore) createdAt.$lt = selection.receivedBefore.toISOString();
   return {
-    ...(selection.statuses.length > 0 ? { status: { $in: selection.statuses } } : {}),
+    ...(selection.statuses.length > 0 ? { bookingStatus: { $in: selection.statuses } } : {}),
     ...(Object.keys(createdAt).length > 0 ? { createdAt } : {}),
   };
 }

@@ -6,7 +6,7 @@ describe('exportRow', () => {
   it('gives one value per header column, in German and Berlin time', () => {
     const row = exportRow({
       createdAt: '2026-05-04T08:15:00.000Z',
-      status: 'in_progress',
+      bookingStatus: 'in_progress',
       offerTitle: 'Technik zum Anfassen',
       date: '2026-06-10',
       time: '10:30',
@@ -51,7 +51,7 @@ describe('exportRow', () => {
   });
 
   it('builds the time from hour and minute and shows old requests without status as new', () => {
-    const row = exportRow({ hour: 9, minute: 5, status: null });
+    const row = exportRow({ hour: 9, minute: 5, bookingStatus: null });
     expect(row[1]).toBe('Neu');
     expect(row[4]).toBe('9:05');
   });

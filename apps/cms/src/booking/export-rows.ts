@@ -5,7 +5,7 @@ import { STATUS_LABELS, isBookingStatus } from './status';
 /** The stored fields of a booking request that the booking office exports. */
 export interface ExportedRequest {
   createdAt?: string | Date | null;
-  status?: string | null;
+  bookingStatus?: string | null;
   offerTitle?: string | null;
   date?: string | null;
   time?: string | null;
@@ -31,7 +31,7 @@ export interface ExportedRequest {
 
 export const EXPORT_FIELDS = [
   'createdAt',
-  'status',
+  'bookingStatus',
   'offerTitle',
   'date',
   'time',
@@ -94,7 +94,7 @@ function addressOf(request: ExportedRequest): string {
 
 /** One CSV line per request, in the order of EXPORT_HEADER. */
 export function exportRow(request: ExportedRequest): CsvValue[] {
-  const status = request.status ?? 'new';
+  const status = request.bookingStatus ?? 'new';
   return [
     dateTime(request.createdAt),
     isBookingStatus(status) ? STATUS_LABELS[status] : status,

@@ -37,7 +37,7 @@ export function registerWorkflowStamping(strapi: Core.Strapi): void {
       context.action === 'update' && params.documentId
         ? await strapi.db.query(BOOKING_REQUEST).findOne({
             where: { documentId: params.documentId },
-            select: ['status', 'internalNote'],
+            select: ['bookingStatus', 'internalNote'],
           })
         : null;
     const change = assessChange(stored, data);

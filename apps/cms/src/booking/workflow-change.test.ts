@@ -4,12 +4,15 @@ import { assessChange, changedByName } from './workflow-change';
 describe('assessChange', () => {
   it('sees no change when the edit view sends the stored values back', () => {
     expect(
-      assessChange({ status: 'new', internalNote: null }, { status: 'new', internalNote: '' }),
+      assessChange(
+        { bookingStatus: 'new', internalNote: null },
+        { bookingStatus: 'new', internalNote: '' },
+      ),
     ).toEqual({ refused: null, statusChanged: false, noteChanged: false });
   });
 
   it('sees a status step of the workflow', () => {
-    expect(assessChange({ status: 'new' }, { status: 'in_progress' })).toEqual({
+    expect(assessChange({ bookingStatus: 'new' }, { bookingStatus: 'in_progress' })).toEqual({
       refused: null,
       statusChanged: true,
       noteChanged: false,
@@ -18,25 +21,29 @@ describe('assessChange', () => {
 
   it('sees a changed note', () => {
     expect(
-      assessChange({ status: 'new', internalNote: 'alt' }, { internalNote: 'neu' }),
+      assessChange({ bookingStatus: 'new', internalNote: 'alt' }, { internalNote: 'neu' }),
     ).toMatchObject({ refused: null, noteChanged: true, statusChanged: false });
   });
 
   it('refuses a step outside the workflow with a German message', () => {
-    const result = assessChange({ status: 'cancelled' }, { status: 'confirmed' });
+    const result = assessChange({ bookingStatus: 'cancelled' }, { bookingStatus: 'confirmed' });
     expect(result.refused).toMatch(/^Der Status kann nicht von „Storniert“ zu „Bestätigt“/);
   });
 
   it('refuses an empty status', () => {
-    expect(assessChange({ status: 'new' }, { status: null }).refused).toMatch(/Status/);
+    expect(assessChange({ bookingStatus: 'new' }, { bookingStatus: null }).refused).toMatch(
+      /Status/,
+    );
   });
 
   it('treats a stored request without status as new', () => {
-    expect(assessChange({ status: null }, { status: 'confirmed' }).refused).toBeNull();
+    expect(
+      assessChange({ bookingStatus: null }, { bookingStatus: 'confirmed' }).refused,
+    ).toBeNull();
   });
 
   it('lets a new request start as new without counting that as a change', () => {
-    expect(assessChange(null, { status: 'new', firstName: 'Erika' })).toEqual({
+    expect(assessChange(null, { bookingStatus: 'new', firstName: 'Erika' })).toEqual({
       refused: null,
       statusChanged: false,
       noteChanged: false,
@@ -44,7 +51,7 @@ describe('assessChange', () => {
   });
 
   it('leaves writes of other fields alone', () => {
-    expect(assessChange({ status: 'confirmed' }, { tel: '030 1' })).toEqual({
+    expect(assessChange({ bookingStatus: 'confirmed' }, { tel: '030 1' })).toEqual({
       refused: null,
       statusChanged: false,
       noteChanged: false,

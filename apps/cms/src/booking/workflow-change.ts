@@ -1,7 +1,7 @@
 import { canChangeStatus, isBookingStatus, refusedTransitionMessage } from './status';
 
 export interface StoredWorkflow {
-  status?: unknown;
+  bookingStatus?: unknown;
   internalNote?: unknown;
 }
 
@@ -19,23 +19,24 @@ export function assessChange(
   stored: StoredWorkflow | null,
   data: Record<string, unknown>,
 ): ChangeAssessment {
-  const storedStatus = stored ? (stored.status ?? 'new') : null;
+  const storedStatus = stored ? (stored.bookingStatus ?? 'new') : null;
   let statusChanged = false;
-  if ('status' in data && data.status !== undefined) {
-    if (data.status === null || data.status === '') {
+  const status = data.bookingStatus;
+  if ('bookingStatus' in data && status !== undefined) {
+    if (status === null || status === '') {
       return {
         refused: 'Bitte wählen Sie einen Status; eine Anfrage ohne Status ist nicht vorgesehen.',
       };
     }
-    statusChanged = stored === null ? data.status !== 'new' : data.status !== storedStatus;
+    statusChanged = stored === null ? status !== 'new' : status !== storedStatus;
     // Rows from before the workflow keep whatever they had; only known steps are checked.
     if (
       statusChanged &&
       isBookingStatus(storedStatus) &&
-      isBookingStatus(data.status) &&
-      !canChangeStatus(storedStatus, data.status)
+      isBookingStatus(status) &&
+      !canChangeStatus(storedStatus, status)
     ) {
-      return { refused: refusedTransitionMessage(storedStatus, data.status) };
+      return { refused: refusedTransitionMessage(storedStatus, status) };
     }
   }
   const noteChanged =

@@ -52,7 +52,7 @@ export const ROLES = {
 } as const;
 
 /** Fields the booking office may change; the rest of a request is what the visitor sent. */
-export const BOOKING_EDITABLE_FIELDS = ['status', 'internalNote'];
+export const BOOKING_EDITABLE_FIELDS = ['bookingStatus', 'internalNote'];
 
 function contentTypePermissions(strapi: Core.Strapi, subjects: readonly string[]): Permission[] {
   const { actionProvider } = strapi.service('admin::permission') as unknown as {

@@ -164,7 +164,7 @@ describe('booking request against real servers', () => {
         (await entries(body['submission-id']!)).length > 0 && entries(body['submission-id']!),
     );
     expect(entry).toMatchObject({
-      status: 'new',
+      bookingStatus: 'new',
       pageLocale: 'en',
       email: 'ada.integration@example.org',
       participants: Number(body.participants),
