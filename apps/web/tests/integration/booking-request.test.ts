@@ -235,7 +235,7 @@ describe('booking request against real servers', () => {
       return found.length > 0 && found;
     });
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ lastName: 'Warteschlange', status: 'new' });
+    expect(stored[0]).toMatchObject({ lastName: 'Warteschlange', bookingStatus: 'new' });
   });
 
   it('a double submit creates one request', async () => {
