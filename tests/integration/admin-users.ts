@@ -38,10 +38,14 @@ async function adminJson(accessToken: string, path: string, init: RequestInit = 
 export const roleUserToken = (roleCode: string, firstname: string) =>
   once(roleCode, () => loginOrCreate(roleCode, firstname));
 
-async function loginOrCreate(roleCode: string, firstname: string): Promise<string> {
+/** Email and password of the test user of a role (for a login through the admin's form). */
+export function roleUserCredentials(roleCode: string) {
   const secret = createHash('sha256').update(`${roleCode}:${token}`).digest('hex').slice(0, 20);
-  const email = `${roleCode}-test@zentralmuseum.example`;
-  const password = `Zm-${secret}-B2`;
+  return { email: `${roleCode}-test@zentralmuseum.example`, password: `Zm-${secret}-B2` };
+}
+
+async function loginOrCreate(roleCode: string, firstname: string): Promise<string> {
+  const { email, password } = roleUserCredentials(roleCode);
   const login = await adminFetch(null, '/admin/login', {
     method: 'POST',
     body: JSON.stringify({ email, password }),
