@@ -153,6 +153,13 @@ describe('booking workflow in the admin', () => {
     );
     expect(exhibitions.status).toBe(200);
   });
+
+  it('keeps the role Redaktion out of users, API tokens and webhooks, but lets it use media', async () => {
+    for (const path of ['/admin/users', '/admin/api-tokens', '/admin/webhooks', '/admin/roles']) {
+      expect((await adminFetch(editorial, path)).status, path).toBe(403);
+    }
+    expect((await adminFetch(editorial, '/upload/files')).status).toBe(200);
+  });
 });
 
 describe('CSV export of booking requests', () => {
