@@ -47,6 +47,9 @@ async function integrationSuite(label, cms, secrets, extraEnv = {}, filters = []
   });
 }
 
+// The CMS's retention job takes a test clock from admins only when this is set (decision 0023).
+const testClock = { CMS_ALLOW_TEST_CLOCK: '1' };
+
 async function main() {
   const started = Date.now();
   ensureSystemPackages();
@@ -95,6 +98,7 @@ async function main() {
     host: '127.0.0.1',
     webUrl,
     database: sqlite,
+    extraEnv: testClock,
     quiet: true,
   });
   cleanups.push(() => stop(firstStart.child));
@@ -109,6 +113,7 @@ async function main() {
     host: '127.0.0.1',
     webUrl,
     database: sqlite,
+    extraEnv: testClock,
     quiet: true,
   });
   cleanups.push(() => stop(cms.child));
@@ -175,6 +180,7 @@ async function main() {
     host: '127.0.0.1',
     webUrl,
     database: { ...postgres.env, PUBLIC_DIR: path.join(scratch, 'postgres', 'public') },
+    extraEnv: testClock,
     quiet: true,
   });
   cleanups.push(() => stop(pgCms.child));

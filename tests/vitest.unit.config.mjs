@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests of the root scripts and the CMS's pure modules (no servers needed).
+// Unit tests of the root scripts and of the CMS's own logic (no servers needed).
 export default defineConfig({
   test: { include: ['tests/unit/**/*.test.{ts,mjs}', 'apps/cms/src/**/*.test.ts'] },
 });

@@ -45,7 +45,7 @@ describe('booking requests', () => {
     expect(response.status).toBe(401);
   });
 
-  it('can be created and read back with the server token, with status new', async () => {
+  it('can be created and read back with the server token, with booking status new', async () => {
     const submissionId = randomUUID();
     const response = await post(withToken(), request(submissionId));
     expect(response.status).toBe(201);
@@ -54,7 +54,7 @@ describe('booking requests', () => {
       withToken(),
     );
     expect(found.data).toHaveLength(1);
-    expect(found.data[0].status).toBe('new');
+    expect(found.data[0].bookingStatus).toBe('new');
     expect(found.data[0].lastName).toBe('Beispiel');
   });
 });

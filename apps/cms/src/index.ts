@@ -2,6 +2,10 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { applyAdminLayouts } from './admin-layout/apply';
 import { defaultAdminLanguage } from './bootstrap/admin-language';
+import { registerBookingOfficeRoutes } from './booking/routes';
+import { scheduleBookingRetention } from './booking/retention-job';
+import { registerWorkflowStamping } from './booking/stamp-workflow';
+import { ensureAdminRoles } from './bootstrap/admin-roles';
 import { warnAboutUnlistedTypes } from './bootstrap/content-types';
 import { ensureLocales } from './bootstrap/locales';
 import { applyPublicPermissions } from './bootstrap/public-permissions';
@@ -19,6 +23,8 @@ export default {
     ) as { assertNativeModules: () => void };
     assertNativeModules();
     strapi.log.info(`runtime: Node.js ${process.version}`);
+    registerWorkflowStamping(strapi);
+    registerBookingOfficeRoutes(strapi);
   },
 
   // Everything here is idempotent and runs on every start.
@@ -29,10 +35,12 @@ export default {
     await ensureWebApiToken(strapi);
     await defaultAdminLanguage(strapi);
     await applyAdminLayouts(strapi);
+    await ensureAdminRoles(strapi);
     if (process.env.SEED !== 'false') {
       await seed(strapi);
     }
     // Registered after seeding, so a first start does not send one revalidation per new entry.
     await ensureWebCacheWebhook(strapi);
+    await scheduleBookingRetention(strapi);
   },
 };

@@ -1,5 +1,6 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { adminTranslations } from '../admin-layout/translations';
+import { BookingExportButton } from './booking-export';
 
 // Strapi reads the admin language from here and falls back to English; a browser that has
 // never chosen starts in German. After login the user's profile language takes over.
@@ -16,5 +17,10 @@ export default {
       window.localStorage.setItem(LANGUAGE_KEY, 'de');
     }
   },
-  bootstrap(_app: StrapiApp) {},
+  bootstrap(app: StrapiApp) {
+    app.getPlugin('content-manager').injectComponent('listView', 'actions', {
+      name: 'booking-export',
+      Component: BookingExportButton,
+    });
+  },
 };

@@ -98,7 +98,7 @@ describe('booking requests (content layer write)', () => {
         salutation: 'Frau',
         street: 'Main St 1',
         consent: true,
-        status: 'new',
+        bookingStatus: 'new',
         submissionId: entry.submissionId,
       },
     });

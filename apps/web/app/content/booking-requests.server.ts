@@ -52,7 +52,7 @@ export function toCmsBookingRequest(entry: BookingRequestEntry, offer: EntryRef 
     city: request.city,
     country: request.country,
     consent: true,
-    status: 'new',
+    bookingStatus: 'new',
     submissionId: entry.submissionId,
   };
 }

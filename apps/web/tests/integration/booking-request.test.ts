@@ -164,7 +164,7 @@ describe('booking request against real servers', () => {
         (await entries(body['submission-id']!)).length > 0 && entries(body['submission-id']!),
     );
     expect(entry).toMatchObject({
-      status: 'new',
+      bookingStatus: 'new',
       pageLocale: 'en',
       email: 'ada.integration@example.org',
       participants: Number(body.participants),
@@ -235,7 +235,7 @@ describe('booking request against real servers', () => {
       return found.length > 0 && found;
     });
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ lastName: 'Warteschlange', status: 'new' });
+    expect(stored[0]).toMatchObject({ lastName: 'Warteschlange', bookingStatus: 'new' });
   });
 
   it('a double submit creates one request', async () => {

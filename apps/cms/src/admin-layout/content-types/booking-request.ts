@@ -1,15 +1,14 @@
 import { defineLayout } from '../define';
 
-// Written for the schema the booking workflow gives this type (status with five values, an
-// internal note, who changed the status when); fields the schema lacks are skipped when applied.
+// The booking office's view: the workflow fields first (bookingStatus, not `status`, which
+// Strapi's list view reserves for Draft & Publish), the request below, newest first.
 export default defineLayout({
   uid: 'api::booking-request.booking-request',
   name: { de: 'Buchungsanfrage', en: 'Booking request' },
   // Its schema belongs to the booking workflow for now; the admin translates this name.
   schemaDisplayName: 'Booking request',
-  upcoming: ['internalNote', 'statusChangedBy', 'statusChangedAt'],
   fields: {
-    status: {
+    bookingStatus: {
       label: 'Status',
       description: 'Bearbeitungsstand der Anfrage.',
       enum: {
@@ -84,7 +83,7 @@ export default defineLayout({
   },
   edit: [
     [
-      ['status', 4],
+      ['bookingStatus', 4],
       ['statusChangedBy', 4],
       ['statusChangedAt', 4],
     ],
@@ -129,6 +128,6 @@ export default defineLayout({
       ['submissionId', 6],
     ],
   ],
-  list: ['offerTitle', 'date', 'participants', 'lastName', 'status', 'createdAt'],
+  list: ['offerTitle', 'date', 'participants', 'lastName', 'bookingStatus', 'createdAt'],
   settings: { mainField: 'lastName', defaultSortBy: 'createdAt', defaultSortOrder: 'DESC' },
 });

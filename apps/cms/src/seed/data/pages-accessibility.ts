@@ -1,6 +1,7 @@
 import { h2, link, p, paragraphs, ul } from '../lib/blocks';
 import { docId, mediaId, type SeedContext } from '../lib/context';
 import type { LocalizedItem } from '../lib/documents';
+import { retentionMonths } from '../../booking/retention';
 import { infoBlock, pageItem, richText, teaser } from './page-blocks';
 
 export function accessibilityPages(ctx: SeedContext): LocalizedItem[] {
@@ -247,6 +248,10 @@ export function accessibilityPages(ctx: SeedContext): LocalizedItem[] {
 // Says exactly what the site does (apps/web): its own cookies, Matomo only with consent,
 // external content only after "load once", "always allow" or consent to the category.
 export function privacyPage(): LocalizedItem {
+  // The period the retention job applies (src/booking), so the seeded text says what happens.
+  const months = retentionMonths(process.env.BOOKING_RETENTION_MONTHS);
+  const monthsDe = months === 1 ? 'einen Monat' : `${months} Monate`;
+  const monthsEn = months === 1 ? 'one month' : `${months} months`;
   return pageItem(
     { section: 'none', order: 99 },
     {
@@ -323,7 +328,10 @@ export function privacyPage(): LocalizedItem {
           ),
           h2('Führungsanfragen'),
           p(
-            'Daten aus dem Anfrageformular verwenden wir nur zur Bearbeitung Ihrer Anfrage, zur Rechnungsstellung und zur Kontaktaufnahme. Sie werden nach Abschluss der gesetzlichen Aufbewahrungsfristen gelöscht.',
+            'Daten aus dem Anfrageformular verwenden wir nur zur Bearbeitung Ihrer Anfrage, zur Rechnungsstellung und zur Kontaktaufnahme (Art. 6 Abs. 1 lit. b DSGVO).',
+          ),
+          p(
+            `Ihre Anfrage mit allen Angaben speichern wir in unserem Redaktionssystem und löschen sie dort automatisch ${monthsDe} nach ihrem Eingang. Rechnungen, die wir für eine Führung stellen, bewahren wir so lange auf, wie es das Handels- und Steuerrecht verlangt (bis zu zehn Jahre).`,
           ),
           h2('Ihre Rechte'),
           p(
@@ -402,7 +410,10 @@ export function privacyPage(): LocalizedItem {
           ),
           h2('Tour requests'),
           p(
-            'We use data from the request form only to process your request, issue invoices and contact you. It is deleted after the statutory retention periods have expired.',
+            'We use data from the request form only to process your request, issue invoices and contact you (Art. 6(1)(b) GDPR).',
+          ),
+          p(
+            `We keep your request with all its details in our content management system and delete it there automatically ${monthsEn} after we received it. Invoices we issue for a tour are kept as long as commercial and tax law require (up to ten years).`,
           ),
           h2('Your rights'),
           p(

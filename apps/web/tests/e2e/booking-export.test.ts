@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import {
+  adminFetch,
+  roleUserCredentials,
+  roleUserToken,
+} from '../../../../tests/integration/admin-users';
+import { launchBrowser } from './support/browser';
+
+// The booking office's export button in the CMS admin (apps/cms/src/admin/booking-export.tsx).
+const cmsUrl = process.env.CMS_URL?.replace(/\/+$/, '');
+const TYPE = 'api::booking-request.booking-request';
+const declined = `Abgesagt-${randomUUID().slice(0, 8)}`;
+const open = `Offen-${randomUUID().slice(0, 8)}`;
+
+/** A request as the site stores it; returns its documentId. */
+async function storeRequest(lastName: string): Promise<string> {
+  const response = await fetch(`${cmsUrl}/api/booking-requests`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${process.env.CMS_API_TOKEN}`,
+    },
+    body: JSON.stringify({
+      data: { offerTitle: 'Export-Test', lastName, email: 'e@example.org', consent: true },
+    }),
+  });
+  if (response.status !== 201) throw new Error(`booking request: ${response.status}`);
+  return ((await response.json()) as { data: { documentId: string } }).data.documentId;
+}
+
+describe('CSV export in the CMS admin', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (!cmsUrl) throw new Error('CMS_URL names the CMS under test');
+    const booking = await roleUserToken('zm-buchung', 'Bea'); // creates the user on a fresh CMS
+    await storeRequest(open);
+    const answer = await adminFetch(
+      booking,
+      `/content-manager/collection-types/${TYPE}/${await storeRequest(declined)}`,
+      {
+        method: 'PUT',
+        body: JSON.stringify({ bookingStatus: 'declined' }),
+      },
+    );
+    if (!answer.ok) throw new Error(`declining: ${answer.status}`);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('downloads the booking requests of the list with its status filter', async () => {
+    const page = await browser.newPage({ acceptDownloads: true });
+    const { email, password } = roleUserCredentials('zm-buchung');
+    await page.goto(`${cmsUrl}/admin/auth/login`);
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(password);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 30_000 });
+
+    const filter = 'filters[$and][0][bookingStatus][$eq]=declined';
+    await page.goto(`${cmsUrl}/admin/content-manager/collection-types/${TYPE}?${filter}`);
+    const button = page.getByRole('button', { name: 'Als CSV exportieren' });
+    await button.waitFor({ timeout: 30_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/^buchungsanfragen-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).split('\r\n').filter(Boolean);
+    expect(lines[0]).toMatch(/^Eingegangen;Status;/);
+    expect(csv).toContain(declined);
+    expect(csv).not.toContain(open);
+    for (const line of lines.slice(1)) expect(line.split(';')[1]).toBe('Abgelehnt');
+
+    await page.close();
+  });
+});
