@@ -104,7 +104,12 @@ describe('the editors preview', () => {
   it('without a valid cookie: published content, public caching, no framing', async () => {
     const base = await serve(async () => ({ path: '/page', state: 'draft' }));
     const cookie = await enter(base);
-    for (const headers of [{}, { cookie: `${cookie}x` }, { cookie: 'zm_preview=forged' }]) {
+    const requests: Array<Record<string, string>> = [
+      {},
+      { cookie: `${cookie}x` },
+      { cookie: 'zm_preview=forged' },
+    ];
+    for (const headers of requests) {
       const page = await fetch(`${base}/page`, { headers });
       expect(await page.json()).toEqual({ drafts: false, preview: null });
       expect(page.headers.get('cache-control')).toBe('public, max-age=60');

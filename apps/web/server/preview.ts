@@ -6,7 +6,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
-import { readsDrafts, withDrafts } from '~/content/draft-scope.server';
+import { withDrafts } from '~/content/draft-scope.server';
 import { isLocale } from '~/domain/locale';
 import {
   endPreviewCookie,
