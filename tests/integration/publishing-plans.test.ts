@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminFetch, roleUserToken, superAdminToken } from './admin-users';
-import { token } from './cms-client';
+import { getJson, token } from './cms-client';
 
 // Planned publishing (strapi-plugin-publisher) is for those who may publish the entry's type:
 // the editors, not the booking office; its public API routes are gone (decision 0024).
@@ -16,6 +16,15 @@ const plan = (entityId: string) =>
     },
   });
 
+/** A seeded exhibition: a plan to publish needs a draft of a real entry. */
+async function someExhibition(): Promise<string> {
+  const { data } = await getJson<{ data: Array<{ documentId: string }> }>(
+    '/api/exhibitions?pagination[pageSize]=1&fields[0]=title',
+  );
+  if (!data[0]) throw new Error('no exhibition in the seeded CMS');
+  return data[0].documentId;
+}
+
 describe('planning a publish', () => {
   const planned: string[] = [];
 
@@ -29,7 +38,7 @@ describe('planning a publish', () => {
     const editor = await roleUserToken('zm-redaktion', 'Rita');
     const created = await adminFetch(editor, '/publisher/actions', {
       method: 'POST',
-      body: plan('plan-by-editor'),
+      body: plan(await someExhibition()),
     });
     expect(created.status).toBe(201);
     planned.push(((await created.json()) as { data: { documentId: string } }).data.documentId);
@@ -40,7 +49,7 @@ describe('planning a publish', () => {
     const office = await roleUserToken('zm-buchung', 'Bea');
     const refused = await adminFetch(office, '/publisher/actions', {
       method: 'POST',
-      body: plan('plan-by-office'),
+      body: plan(await someExhibition()),
     });
     expect(refused.status).toBe(403);
     expect((await adminFetch(office, '/publisher/actions')).status).toBe(403);

@@ -24,7 +24,10 @@ interface Route {
 
 interface PublisherPlugin {
   routes: Record<string, { routes: Route[] }>;
+  policies?: Record<string, unknown>;
 }
+
+const POLICY = 'may-plan-publishing';
 
 /** The types a request touches: the one it names, and the one of the plan it changes. */
 async function typesOf(ctx: PolicyContext, strapi: Core.Strapi): Promise<string[]> {
@@ -54,10 +57,12 @@ export async function mayPlanPublishing(
 }
 
 export default (plugin: PublisherPlugin) => {
+  // Strapi finds route policies by name only: registered with the plugin, named in its routes.
+  plugin.policies = { ...plugin.policies, [POLICY]: mayPlanPublishing };
   for (const route of plugin.routes.admin?.routes ?? []) {
     route.config = {
       ...route.config,
-      policies: [...(route.config?.policies ?? []), mayPlanPublishing],
+      policies: [...(route.config?.policies ?? []), `plugin::publisher.${POLICY}`],
     };
   }
   if (plugin.routes['content-api']) plugin.routes['content-api'].routes = [];

@@ -1,0 +1,117 @@
+// Takes the screenshots of docs/editors.md from a running `npm start` (CMS and site with the
+// demo content). Needs an admin account: EDITOR_EMAIL and EDITOR_PASSWORD.
+//   EDITOR_EMAIL=… EDITOR_PASSWORD=… npx node scripts/editor-screenshots.mjs
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { root } from './lib/paths.mjs';
+
+const cms = (process.env.CMS_PUBLIC_URL ?? 'http://localhost:1337').replace(/\/+$/, '');
+const out = path.join(root, 'docs/editors');
+const EXHIBITION = 'api::exhibition.exhibition';
+const BOOKING = 'api::booking-request.booking-request';
+const manager = `${cms}/admin/content-manager/collection-types`;
+
+async function login() {
+  const answer = await fetch(`${cms}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: process.env.EDITOR_EMAIL,
+      password: process.env.EDITOR_PASSWORD,
+    }),
+  });
+  if (!answer.ok) throw new Error(`login: ${answer.status} (EDITOR_EMAIL, EDITOR_PASSWORD)`);
+  return (await answer.json()).data.token;
+}
+
+const token = await login();
+const api = async (route, init = {}) => {
+  const answer = await fetch(`${cms}${route}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  });
+  if (!answer.ok) throw new Error(`${route}: ${answer.status}`);
+  return answer.json();
+};
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+await context.addInitScript((stored) => {
+  window.localStorage.setItem('jwtToken', stored);
+  window.localStorage.setItem('isLoggedIn', 'true');
+}, JSON.stringify(token));
+const page = await context.newPage();
+const shot = async (name, options = {}) => {
+  // The admin's notices (saved, new media library) would cover what the picture shows.
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: path.join(out, `${name}.png`), ...options });
+  console.log(`docs/editors/${name}.png`);
+};
+
+// An exhibition of the demo content, found by its German slug.
+const { results } = await api(
+  `/content-manager/collection-types/${EXHIBITION}?filters[slug][$eq]=signale&locale=de`,
+);
+const exhibition = results[0]?.documentId;
+if (!exhibition) throw new Error('the demo exhibition "signale" is missing');
+
+await page.goto(`${manager}/${EXHIBITION}`);
+await page
+  .getByRole('button', { name: /close the banner|schließen/i })
+  .first()
+  .click()
+  .catch(() => {});
+await page.getByRole('grid').waitFor();
+await shot('1-ausstellungen-liste');
+
+await page.goto(`${manager}/${EXHIBITION}/create`);
+await page.getByLabel('Titel').first().fill('Licht unter Wasser');
+await page.getByLabel('URL-Kürzel').fill('licht-unter-wasser');
+await page.getByRole('combobox', { name: 'Art' }).click();
+await page.getByRole('option', { name: 'Sonderausstellung' }).click();
+await page
+  .getByLabel('Teasertext')
+  .fill('Wie Taucherlampen, Scheinwerfer und Sonar die Tiefsee sichtbar machten.');
+await shot('2-ausstellung-anlegen');
+await page.getByRole('button', { name: 'Speichern' }).click();
+await page.waitForURL(new RegExp(`${EXHIBITION}/(?!create)\\w+`));
+const draft = new URL(page.url()).pathname.split('/').pop();
+await shot('3-entwurf-gespeichert');
+
+await page.getByRole('link', { name: 'Vorschau öffnen' }).click();
+await page.frameLocator('iframe').first().getByRole('heading', { level: 1 }).waitFor();
+await shot('4-vorschau');
+
+await page.goto(`${manager}/${EXHIBITION}/${draft}?plugins[i18n][locale]=de`);
+await page.getByRole('button', { name: 'Veröffentlichung planen' }).click();
+await shot('5-veroeffentlichung-planen');
+await page.keyboard.press('Escape');
+
+await page.goto(`${manager}/${EXHIBITION}/${exhibition}?plugins[i18n][locale]=en`);
+await page.getByLabel('Titel').first().waitFor();
+await shot('6-englische-fassung');
+
+await api(`/content-manager/collection-types/${EXHIBITION}/${draft}`, { method: 'DELETE' });
+
+await page.goto(`${manager}/${BOOKING}`);
+await page.getByRole('grid').waitFor();
+await shot('7-buchungsanfragen');
+const requests = await api(`/content-manager/collection-types/${BOOKING}?pageSize=1`);
+const first = requests.results[0]?.documentId;
+if (first) {
+  await page.goto(`${manager}/${BOOKING}/${first}`);
+  await page.getByLabel('Interne Notiz').waitFor();
+  await shot('8-buchungsanfrage-bearbeiten');
+}
+await browser.close();
