@@ -1,6 +1,7 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { adminTranslations } from '../admin-layout/translations';
 import { BookingExportButton } from './booking-export';
+import { labelEnumColumns } from './enum-cells';
 
 // Strapi reads the admin language from here and falls back to English; a browser that has
 // never chosen starts in German. After login the user's profile language takes over.
@@ -18,6 +19,10 @@ export default {
     }
   },
   bootstrap(app: StrapiApp) {
+    app.registerHook(
+      'Admin/CM/pages/ListView/inject-column-in-table',
+      labelEnumColumns(() => window.localStorage.getItem(LANGUAGE_KEY)),
+    );
     app.getPlugin('content-manager').injectComponent('listView', 'actions', {
       name: 'booking-export',
       Component: BookingExportButton,
