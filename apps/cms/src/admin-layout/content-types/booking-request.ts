@@ -10,7 +10,8 @@ export default defineLayout({
   fields: {
     bookingStatus: {
       label: 'Status',
-      description: 'Bearbeitungsstand der Anfrage.',
+      description:
+        'Bearbeitungsstand: Neu → In Bearbeitung → Bestätigt, Abgelehnt oder Abgesagt; eine bestätigte Führung kann noch abgesagt werden.',
       enum: {
         new: ['Neu', 'New'],
         in_progress: ['In Bearbeitung', 'In progress'],
