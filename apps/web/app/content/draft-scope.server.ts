@@ -15,3 +15,11 @@ export function withDrafts<T>(work: () => T): T {
 export function readsDrafts(): boolean {
   return scope.getStore() === 'drafts';
 }
+
+/**
+ * Runs `work` with published content even inside a preview: for what is kept and shown to
+ * everyone afterwards (the search index a preview request happens to build).
+ */
+export function withoutDrafts<T>(work: () => T): T {
+  return scope.exit(work);
+}

@@ -49,6 +49,7 @@ export const {
 } = createContentReads(content);
 
 export { listedCollections, type ListedCollection } from './content.server';
+export { withoutDrafts } from './draft-scope.server';
 
 /** Stores a visitor's booking request once (by its submissionId); throws while the CMS fails. */
 export const saveBookingRequest = bookingRequests.save;

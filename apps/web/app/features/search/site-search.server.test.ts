@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readsDrafts, withDrafts } from '~/content/draft-scope.server';
 import type { Locale } from '~/domain/locale';
 import type { SearchDocument } from './document';
 import { createSiteSearch, type EntryChange, type SearchSource } from './site-search.server';
@@ -54,6 +55,21 @@ afterEach(() => {
 });
 
 describe('site search over the CMS', () => {
+  it("builds from published content even when an editor's preview asks first", async () => {
+    const cms = fakeCms();
+    const read = vi.fn(() => readsDrafts());
+    const search = createSiteSearch({
+      ...cms.source,
+      all: (locale) => {
+        read();
+        return cms.source.all(locale);
+      },
+    });
+    await withDrafts(() => search.index('de'));
+    expect(read).toHaveReturnedWith(false);
+    expect(read).not.toHaveReturnedWith(true);
+  });
+
   it('builds one index per locale from the CMS', async () => {
     const cms = fakeCms();
     cms.put(page('a', 'de', 'Dampfmaschine'));

@@ -2,6 +2,7 @@
  * The site's two search indexes (one per locale), built from the CMS at server start and kept
  * current by the CMS webhook, item by item. Loaders and the suggestion endpoint ask here.
  */
+import { withoutDrafts } from '~/content/draft-scope.server';
 import { locales, type Locale } from '~/domain/locale';
 import type { SearchDocument } from './document';
 import { createSearchIndex, type SearchIndex } from './search-index.server';
@@ -61,7 +62,8 @@ export function createSiteSearch(source: SearchSource) {
     if (failure && !retry && Date.now() - failure.at < RETRY_MS) {
       return Promise.reject(failure.error);
     }
-    promise = build(locale).then(
+    // Kept for every visitor: built from published content, also when a preview asked first.
+    promise = withoutDrafts(() => build(locale)).then(
       (index) => {
         failed.delete(locale);
         return index;
