@@ -223,9 +223,13 @@ describe('retention of booking requests', () => {
     expect(today.status).toBe(200);
     const { months } = ((await today.json()) as { data: { months: number } }).data;
 
-    const old = await storeRequest('Alt');
+    // Visits on a day already past: the period runs from receipt.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const old = await storeRequest('Alt', { date: yesterday });
+    // Received as early, for a visit years later: kept until months after the visit.
+    const later = await storeRequest('Später', { date: '2031-05-06' });
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const fresh = await storeRequest('Frisch');
+    const fresh = await storeRequest('Frisch', { date: yesterday });
     // The test clock stands between the two: `old` is exactly past its period, `fresh` not yet.
     const between = new Date((Date.parse(old.createdAt) + Date.parse(fresh.createdAt)) / 2);
     const response = await run(admin, addMonthsUtc(between, months));
@@ -234,6 +238,7 @@ describe('retention of booking requests', () => {
     expect(removed).toBeGreaterThanOrEqual(1);
 
     expect(await stored(admin, old.documentId)).toBeNull();
+    expect((await stored(admin, later.documentId))?.lastName).toBe('Später');
     expect((await stored(admin, fresh.documentId))?.lastName).toBe('Frisch');
   });
 

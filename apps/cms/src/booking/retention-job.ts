@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { BOOKING_REQUEST } from '../bootstrap/content-types';
-import { isExpired, newestPossiblyExpired, retentionMonths } from './retention';
+import { isExpired, newestPossiblyExpired, retentionMonths, retentionStart } from './retention';
 
 export interface RetentionResult {
   removed: number;
@@ -8,8 +8,8 @@ export interface RetentionResult {
 }
 
 /**
- * Deletes every booking request received (created in the CMS) at least the configured number
- * of months before `now`, with its personal data; logs how many. `now` is a parameter so
+ * Deletes every booking request received (created in the CMS) and requested for a day both at
+ * least the configured number of months before `now`, with its personal data; logs how many. `now` is a parameter so
  * tests can run it with a clock of their own.
  */
 export async function removeExpiredBookingRequests(
@@ -17,13 +17,14 @@ export async function removeExpiredBookingRequests(
   now: Date,
 ): Promise<RetentionResult> {
   const months = retentionMonths(process.env.BOOKING_RETENTION_MONTHS);
-  const candidates: { documentId: string; createdAt: string | Date }[] = await strapi.db
-    .query(BOOKING_REQUEST)
-    .findMany({
+  const candidates: { documentId: string; createdAt: string | Date; date: string | null }[] =
+    await strapi.db.query(BOOKING_REQUEST).findMany({
       where: { createdAt: { $lte: newestPossiblyExpired(now, months).toISOString() } },
-      select: ['documentId', 'createdAt'],
+      select: ['documentId', 'createdAt', 'date'],
     });
-  const expired = candidates.filter((entry) => isExpired(new Date(entry.createdAt), now, months));
+  const expired = candidates.filter((entry) =>
+    isExpired(retentionStart(new Date(entry.createdAt), entry.date), now, months),
+  );
   for (const { documentId } of expired) {
     await strapi.documents(BOOKING_REQUEST).delete({ documentId });
   }

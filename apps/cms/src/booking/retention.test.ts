@@ -5,6 +5,7 @@ import {
   isExpired,
   newestPossiblyExpired,
   retentionMonths,
+  retentionStart,
 } from './retention';
 
 const at = (iso: string) => new Date(iso);
@@ -50,6 +51,25 @@ describe('isExpired', () => {
   it('deletes on the last day of a shorter month', () => {
     expect(isExpired(received, at('2026-02-28T10:00:00Z'), 1)).toBe(true);
     expect(isExpired(received, at('2026-02-28T09:00:00Z'), 1)).toBe(false);
+  });
+});
+
+describe('retentionStart', () => {
+  const received = new Date('2026-11-24T09:00:00Z');
+
+  it('is the receipt when the requested day is earlier or missing', () => {
+    expect(retentionStart(received, '2026-10-01')).toEqual(received);
+    expect(retentionStart(received, null)).toEqual(received);
+    expect(retentionStart(received, 'not a day')).toEqual(received);
+  });
+
+  it('is the end of the requested day when the visit is later, or that same day', () => {
+    expect(retentionStart(received, '2026-11-24')).toEqual(new Date('2026-11-25T00:00:00Z'));
+    const start = retentionStart(received, '2027-09-14');
+    expect(start).toEqual(new Date('2027-09-15T00:00:00Z'));
+    // Six months after the receipt the data of next year's visit are still there.
+    expect(isExpired(start, addMonthsUtc(received, 6), 6)).toBe(false);
+    expect(isExpired(start, new Date('2028-03-15T00:00:00Z'), 6)).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 // How long booking requests are kept (docs/decisions/0023): a number of calendar months after
-// the CMS received them, counted in UTC. A request received on the 31st whose last month is
-// shorter expires on that month's last day, at the same time of day.
+// the CMS received them or after the requested day, whichever is later (a school may ask a year
+// ahead; its data must last until after the visit), counted in UTC. A request whose start falls
+// on the 31st expires on the last day of a shorter month, at the same time of day.
 
 export const DEFAULT_RETENTION_MONTHS = 6;
 
@@ -29,13 +30,21 @@ export function addMonthsUtc(date: Date, months: number): Date {
   return target;
 }
 
-/** The moment from which a request received at `receivedAt` is deleted. */
-export function expiresAt(receivedAt: Date, months: number): Date {
-  return addMonthsUtc(receivedAt, months);
+/** When the retention period starts: at receipt, or after the requested day if that is later. */
+export function retentionStart(receivedAt: Date, requestedDay: string | null | undefined): Date {
+  const day = requestedDay ? Date.parse(`${requestedDay.slice(0, 10)}T00:00:00Z`) : NaN;
+  if (Number.isNaN(day)) return receivedAt;
+  const afterTheDay = new Date(day + 24 * 60 * 60 * 1000);
+  return afterTheDay > receivedAt ? afterTheDay : receivedAt;
 }
 
-export function isExpired(receivedAt: Date, now: Date, months: number): boolean {
-  return expiresAt(receivedAt, months).getTime() <= now.getTime();
+/** The moment from which a request whose period started at `start` is deleted. */
+export function expiresAt(start: Date, months: number): Date {
+  return addMonthsUtc(start, months);
+}
+
+export function isExpired(start: Date, now: Date, months: number): boolean {
+  return expiresAt(start, months).getTime() <= now.getTime();
 }
 
 /**

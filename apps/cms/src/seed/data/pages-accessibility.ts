@@ -331,7 +331,7 @@ export function privacyPage(): LocalizedItem {
             'Daten aus dem Anfrageformular verwenden wir nur zur Bearbeitung Ihrer Anfrage, zur Rechnungsstellung und zur Kontaktaufnahme (Art. 6 Abs. 1 lit. b DSGVO).',
           ),
           p(
-            `Ihre Anfrage mit allen Angaben speichern wir in unserem Redaktionssystem und löschen sie dort automatisch ${monthsDe} nach ihrem Eingang. Rechnungen, die wir für eine Führung stellen, bewahren wir so lange auf, wie es das Handels- und Steuerrecht verlangt (bis zu zehn Jahre).`,
+            `Ihre Anfrage mit allen Angaben speichern wir in unserem Redaktionssystem und löschen sie dort automatisch ${monthsDe} nach ihrem Eingang, frühestens ${monthsDe} nach dem gewünschten Termin. Rechnungen, die wir für eine Führung stellen, bewahren wir so lange auf, wie es das Handels- und Steuerrecht verlangt (bis zu zehn Jahre).`,
           ),
           h2('Ihre Rechte'),
           p(
@@ -413,7 +413,7 @@ export function privacyPage(): LocalizedItem {
             'We use data from the request form only to process your request, issue invoices and contact you (Art. 6(1)(b) GDPR).',
           ),
           p(
-            `We keep your request with all its details in our content management system and delete it there automatically ${monthsEn} after we received it. Invoices we issue for a tour are kept as long as commercial and tax law require (up to ten years).`,
+            `We keep your request with all its details in our content management system and delete it there automatically ${monthsEn} after we received it, but no earlier than ${monthsEn} after the requested date. Invoices we issue for a tour are kept as long as commercial and tax law require (up to ten years).`,
           ),
           h2('Your rights'),
           p(
