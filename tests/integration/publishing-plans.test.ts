@@ -53,8 +53,14 @@ describe('planning a publish', () => {
     });
     expect(refused.status).toBe(403);
     expect((await adminFetch(office, '/publisher/actions')).status).toBe(403);
-    const [existing] = planned;
-    expect(existing).toBeDefined();
+    // A plan of the editors' (made here, so this test stands alone).
+    const made = await adminFetch(await superAdminToken(), '/publisher/actions', {
+      method: 'POST',
+      body: plan(await someExhibition()),
+    });
+    expect(made.status).toBe(201);
+    const existing = ((await made.json()) as { data: { documentId: string } }).data.documentId;
+    planned.push(existing);
     const cancel = await adminFetch(office, `/publisher/actions/${existing}`, { method: 'DELETE' });
     expect(cancel.status).toBe(403);
   });
