@@ -26,7 +26,7 @@ describe('canChangeStatus', () => {
 describe('refusedTransitionMessage', () => {
   it('names both statuses in German and what is still possible', () => {
     expect(refusedTransitionMessage('confirmed', 'new')).toBe(
-      'Der Status kann nicht von „Bestätigt“ zu „Neu“ wechseln. Möglich ist nur noch: „Storniert“.',
+      'Der Status kann nicht von „Bestätigt“ zu „Neu“ wechseln. Möglich ist nur noch: „Abgesagt“.',
     );
   });
 

@@ -16,7 +16,7 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   in_progress: 'In Bearbeitung',
   confirmed: 'Bestätigt',
   declined: 'Abgelehnt',
-  cancelled: 'Storniert',
+  cancelled: 'Abgesagt',
 };
 
 const NEXT: Record<BookingStatus, readonly BookingStatus[]> = {

@@ -27,7 +27,7 @@ describe('assessChange', () => {
 
   it('refuses a step outside the workflow with a German message', () => {
     const result = assessChange({ bookingStatus: 'cancelled' }, { bookingStatus: 'confirmed' });
-    expect(result.refused).toMatch(/^Der Status kann nicht von „Storniert“ zu „Bestätigt“/);
+    expect(result.refused).toMatch(/^Der Status kann nicht von „Abgesagt“ zu „Bestätigt“/);
   });
 
   it('refuses an empty status', () => {
