@@ -1,5 +1,22 @@
-// "Open preview" in the content manager: the site's /api/preview checks the secret, finds the
-// page that shows the entry and opens it with drafts (apps/web/server/preview.ts).
+import { createHmac } from 'node:crypto';
+
+// "Open preview" in the content manager: a link to the site's /api/preview for one entry,
+// signed with PREVIEW_SECRET and valid for an hour; the site checks the signature, finds the
+// page that shows the entry and opens it with drafts (apps/web/server/preview.ts). The secret
+// itself never leaves the servers, and a copied link stops working.
+
+/** How long a preview link opens the preview (the site's preview cookie lasts as long). */
+export const PREVIEW_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+/** The signature the site expects: HMAC-SHA256 over type, document, language and expiry. */
+export function previewSignature(
+  secret: string,
+  link: { type: string; documentId: string; locale: string; expires: number },
+): string {
+  return createHmac('sha256', secret)
+    .update([link.type, link.documentId, link.locale, String(link.expires)].join('\n'))
+    .digest('hex');
+}
 
 /** Types with drafts that the site can show; the site maps each to its page. */
 export const PREVIEWABLE_TYPES = [
@@ -27,14 +44,22 @@ export function previewUrl(
   siteUrl: string,
   secret: string,
   uid: string,
-  { documentId, locale, status }: PreviewParams,
+  { documentId = '', locale, status }: PreviewParams,
+  now = Date.now(),
 ): string | null {
   if (!PREVIEWABLE_TYPES.includes(uid)) return null;
+  const link = {
+    type: uid,
+    documentId,
+    locale: locale || 'de',
+    expires: now + PREVIEW_LINK_LIFETIME_MS,
+  };
   const url = new URL('/api/preview', siteUrl);
-  url.searchParams.set('secret', secret);
-  url.searchParams.set('type', uid);
-  if (documentId) url.searchParams.set('documentId', documentId);
-  url.searchParams.set('locale', locale || 'de');
+  url.searchParams.set('type', link.type);
+  url.searchParams.set('documentId', link.documentId);
+  url.searchParams.set('locale', link.locale);
   url.searchParams.set('status', status === 'published' ? 'published' : 'draft');
+  url.searchParams.set('expires', String(link.expires));
+  url.searchParams.set('signature', previewSignature(secret, link));
   return url.href;
 }

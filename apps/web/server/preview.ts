@@ -1,18 +1,17 @@
 /**
  * The editors' preview (docs/decisions/0024): the CMS's "Open preview" links to /api/preview
- * with a secret; a valid link sets a signed cookie and opens the entry's page. While the cookie
+ * with a signed, expiring link; a valid link sets a signed cookie and opens the entry's page. While the cookie
  * is valid, every page reads drafts past all caches, answers `private, no-store` and `noindex`,
  * may be framed by the CMS admin, and shows the preview bar.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import { withDrafts } from '~/content/draft-scope.server';
-import { isLocale } from '~/domain/locale';
 import {
   endPreviewCookie,
   previewCookie,
   readPreviewCookie,
 } from '~/features/preview/preview-cookie.server';
+import { previewCookieKey, verifyPreviewLink } from '~/features/preview/preview-link.server';
 import type { PreviewInfo } from '~/features/preview/preview-state';
 
 export interface PreviewOptions {
@@ -25,13 +24,6 @@ export interface PreviewOptions {
   target: (type: string, documentId: string, locale: 'de' | 'en') => Promise<PreviewInfo | null>;
 }
 
-function sameSecret(given: unknown, expected: string | undefined): boolean {
-  if (!expected || typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 const noStore = (res: Response) => {
   res.setHeader('Cache-Control', 'private, no-store');
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
@@ -42,11 +34,14 @@ function refuse(res: Response, status: number, text: string) {
   res.status(status).type('text/plain; charset=utf-8').send(text);
 }
 
-/** GET /api/preview?secret=…&type=api::x.x&documentId=…&locale=de: opens the entry's page. */
+/**
+ * GET /api/preview?type=api::x.x&documentId=…&locale=de&expires=…&signature=…: opens the
+ * entry's page. A link without a valid signature, or an expired one, is refused with 401.
+ */
 export function previewStartHandler(options: PreviewOptions): RequestHandler {
   return async (req, res) => {
-    const { secret, type, documentId, locale } = req.query;
-    if (!sameSecret(secret, options.secret) || !options.secret) {
+    const link = options.secret ? verifyPreviewLink(options.secret, req.query) : null;
+    if (!link || !options.secret) {
       refuse(
         res,
         401,
@@ -54,20 +49,12 @@ export function previewStartHandler(options: PreviewOptions): RequestHandler {
       );
       return;
     }
-    const language = isLocale(locale) ? locale : null;
-    if (
-      typeof type !== 'string' ||
-      !language ||
-      (documentId !== undefined && typeof documentId !== 'string')
-    ) {
-      refuse(res, 400, 'Unvollständiger Vorschau-Link. / Incomplete preview link.');
-      return;
-    }
+    const { type, documentId, locale: language } = link;
     let target: PreviewInfo | null;
     try {
-      target = await options.target(type, documentId ?? '', language);
+      target = await options.target(type, documentId, language);
     } catch (error) {
-      console.error(`[preview] ${type} ${String(documentId)}: ${String(error)}`);
+      console.error(`[preview] ${type} ${documentId}: ${String(error)}`);
       refuse(res, 503, 'Das CMS antwortet nicht. / The CMS does not answer.');
       return;
     }
@@ -78,7 +65,10 @@ export function previewStartHandler(options: PreviewOptions): RequestHandler {
     noStore(res);
     res.setHeader(
       'Set-Cookie',
-      await previewCookie(target, { secret: options.secret, secure: options.secure }),
+      await previewCookie(target, {
+        secret: previewCookieKey(options.secret),
+        secure: options.secure,
+      }),
     );
     res.redirect(303, target.path);
   };
@@ -94,7 +84,10 @@ export function previewExitHandler(options: PreviewOptions): RequestHandler {
     if (options.secret)
       res.setHeader(
         'Set-Cookie',
-        await endPreviewCookie({ secret: options.secret, secure: options.secure }),
+        await endPreviewCookie({
+          secret: previewCookieKey(options.secret),
+          secure: options.secure,
+        }),
       );
     res.redirect(303, path);
   };
@@ -106,12 +99,13 @@ export function previewExitHandler(options: PreviewOptions): RequestHandler {
  */
 export function previewMode(options: PreviewOptions): RequestHandler {
   const ancestors = options.adminOrigins.join(' ');
+  const cookieKey = options.secret ? previewCookieKey(options.secret) : '';
   return (req, res, next) => {
     if (!options.secret) {
       next();
       return;
     }
-    void readPreviewCookie(req.headers.cookie, { secret: options.secret }).then(
+    void readPreviewCookie(req.headers.cookie, { secret: cookieKey }).then(
       (preview) => {
         if (!preview) {
           next();

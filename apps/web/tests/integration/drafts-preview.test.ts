@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorToken, within } from './support/editor';
 
@@ -37,14 +37,18 @@ describe('drafts, preview and planned publishing', () => {
     return { documentId, slug };
   }
 
-  const previewLink = (documentId: string, secret = previewSecret, locale = 'de') =>
-    `${siteUrl}/api/preview?${new URLSearchParams({
-      secret,
-      type: EXHIBITION,
-      documentId,
-      locale,
-      status: 'draft',
-    })}`;
+  /** A preview link as the CMS signs it (apps/cms/src/preview.ts), valid for an hour. */
+  const previewLink = (
+    documentId: string,
+    secret = previewSecret,
+    expires = Date.now() + 3_600_000,
+  ) => {
+    const link = { type: EXHIBITION, documentId, locale: 'de', expires: String(expires) };
+    const signature = createHmac('sha256', secret)
+      .update([link.type, link.documentId, link.locale, link.expires].join('\n'))
+      .digest('hex');
+    return `${siteUrl}/api/preview?${new URLSearchParams({ ...link, status: 'draft', signature })}`;
+  };
 
   async function previewCookie(documentId: string): Promise<{ cookie: string; path: string }> {
     const response = await fetch(previewLink(documentId), { redirect: 'manual' });
@@ -91,10 +95,16 @@ describe('drafts, preview and planned publishing', () => {
 
   it('previews a draft only with the CMS secret, uncached, unindexed, with the bar', async () => {
     const { documentId, slug } = await draftExhibition('Vorschau der Sammlung');
-    expect((await fetch(previewLink(documentId, 'wrong'), { redirect: 'manual' })).status).toBe(
-      401,
-    );
-    expect((await fetch(previewLink(documentId, ''), { redirect: 'manual' })).status).toBe(401);
+    // Signed with another secret, expired, or without its signature: 401.
+    for (const link of [
+      previewLink(documentId, 'wrong'),
+      previewLink(documentId, previewSecret, Date.now() - 1000),
+      previewLink(documentId).replace(/&signature=\w+/, ''),
+    ]) {
+      const refused = await fetch(link, { redirect: 'manual' });
+      expect(refused.status, link).toBe(401);
+      expect(refused.headers.get('set-cookie')).toBeNull();
+    }
 
     const { cookie, path } = await previewCookie(documentId);
     expect(path).toBe(`/ausstellungen/${slug}`);
