@@ -97,6 +97,16 @@ describe('booking workflow in the admin', () => {
     expect(Date.parse(after!.statusChangedAt!)).toBeGreaterThanOrEqual(before - 1000);
   });
 
+  it("takes a visitor's request as new, without a note, whatever the site's body says", async () => {
+    const request = await storeRequest('Vorweg', {
+      bookingStatus: 'confirmed',
+      internalNote: 'von außen',
+    });
+    const saved = await stored(admin, request.documentId);
+    expect(saved?.bookingStatus).toBe('new');
+    expect(saved?.internalNote).toBeNull();
+  });
+
   it('leaves the stamp alone when only other fields change', async () => {
     const request = await storeRequest('Unverändert');
     await update(admin, request.documentId, { lastName: 'Unverändert-Neu' });

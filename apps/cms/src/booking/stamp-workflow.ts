@@ -17,6 +17,12 @@ function actor(strapi: Core.Strapi): string | null {
   return null;
 }
 
+/** Whether this write comes through the content API (the site's token), not the admin. */
+function throughContentApi(strapi: Core.Strapi): boolean {
+  const state = strapi.requestContext.get()?.state as RequestState | undefined;
+  return state?.auth?.strategy?.name === 'api-token';
+}
+
 /**
  * Every create and update of a booking request passes here, whoever writes it (admin panel,
  * the site's API token, server code): the status may only move along the workflow, and who
@@ -32,6 +38,11 @@ export function registerWorkflowStamping(strapi: Core.Strapi): void {
 
     delete data.statusChangedBy;
     delete data.statusChangedAt;
+    // A visitor's request arrives new and without the office's note, whatever the body says.
+    if (context.action === 'create' && throughContentApi(strapi)) {
+      data.bookingStatus = 'new';
+      delete data.internalNote;
+    }
 
     const stored =
       context.action === 'update' && params.documentId
