@@ -156,8 +156,16 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
   app.get(sitemapIndexPath, sitemapIndexHandler(site));
   app.get(sitemapPattern, sitemapHandler(site, getListing));
 
-  // The cookie settings dialog's texts and services, loaded when it opens.
-  app.get('/api/consent-settings', consentSettingsHandler);
+  // The editors' preview: opened from the CMS with its secret, then drafts past every cache.
+  const preview = {
+    secret: process.env.PREVIEW_SECRET,
+    adminOrigins: adminOrigins(),
+    secure: site.origin.startsWith('https:'),
+    target: previewTarget,
+  };
+
+  // The cookie settings dialog's texts and services, loaded when it opens (drafts in a preview).
+  app.get('/api/consent-settings', previewMode(preview), consentSettingsHandler);
 
   // The page language's UI texts, loaded by every page before the app's modules.
   app.get('/i18n/:file', catalogueHandler);
@@ -175,13 +183,7 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
   app.use(bookingClientAddress);
   startBookingQueue();
 
-  // The editors' preview: opened from the CMS with its secret, then drafts past every cache.
-  const preview = {
-    secret: process.env.PREVIEW_SECRET,
-    adminOrigins: adminOrigins(),
-    secure: site.origin.startsWith('https:'),
-    target: previewTarget,
-  };
+  // The preview's signed link from the CMS, and its end.
   app.get('/api/preview', previewStartHandler(preview));
   app.get('/api/preview/exit', previewExitHandler(preview));
   app.use(previewMode(preview));
