@@ -2,7 +2,8 @@
 // demo content). Needs an admin account: EDITOR_EMAIL and EDITOR_PASSWORD.
 //   EDITOR_EMAIL=… EDITOR_PASSWORD=… npx node scripts/editor-screenshots.mjs
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+// The browser tests' launcher (Debian's Chromium; Node 24 reads the TypeScript file as it is).
+import { launchBrowser } from '../apps/web/tests/e2e/support/browser.ts';
 import { root } from './lib/paths.mjs';
 
 const cms = (process.env.CMS_PUBLIC_URL ?? 'http://localhost:1337').replace(/\/+$/, '');
@@ -34,22 +35,12 @@ const api = async (route, init = {}) => {
   return answer.json();
 };
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchBrowser();
 const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+// Runs in the page: the admin keeps its session token in localStorage.
 await context.addInitScript((stored) => {
-  window.localStorage.setItem('jwtToken', stored);
-  window.localStorage.setItem('isLoggedIn', 'true');
+  globalThis.localStorage.setItem('jwtToken', stored);
+  globalThis.localStorage.setItem('isLoggedIn', 'true');
 }, JSON.stringify(token));
 const page = await context.newPage();
 const shot = async (name, options = {}) => {
