@@ -131,9 +131,17 @@ describe('lists: programme filters, pagination and highlights', () => {
       if (visible !== 'mobile') {
         // After every 2 (tablet) or 3 (desktop) regular items comes a highlight, while there are both.
         const every = visible === 'tablet' ? 2 : 3;
+        // A highlight carries the badge "Highlight"; other strong marks (Abgesagt, Eintritt frei)
+        // sit on regular items too.
         const flags = await page
           .locator(`[data-arrangement="${visible}"] article`)
-          .evaluateAll((nodes) => nodes.map((node) => node.querySelector('strong') !== null));
+          .evaluateAll((nodes) =>
+            nodes.map((node) =>
+              [...node.querySelectorAll('strong')].some(
+                (mark) => mark.textContent?.trim() === 'Highlight',
+              ),
+            ),
+          );
         const highlights = flags.filter(Boolean).length;
         const regular = flags.length - highlights;
         const interleaved = Math.min(highlights, Math.floor(regular / every));
