@@ -13,14 +13,14 @@ function actor(strapi: Core.Strapi): string | null {
   const state = strapi.requestContext.get()?.state as RequestState | undefined;
   const strategy = state?.auth?.strategy?.name;
   if (strategy === 'admin' && state?.user) return changedByName(state.user);
-  if (strategy === 'api-token') return `API-Token „${state?.auth?.credentials?.name ?? '?'}“`;
+  if (strategy === 'content-api-token') return `API-Token „${state?.auth?.credentials?.name ?? '?'}“`;
   return null;
 }
 
 /** Whether this write comes through the content API (the site's token), not the admin. */
 function throughContentApi(strapi: Core.Strapi): boolean {
   const state = strapi.requestContext.get()?.state as RequestState | undefined;
-  return state?.auth?.strategy?.name === 'api-token';
+  return state?.auth?.strategy?.name === 'content-api-token';
 }
 
 /**
