@@ -13,7 +13,8 @@ function actor(strapi: Core.Strapi): string | null {
   const state = strapi.requestContext.get()?.state as RequestState | undefined;
   const strategy = state?.auth?.strategy?.name;
   if (strategy === 'admin' && state?.user) return changedByName(state.user);
-  if (strategy === 'content-api-token') return `API-Token „${state?.auth?.credentials?.name ?? '?'}“`;
+  if (strategy === 'content-api-token')
+    return `API-Token „${state?.auth?.credentials?.name ?? '?'}“`;
   return null;
 }
 
