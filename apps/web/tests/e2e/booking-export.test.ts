@@ -33,11 +33,13 @@ async function storeRequest(lastName: string): Promise<string> {
 
 describe('CSV export in the CMS admin', () => {
   let browser: Browser;
+  let booking: string;
+  let openId: string;
 
   beforeAll(async () => {
     if (!cmsUrl) throw new Error('CMS_URL names the CMS under test');
-    const booking = await roleUserToken('zm-buchung', 'Bea'); // creates the user on a fresh CMS
-    await storeRequest(open);
+    booking = await roleUserToken('zm-buchung', 'Bea'); // creates the user on a fresh CMS
+    openId = await storeRequest(open);
     const answer = await adminFetch(
       booking,
       `/content-manager/collection-types/${TYPE}/${await storeRequest(declined)}`,
@@ -76,6 +78,19 @@ describe('CSV export in the CMS admin', () => {
     expect(csv).toContain(declined);
     expect(csv).not.toContain(open);
     for (const line of lines.slice(1)) expect(line.split(';')[1]).toBe('Abgelehnt');
+
+    // The office takes the open request in hand in its form; the CMS records who and when.
+    await page.goto(`${cmsUrl}/admin/content-manager/collection-types/${TYPE}/${openId}`);
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'In Bearbeitung' }).click();
+    await page.getByLabel('Interne Notiz').fill('Rückruf am Montag wegen der Uhrzeit');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Gespeichert').first().waitFor();
+    const exported = await adminFetch(booking, '/booking-requests/export.csv?status=in_progress');
+    const row = (await exported.text()).split('\r\n').find((line) => line.includes(open)) ?? '';
+    expect(row.split(';')[1]).toBe('In Bearbeitung');
+    expect(row).toContain('Rückruf am Montag wegen der Uhrzeit');
+    expect(row).toContain('Bea Test');
 
     await page.close();
   });
