@@ -163,9 +163,10 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
     secure: site.origin.startsWith('https:'),
     target: previewTarget,
   };
+  const drafts = previewMode(preview);
 
   // The cookie settings dialog's texts and services, loaded when it opens (drafts in a preview).
-  app.get('/api/consent-settings', previewMode(preview), consentSettingsHandler);
+  app.get('/api/consent-settings', drafts, consentSettingsHandler);
 
   // The page language's UI texts, loaded by every page before the app's modules.
   app.get('/i18n/:file', catalogueHandler);
@@ -186,7 +187,7 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
   // The preview's signed link from the CMS, and its end.
   app.get('/api/preview', previewStartHandler(preview));
   app.get('/api/preview/exit', previewExitHandler(preview));
-  app.use(previewMode(preview));
+  app.use(drafts);
 
   if (htmlCache) app.use(htmlCache.middleware);
   // SPEC §7: {path}/_payload.json, after the HTML cache, which keeps it like the page.
