@@ -52,11 +52,11 @@ describe('seeded demo content', () => {
   it('has a cancelled and a free upcoming event in each locale', async () => {
     for (const locale of ['de', 'en'] as const) {
       const body = await getJson(
-        `/api/events?locale=${locale}&fields[0]=status&fields[1]=freeAdmission&fields[2]=startDate&pagination[pageSize]=100`,
+        `/api/events?locale=${locale}&fields[0]=eventStatus&fields[1]=freeAdmission&fields[2]=startDate&pagination[pageSize]=100`,
       );
       const upcoming = body.data.filter((item: any) => Date.parse(item.startDate) > Date.now());
       expect(
-        upcoming.filter((item: any) => item.status === 'cancelled'),
+        upcoming.filter((item: any) => item.eventStatus === 'cancelled'),
         locale,
       ).toHaveLength(1);
       expect(

@@ -11,6 +11,7 @@ import { ensureLocales } from './bootstrap/locales';
 import { applyPublicPermissions } from './bootstrap/public-permissions';
 import { ensureWebApiToken } from './bootstrap/web-api-token';
 import { ensureWebCacheWebhook } from './bootstrap/web-cache-webhook';
+import { registerSharedEventStatus } from './events/shared-status';
 import { publishedOnlyForTheContentApi } from './middlewares/drafts-private';
 import { seed } from './seed';
 
@@ -25,6 +26,7 @@ export default {
     assertNativeModules();
     strapi.log.info(`runtime: Node.js ${process.version}`);
     registerWorkflowStamping(strapi);
+    registerSharedEventStatus(strapi);
     publishedOnlyForTheContentApi(strapi);
     registerBookingOfficeRoutes(strapi);
   },

@@ -25,6 +25,9 @@ export const PUBLIC_CONTENT_TYPES = [
   'api::consent-service.consent-service',
 ] as const;
 
+// Events: their status is shared by every language (src/events/shared-status.ts).
+export const EVENT = 'api::event.event';
+
 // Written by the web server with its API token only.
 export const BOOKING_REQUEST = 'api::booking-request.booking-request';
 

@@ -14,7 +14,7 @@ export default defineLayout({
       description: 'Ersetzt die angezeigte Datums- und Zeitangabe; leer = aus Beginn und Ende.',
       placeholder: 'z. B. jeden Sonntag, 11 Uhr',
     },
-    status: {
+    eventStatus: {
       label: 'Status',
       description:
         'Abgesagte Termine bleiben sichtbar und werden in Kalendern als abgesagt gemeldet.',
@@ -66,7 +66,7 @@ export default defineLayout({
       ['dateTimeOverride', 8],
     ],
     [
-      ['status', 6],
+      ['eventStatus', 6],
       ['freeAdmission', 3],
       ['highlight', 3],
     ],
@@ -88,6 +88,6 @@ export default defineLayout({
     ],
     [['seo', 12]],
   ],
-  list: ['title', 'startDate', 'endDate', 'status'],
+  list: ['title', 'startDate', 'endDate', 'eventStatus'],
   settings: { mainField: 'title', defaultSortBy: 'startDate', defaultSortOrder: 'DESC' },
 });

@@ -32,7 +32,7 @@ export interface EventSpec {
   offer?: string;
   tags?: string[];
   /** Whether it takes place as announced; scheduled when absent. */
-  status?: 'scheduled' | 'cancelled' | 'postponed';
+  eventStatus?: 'scheduled' | 'cancelled' | 'postponed';
   /** Free entry: no museum admission and no fee. */
   freeAdmission?: boolean;
 }
@@ -81,7 +81,7 @@ export function buildEvent(ctx: SeedContext, spec: EventSpec): LocalizedItem {
     accessibilityTags: docIds(ctx, 'accessibility-tag', spec.tags ?? []),
     exhibitions: docIds(ctx, 'exhibition', spec.exhibitions ?? []),
     offer: spec.offer ? docId(ctx, 'offer', spec.offer) : null,
-    status: spec.status ?? 'scheduled',
+    eventStatus: spec.eventStatus ?? 'scheduled',
     freeAdmission: spec.freeAdmission ?? false,
   };
   const localized = (texts: EventTexts) => ({

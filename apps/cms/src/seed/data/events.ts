@@ -347,7 +347,7 @@ const SPECS: EventSpec[] = [
     targets: ['erwachsene', 'seniorinnen-senioren'],
     categories: ['vortrag'],
     // Demo of a cancelled date: it stays listed, marked, and calendars get STATUS:CANCELLED.
-    status: 'cancelled',
+    eventStatus: 'cancelled',
     de: {
       slug: 'lesung-briefe-telegrafenstation',
       title: 'Lesung: Briefe aus der Telegrafenstation',

@@ -12,16 +12,20 @@ const flat = {
   locale: 'de',
   startDate: '2026-12-01T18:00:00.000Z',
   endDate: '2026-12-01T19:30:00.000Z',
-  status: 'cancelled',
+  eventStatus: 'cancelled',
   freeAdmission: true,
   updatedAt: '2026-11-20T08:15:00.000Z',
 };
 
 describe('toEvent: status, free admission and revision', () => {
   it('reads them from the flat (v5) and the nested (v4) shape alike', () => {
-    const { id, ...attributes } = flat;
+    // A Strapi 4 source still calls the event's status "status".
+    const { id, eventStatus: status, ...attributes } = flat;
     const fromV5 = toEvent(flat, testContext('de'));
-    const fromV4 = toEvent(responseData({ data: { id, attributes } }), testContext('de'));
+    const fromV4 = toEvent(
+      responseData({ data: { id, attributes: { ...attributes, status } } }),
+      testContext('de'),
+    );
     for (const event of [fromV5, fromV4]) {
       expect(event?.status).toBe('cancelled');
       expect(event?.freeAdmission).toBe(true);
@@ -30,11 +34,17 @@ describe('toEvent: status, free admission and revision', () => {
   });
 
   it('takes a missing or unknown status as scheduled and a missing flag as not free', () => {
-    const { status: _status, freeAdmission: _free, ...bare } = flat;
+    const { eventStatus: _status, freeAdmission: _free, ...bare } = flat;
     expect(toEvent(bare, testContext('de'))).toMatchObject({
       status: 'scheduled',
       freeAdmission: false,
     });
-    expect(toEvent({ ...flat, status: 'maybe' }, testContext('de'))?.status).toBe('scheduled');
+    expect(toEvent({ ...flat, eventStatus: 'maybe' }, testContext('de'))?.status).toBe('scheduled');
+  });
+
+  it('prefers eventStatus to a Strapi 5 document status and keeps the latter out of the event', () => {
+    const event = toEvent({ ...flat, status: 'published' }, testContext('de'));
+    expect(event?.status).toBe('cancelled');
+    expect(event).not.toHaveProperty('eventStatus');
   });
 });

@@ -9,6 +9,8 @@ import { toOffer } from './offer';
 import { toExhibitionRefs, toItems } from './teaser';
 import { offerTeaser } from '../teasers';
 
+const eventStatus = z.enum(['scheduled', 'cancelled', 'postponed']).nullish().catch(null);
+
 const fieldsSchema = z.object({
   ...titleAndSlug,
   startDate: z.iso.datetime({ offset: true }),
@@ -22,11 +24,10 @@ const fieldsSchema = z.object({
   headline: optionalText,
   teaserText: optionalText,
   place: optionalText,
-  status: z
-    .enum(['scheduled', 'cancelled', 'postponed'])
-    .nullish()
-    .catch(null)
-    .transform((value) => value ?? 'scheduled'),
+  // Strapi 5 takes a field named "status" for its draft/published state, so the CMS calls it
+  // eventStatus; a source still on the old name (Strapi 4) is read too.
+  eventStatus,
+  status: eventStatus,
   freeAdmission: flag,
 });
 
@@ -34,11 +35,13 @@ const fieldsSchema = z.object({
 export function toEvent(value: unknown, ctx: TransformContext, where = 'event'): Event | null {
   const entry = toEntry(fieldsSchema, value, ctx, where);
   if (!entry) return null;
-  const { fields, raw, alternates, seo, revision } = entry;
+  const { fields: stored, raw, alternates, seo, revision } = entry;
+  const { eventStatus: current, status: legacy, ...fields } = stored;
   const offer = raw.offer ? toOffer(raw.offer, ctx, `${where}.offer`) : null;
   return {
     contentType: 'event',
     ...fields,
+    status: current ?? legacy ?? 'scheduled',
     body: toRichText(raw.body, ctx, `${where}.body`),
     image: toImage(raw.image, ctx, `${where}.image`),
     targetGroups: toTerms(raw.targetGroups, ctx, `${where}.targetGroups`),
