@@ -15,7 +15,8 @@ export function inlineHashes(html: string): InlineHashes {
   const styles = new Set<string>();
   for (const [, tag = '', attributes = '', text = ''] of html.matchAll(inlineElement)) {
     if (tag.toLowerCase() === 'style') styles.add(sha256(text));
-    else if (!/\bsrc\s*=/i.test(attributes) && !dataBlock.test(attributes)) scripts.add(sha256(text));
+    else if (!/\bsrc\s*=/i.test(attributes) && !dataBlock.test(attributes))
+      scripts.add(sha256(text));
   }
   return { scripts: [...scripts], styles: [...styles] };
 }

@@ -85,7 +85,8 @@ export function sendForm(
   res.setHeader('ETag', form.tag);
   if (notModified(req.headers['if-none-match'], form.tag)) {
     res.statusCode = 304;
-    for (const name of ['Content-Type', 'Content-Length', 'Content-Encoding']) res.removeHeader(name);
+    for (const name of ['Content-Type', 'Content-Length', 'Content-Encoding'])
+      res.removeHeader(name);
     end();
     return;
   }

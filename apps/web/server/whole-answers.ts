@@ -98,7 +98,12 @@ export function wholeAnswers(
       res.removeHeader('ETag');
       const send = (bytes: Buffer, sent: Coding) => {
         if (res.statusCode === 200) {
-          sendForm(req, res, { coding: sent, bytes, tag: sent === coding ? tag : identityTag }, end);
+          sendForm(
+            req,
+            res,
+            { coding: sent, bytes, tag: sent === coding ? tag : identityTag },
+            end,
+          );
           return;
         }
         varyOnCoding(res);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
 import { launchBrowser } from './support/browser';
@@ -71,7 +71,7 @@ describe('strict CSP by hashes', () => {
         seen.push(`${event.violatedDirective} ${event.blockedURI}`),
       );
     });
-    const violations = async (page: import('playwright-core').Page) =>
+    const violations = async (page: Page) =>
       page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
     for (const [name, path] of pages) {
       const page = await context.newPage();
