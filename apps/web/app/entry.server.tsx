@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
-import { cspNonceContext, requestIdContext } from './load-context';
+import { allowInlineContext, requestIdContext } from './load-context';
+import { inlineHashes } from './inline-hashes.server';
 import { errorLogLine } from './error-log.server';
 import { RequestIdContext } from '~/ui/error/request-id';
 import { ServerRouter } from 'react-router';
@@ -50,7 +51,6 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(cspNonceContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -58,15 +58,15 @@ export default function handleRequest(
 
     // The site has no Suspense boundaries, so the shell is the whole page: it is collected and
     // sent in one write. Streaming it in React's 2 KB pieces would cost an event-loop round trip
-    // (and a compression flush) per piece, and under load starve pages already rendered.
+    // (and a compression flush) per piece, and under load starve pages already rendered. The
+    // whole page is also what the CSP needs: it lists the hashes of the page's inline elements.
     const { pipe, abort } = renderToPipeableStream(
       <SiteCssContext.Provider value={siteCss(routerContext)}>
         <RequestIdContext.Provider value={loadContext.get(requestIdContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerRouter context={routerContext} url={request.url} />
         </RequestIdContext.Provider>
       </SiteCssContext.Provider>,
       {
-        nonce,
         onAllReady() {
           shellRendered = true;
           const chunks: Buffer[] = [];
@@ -77,9 +77,11 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timeoutId);
+              const html = Buffer.concat(chunks);
+              loadContext.get(allowInlineContext)(inlineHashes(html.toString('utf8')));
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               resolve(
-                new Response(Buffer.concat(chunks), {
+                new Response(html, {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

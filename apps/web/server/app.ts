@@ -37,6 +37,7 @@ import { calendarHandler, calendarSourceFromEnv } from './calendar';
 import { eventCalendarHandler, programmeCalendarHandler } from './calendar-feeds';
 import { consentSettingsHandler } from './consent-settings';
 import { createHtmlCache } from './html-cache';
+import { wholeAnswers } from './whole-answers';
 import { catalogueHandler } from './messages';
 import { onlyPublicFiles, publicFilePaths } from './public-files';
 import { frameHostsFromCms } from './frame-hosts';
@@ -46,7 +47,7 @@ import { previewExitHandler, previewMode, previewStartHandler } from './preview'
 import { previewTarget } from '~/features/preview/preview-target.server';
 import type { PreviewInfo } from '~/features/preview/preview-state';
 import { suggestionsHandler } from './search-suggestions';
-import { securityHeaders } from './security-headers';
+import { securityHeaders, type AllowInline } from './security-headers';
 import { robotsHandler, sitemapHandler, sitemapIndexHandler } from './sitemap';
 import { robotsPath, sitemapIndexPath, sitemapPattern } from '~/site/feed-paths';
 
@@ -63,9 +64,9 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
   const mode = development ? 'development' : 'production';
   const loadContext = (res: express.Response) =>
     createLoadContext(
-      String(res.locals.cspNonce ?? ''),
       String(res.locals.requestId ?? ''),
       (res.locals.preview as PreviewInfo | undefined) ?? null,
+      res.locals.allowInline as AllowInline | undefined,
     );
   // Rendered pages kept in memory (server/html-cache.ts); off in development and with HTML_CACHE=off.
   const htmlCache = development || process.env.HTML_CACHE === 'off' ? null : createHtmlCache();
@@ -83,7 +84,12 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
     res.setHeader('Server-Timing', `request;desc=${id}`);
     next();
   });
+  // Hits are answered here, before any other work: a hit costs a lookup and a write.
+  if (htmlCache) app.use(htmlCache.serve);
+  // Pages and JSON carry strong tags of their own (whole-answers): no weak ones from Express.
+  app.set('etag', false);
   app.use(compression());
+  app.use(wholeAnswers());
   // Read here, at start, so that a wrong ANALYTICS_URL is logged once before the first request.
   const analytics = analyticsConfig();
   app.use(
@@ -189,7 +195,7 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
   app.get('/api/preview/exit', previewExitHandler(preview));
   app.use(drafts);
 
-  if (htmlCache) app.use(htmlCache.middleware);
+  if (htmlCache) app.use(htmlCache.keep);
   // SPEC §7: {path}/_payload.json, after the HTML cache, which keeps it like the page.
   app.get(/\/_payload\.json$/, payloadHandler({ build, mode, loadContext }));
   app.use(

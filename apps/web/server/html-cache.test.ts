@@ -2,58 +2,91 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createHtmlCache, type HtmlCacheOptions } from './html-cache';
+import { wholeAnswers } from './whole-answers';
 
-type Render = (res: express.Response, nonce: string) => void;
+type Render = (res: express.Response) => void;
 
-const page: Render = (res, nonce) => {
+const page: Render = (res) => {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60');
-  res.write(`<!doctype html><script nonce="${nonce}">1</script>`);
-  res.end(`<p>page</p><style nonce="${nonce}"></style>`);
+  res.write(`<!doctype html><script>1</script>`);
+  res.end(`<p>${'page '.repeat(400)}</p>`);
 };
 
 const servers: Array<{ close(): void }> = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
+/** The site's chain around the cache: serve first, compression, whole answers, keep, render. */
 async function site(render: Render, options: HtmlCacheOptions = { admitFirstRequest: true }) {
   const cache = createHtmlCache(options);
   let renders = 0;
   let counter = 0;
   const app = express();
-  app.use(compression());
   app.use((_req, res, next) => {
     counter += 1;
-    res.locals.cspNonce = `nonce${counter}x`;
-    res.setHeader('Content-Security-Policy', `script-src 'nonce-nonce${counter}x'`);
+    res.setHeader('X-Request-Id', `r${counter}`);
     next();
   });
-  app.use(cache.middleware);
+  app.use(cache.serve);
+  app.use(compression());
+  app.use(wholeAnswers());
+  app.use((_req, res, next) => {
+    res.setHeader('Content-Security-Policy', "script-src 'self' 'sha256-x'");
+    next();
+  });
+  app.use(cache.keep);
   app.use((_req, res) => {
     renders += 1;
-    render(res, String(res.locals.cspNonce));
+    render(res);
   });
   const server = app.listen(0, '127.0.0.1');
   servers.push(server);
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = async (path: string, headers: Record<string, string> = {}) => {
-    const response = await fetch(base + path, { headers });
-    return { response, text: await response.text() };
+    const response = await fetch(base + path, { headers: { 'accept-encoding': '', ...headers } });
+    const text = await response.text();
+    await cache.idle();
+    return { response, text };
   };
-  return { cache, get, renders: () => renders };
+  /** The raw bytes and headers, without fetch's decompression. */
+  const raw = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        request(base + path, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+          .on('error', reject)
+          .end();
+      },
+    );
+  return { cache, get, raw, renders: () => renders };
 }
 
 describe('html cache', () => {
-  it('serves a repeat request without rendering, with the new request nonce', async () => {
+  it('serves a repeat request without rendering: the same bytes and policy, its own request id', async () => {
     const { get, renders } = await site(page);
     const first = await get('/');
     const second = await get('/');
     expect(renders()).toBe(1);
     expect(first.response.headers.get('x-html-cache')).toBe('miss');
     expect(second.response.headers.get('x-html-cache')).toBe('hit');
-    expect(second.text).toBe(first.text.replaceAll('nonce1x', 'nonce2x'));
-    expect(second.response.headers.get('content-security-policy')).toContain('nonce2x');
+    expect(second.text).toBe(first.text);
+    expect(second.response.headers.get('content-security-policy')).toBe(
+      "script-src 'self' 'sha256-x'",
+    );
+    expect(second.response.headers.get('x-request-id')).toBe('r2');
     expect(second.response.headers.get('cache-control')).toContain('s-maxage=60');
     expect(second.response.headers.get('content-type')).toContain('text/html');
   });
@@ -90,14 +123,31 @@ describe('html cache', () => {
         'ncc_c=true; ncc_e=necessary|analytics|external; _pk_id.2.a1b2=f00.1700000000.; _pk_ses.2.a1b2=1',
     });
     expect(consented.response.headers.get('x-html-cache')).toBe('hit');
-    await get('/', { cookie: 'ncc_c=true; zm_locale=en' });
+    const withLanguage = await get('/', { cookie: 'ncc_c=true; locale=en' });
+    expect(withLanguage.response.headers.get('x-html-cache')).toBe('hit');
+    await get('/', { cookie: 'ncc_c=true; zm-now=2026-01-01T10:00:00Z' });
     expect(renders()).toBe(2);
   });
 
-  it('keeps one copy per Accept-Language when the page varies on it, and says so', async () => {
-    const { get, renders } = await site((res, nonce) => {
+  it('bypasses a page that varies on Cookie for visitors with the language cookie, and keeps it without', async () => {
+    const { get, renders } = await site((res) => {
       res.setHeader('Vary', 'Cookie, Accept-Language');
-      page(res, nonce);
+      page(res);
+    });
+    await get('/', { cookie: 'locale=de' });
+    const withCookie = await get('/', { cookie: 'locale=de' });
+    expect(withCookie.response.headers.get('x-html-cache')).not.toBe('hit');
+    await get('/');
+    const withConsent = await get('/', { cookie: 'ncc_c=true' });
+    expect(withConsent.response.headers.get('x-html-cache')).toBe('hit');
+    await get('/', { cookie: 'locale=en' });
+    expect(renders()).toBe(4);
+  });
+
+  it('keeps one copy per Accept-Language when the page varies on it, and says so', async () => {
+    const { get, renders } = await site((res) => {
+      res.setHeader('Vary', 'Cookie, Accept-Language');
+      page(res);
     });
     await get('/', { 'accept-language': 'de' });
     await get('/', { 'accept-language': 'en' });
@@ -108,9 +158,9 @@ describe('html cache', () => {
   });
 
   it('does not keep answers that vary on other request headers', async () => {
-    const { get, renders } = await site((res, nonce) => {
+    const { get, renders } = await site((res) => {
       res.setHeader('Vary', 'User-Agent');
-      page(res, nonce);
+      page(res);
     });
     await get('/');
     await get('/');
@@ -152,18 +202,77 @@ describe('html cache', () => {
     expect(renders()).toBe(3);
   });
 
-  it('still compresses hits for clients that accept gzip', async () => {
-    const big: Render = (res, nonce) => {
-      res.setHeader('Content-Type', 'text/html');
-      res.setHeader('Cache-Control', 'public, s-maxage=60');
-      res.end(`<p nonce="${nonce}">${'museum '.repeat(500)}</p>`);
-    };
-    const { get } = await site(big);
+  it('sends the stored brotli, gzip or identity bytes by Accept-Encoding, each with its length and tag', async () => {
+    const { get, raw, renders } = await site(page);
+    const identity = (await get('/')).text;
+    const browser = await raw('/', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const again = await raw('/', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const gzip = await raw('/', { 'accept-encoding': 'gzip' });
+    const preferred = await raw('/', { 'accept-encoding': 'br;q=0.5, gzip;q=0.8' });
+    const plain = await raw('/', { 'accept-encoding': 'identity' });
+    const none = await raw('/', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(renders()).toBe(1);
+    expect(browser.headers['x-html-cache']).toBe('hit');
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(browser.body).toString()).toBe(identity);
+    expect(again.body.equals(browser.body)).toBe(true);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(identity);
+    expect(preferred.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(identity);
+    expect(none.headers['content-encoding']).toBeUndefined();
+    for (const answer of [browser, gzip, plain]) {
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+      expect(answer.headers.etag).toMatch(/^"[\w-]+"$/);
+    }
+    expect(new Set([browser, gzip, plain].map((answer) => answer.headers.etag)).size).toBe(3);
+  });
+
+  it('answers a current If-None-Match with 304 and no body, with the same tag, Cache-Control and Vary', async () => {
+    const { get, raw } = await site(page);
     await get('/');
-    const hit = await get('/', { 'accept-encoding': 'gzip' });
-    expect(hit.response.headers.get('x-html-cache')).toBe('hit');
-    expect(hit.response.headers.get('content-encoding')).toBe('gzip');
-    expect(hit.text).toContain('museum museum');
+    const hit = await raw('/', { 'accept-encoding': 'br' });
+    const again = await raw('/', {
+      'accept-encoding': 'br',
+      'if-none-match': `"other", ${String(hit.headers.etag)}`,
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(hit.headers.etag);
+    expect(again.headers['cache-control']).toBe(hit.headers['cache-control']);
+    expect(again.headers.vary).toBe(hit.headers.vary);
+    // Another coding is another representation: its tag does not match.
+    const gzip = await raw('/', { 'accept-encoding': 'gzip', 'if-none-match': hit.headers.etag! });
+    expect(gzip.status).toBe(200);
+  });
+
+  it('gives an answer it renders (not yet kept) a strong tag and a 304 too', async () => {
+    const { raw } = await site(page, { admitFirstRequest: false });
+    const first = await raw('/x', { 'accept-encoding': 'gzip' });
+    expect(first.headers['x-html-cache']).toBe('miss');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    const second = await raw('/x', {
+      'accept-encoding': 'gzip',
+      'if-none-match': first.headers.etag!,
+    });
+    expect(second.status).toBe(304);
+    expect(second.body.length).toBe(0);
+  });
+
+  it('counts every stored form against maxBytes', async () => {
+    const identityBytes = Buffer.byteLength(
+      `<!doctype html><script>1</script><p>${'page '.repeat(400)}</p>`,
+    );
+    // The identity bytes alone would fit in an eighth of it; with brotli and gzip they do not.
+    const { get, cache } = await site(page, {
+      admitFirstRequest: true,
+      maxBytes: 8 * (identityBytes + 40),
+    });
+    await get('/');
+    expect(cache.size).toBe(0);
   });
 
   it('keeps a page only from its second request on, so one-off URLs never fill it', async () => {

@@ -1,18 +1,22 @@
 import type { RequestHandler } from 'express';
+import { bodyHash, chooseCoding, entityTag, sendForm, type Coding } from './content-coding';
+import { compress, wholeAnswerType } from './whole-answers';
 
 /**
  * In-memory cache of rendered pages, so that a page is not rendered again for every visitor.
  * Only anonymous GET requests (no cookie the server reads, no authorization, no clock override) whose answer is
  * a 200 HTML page (or a page's data: React Router's `.data` answer, the JSON payload of
  * server/builds.ts) with a public Cache-Control and no Set-Cookie. Of the Vary headers, Cookie is
- * met by caching only requests without cookies, Accept-Language by keeping one copy per value;
- * an answer that varies on anything else is not kept.
- * Each answer still gets its own CSP nonce: the cached HTML is kept split at the nonce it was
- * rendered with, and joined with the current request's nonce. Entries live as long as a shared
- * cache may keep the page (s-maxage, 60 s); /api/revalidate clears them with the content.
+ * met by caching only requests without the cookies that page reads, Accept-Language by keeping
+ * one copy per value; an answer that varies on anything else is not kept.
+ * A page's bytes are the same for every visitor (its CSP lists the hashes of its inline
+ * elements), so each entry is kept as it is and compressed once with brotli and gzip at a high
+ * level; a hit sends the form the request accepts as it is, with its strong ETag, or a 304.
+ * Entries live as long as a shared cache may keep the page (s-maxage, 60 s); /api/revalidate
+ * clears them with the content. An entry renewed with the same bytes keeps its compressed forms.
  * A page is kept only when its URL is asked for a second time within that time: URLs asked for
  * once (a crawler's odd query strings, a flood of unique URLs) neither push the pages visitors
- * share out of the cache nor cost the copying and memory of keeping them.
+ * share out of the cache nor cost the copying, compressing and memory of keeping them.
  */
 export interface HtmlCacheOptions {
   ttlMs?: number;
@@ -22,30 +26,34 @@ export interface HtmlCacheOptions {
   admitFirstRequest?: boolean;
 }
 
+interface Form {
+  coding: Coding;
+  bytes: Buffer;
+  tag: string;
+}
+
 interface CachedPage {
   storedAt: number;
+  /** Of all forms: what the entry costs in memory. */
   bytes: number;
+  hash: string;
   headers: Array<[string, string | number | string[]]>;
-  /** The HTML split at the render's nonce, already encoded: a hit only copies bytes. */
-  parts: Buffer[];
+  forms: Form[];
 }
 
 export interface HtmlCache {
-  middleware: RequestHandler;
+  /** Early in the chain: answers hits before any other work. */
+  serve: RequestHandler;
+  /** Just before the renderer: keeps what it renders. */
+  keep: RequestHandler;
   clear(): number;
+  /** Resolves when the pages being compressed are stored. */
+  idle(): Promise<void>;
   readonly size: number;
 }
 
 const MAX_ASKED_ONCE = 50_000;
-
-function joinAt(parts: Buffer[], separator: Buffer): Buffer {
-  const pieces: Buffer[] = [];
-  parts.forEach((part, index) => {
-    if (index > 0) pieces.push(separator);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
-}
+const storedLevels = { brotliQuality: 10, gzipLevel: 9 };
 
 const bypassHeaders = ['authorization', 'x-zm-now'];
 /**
@@ -53,24 +61,33 @@ const bypassHeaders = ['authorization', 'x-zm-now'];
  * looks at them, so a request that carries only these gets the same page as one without cookies.
  */
 const browserOnlyCookie = /^(ncc_c|ncc_e|_pk_[a-z]+(\.[\w.-]*)?|mtm_[a-z_]+)$/i;
+/** Read only by pages that say so with `Vary: Cookie` (the language choice at `/`). */
+const localeCookie = 'locale';
+
+const cookieNames = (header: string | undefined) =>
+  (header ?? '')
+    .split(';')
+    .map((part) => (part.split('=', 1)[0] ?? '').trim())
+    .filter(Boolean);
 
 /** Whether a Cookie header holds anything the server might answer differently for. */
-export function hasServerCookies(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(';').some((part) => {
-    const name = (part.split('=', 1)[0] ?? '').trim();
-    return name !== '' && !browserOnlyCookie.test(name);
-  });
+export function hasServerCookies(header: string | undefined, varyOnCookie = true): boolean {
+  return cookieNames(header).some(
+    (name) => !browserOnlyCookie.test(name) && (varyOnCookie || name !== localeCookie),
+  );
 }
 const understoodVary = new Set(['accept-encoding', 'cookie', 'accept-language']);
-// Set per answer by Node, compression or the security headers, never replayed from the cache.
+// Set per answer by Node, the server or this cache, never replayed from the cache.
 const perAnswerHeaders = new Set([
   'content-length',
   'content-encoding',
   'transfer-encoding',
   'date',
   'connection',
+  'etag',
   'x-html-cache',
+  'x-request-id',
+  'server-timing',
 ]);
 
 const varyOf = (header: (name: string) => unknown) =>
@@ -84,12 +101,24 @@ function storable(status: number, header: (name: string) => unknown): boolean {
   const cacheControl = String(header('cache-control') ?? '');
   return (
     status === 200 &&
-    /^(text\/html|application\/json|text\/x-script)\b/.test(String(header('content-type') ?? '')) &&
+    wholeAnswerType.test(String(header('content-type') ?? '')) &&
     /\bpublic\b/.test(cacheControl) &&
     !/\b(private|no-store|no-cache)\b/.test(cacheControl) &&
     header('set-cookie') === undefined &&
     varyOf(header).every((name) => understoodVary.has(name))
   );
+}
+
+async function formsOf(identity: Buffer, hash: string): Promise<Form[]> {
+  const [br, gzip] = await Promise.all([
+    compress(identity, 'br', storedLevels),
+    compress(identity, 'gzip', storedLevels),
+  ]);
+  return [
+    { coding: 'br', bytes: br, tag: entityTag(hash, 'br', storedLevels.brotliQuality) },
+    { coding: 'gzip', bytes: gzip, tag: entityTag(hash, 'gzip', storedLevels.gzipLevel) },
+    { coding: 'identity', bytes: identity, tag: entityTag(hash, 'identity', 0) },
+  ];
 }
 
 export function createHtmlCache({
@@ -98,11 +127,17 @@ export function createHtmlCache({
   now = Date.now,
   admitFirstRequest = false,
 }: HtmlCacheOptions = {}): HtmlCache {
+  // Expired entries stay until renewed or pushed out: a renewal with the same bytes reuses the
+  // compressed forms.
   const pages = new Map<string, CachedPage>();
+  // Keys being compressed: their requests render meanwhile, without compressing again.
+  const pending = new Map<string, Promise<void>>();
   // Keys asked for once, with the time: the next request within the TTL renders and keeps.
   const askedOnce = new Map<string, number>();
   // URLs whose answer depends on Accept-Language: cached once per language header.
   const byLanguage = new Set<string>();
+  // URLs whose answer depends on the cookies the server reads (`/`, by the language choice).
+  const byCookie = new Set<string>();
   let totalBytes = 0;
   let generation = 0;
 
@@ -124,6 +159,36 @@ export function createHtmlCache({
     }
   }
 
+  function keepPage(key: string, identity: Buffer, headers: CachedPage['headers']) {
+    const hash = bodyHash(identity);
+    const earlier = pages.get(key);
+    const startedIn = generation;
+    const entry = (forms: Form[]): CachedPage => ({
+      storedAt: now(),
+      bytes: forms.reduce((sum, form) => sum + form.bytes.length, 0),
+      hash,
+      headers,
+      forms,
+    });
+    if (earlier?.hash === hash) {
+      store(key, entry(earlier.forms));
+      return;
+    }
+    // Compressed off the main thread (zlib's pool); the entry is served once all forms exist.
+    const stored = formsOf(identity, hash).then(
+      (forms) => {
+        if (startedIn === generation) store(key, entry(forms));
+      },
+      () => {},
+    );
+    pending.set(
+      key,
+      stored.then(() => {
+        pending.delete(key);
+      }),
+    );
+  }
+
   function secondRequest(key: string): boolean {
     const first = askedOnce.get(key);
     if (first !== undefined && now() - first < ttlMs) {
@@ -135,41 +200,54 @@ export function createHtmlCache({
     return false;
   }
 
-  const middleware: RequestHandler = (req, res, next) => {
-    const nonce = String(res.locals.cspNonce ?? '');
-    if (
-      req.method !== 'GET' ||
-      !nonce ||
-      bypassHeaders.some((name) => req.headers[name] !== undefined) ||
-      hasServerCookies(req.headers.cookie)
-    ) {
+  const anonymous: (req: Parameters<RequestHandler>[0]) => boolean = (req) =>
+    req.method === 'GET' &&
+    !bypassHeaders.some((name) => req.headers[name] !== undefined) &&
+    !hasServerCookies(req.headers.cookie, byCookie.has(req.originalUrl));
+
+  const keyOf = (req: Parameters<RequestHandler>[0]) => {
+    const url = req.originalUrl;
+    return byLanguage.has(url) ? `${url}\n${req.headers['accept-language'] ?? ''}` : url;
+  };
+
+  const serve: RequestHandler = (req, res, next) => {
+    if (!anonymous(req)) {
+      next();
+      return;
+    }
+    const cached = pages.get(keyOf(req));
+    if (!cached || now() - cached.storedAt >= ttlMs) {
+      next();
+      return;
+    }
+    for (const [name, value] of cached.headers) res.setHeader(name, value);
+    res.setHeader('X-Html-Cache', 'hit');
+    const coding = chooseCoding(
+      req.headers['accept-encoding'],
+      cached.forms.map((form) => form.coding),
+    );
+    const form = cached.forms.find((candidate) => candidate.coding === coding);
+    if (form) sendForm(req, res, form, (body) => res.end(body));
+    else next();
+  };
+
+  const keep: RequestHandler = (req, res, next) => {
+    if (!anonymous(req)) {
       next();
       return;
     }
     const url = req.originalUrl;
-    const keyFor = (language: boolean) =>
-      language ? `${url}\n${req.headers['accept-language'] ?? ''}` : url;
-    const key = keyFor(byLanguage.has(url));
-    const cached = pages.get(key);
-    if (cached && now() - cached.storedAt < ttlMs) {
-      for (const [name, value] of cached.headers) res.setHeader(name, value);
-      res.setHeader('X-Html-Cache', 'hit');
-      res.status(200).end(joinAt(cached.parts, Buffer.from(nonce)));
-      return;
-    }
-    if (cached) remove(key);
-    if (!admitFirstRequest && !secondRequest(key)) {
-      res.setHeader('X-Html-Cache', 'miss');
+    const key = keyOf(req);
+    res.setHeader('X-Html-Cache', 'miss');
+    if (pending.has(key) || (!admitFirstRequest && !secondRequest(key))) {
       next();
       return;
     }
-
-    // Keep what the renderer writes (before compression, which wraps write/end earlier).
-    const earlierHeaders = new Set(res.getHeaderNames());
+    // Keep what the renderer writes (whole-answers and compression wrap write/end earlier).
     const startedIn = generation;
     const chunks: Buffer[] = [];
     let tooLarge = false;
-    const keep = (chunk: unknown, encoding?: unknown) => {
+    const keepChunk = (chunk: unknown, encoding?: unknown) => {
       if (tooLarge || chunk === undefined || chunk === null || typeof chunk === 'function') return;
       const buffer = Buffer.isBuffer(chunk)
         ? chunk
@@ -183,47 +261,47 @@ export function createHtmlCache({
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
     res.write = ((...args: unknown[]) => {
-      keep(args[0], args[1]);
+      keepChunk(args[0], args[1]);
       return write(...args);
     }) as typeof res.write;
     res.end = ((...args: unknown[]) => {
-      keep(args[0], args[1]);
-      if (
-        !tooLarge &&
-        startedIn === generation &&
-        storable(res.statusCode, (name) => res.getHeader(name))
-      ) {
-        const html = Buffer.concat(chunks).toString('utf8');
+      keepChunk(args[0], args[1]);
+      const header = (name: string) => res.getHeader(name);
+      if (!tooLarge && startedIn === generation && storable(res.statusCode, header)) {
         const headers = res
           .getHeaderNames()
-          .filter((name) => !earlierHeaders.has(name) && !perAnswerHeaders.has(name))
+          .filter((name) => !perAnswerHeaders.has(name))
           .map((name) => [name, res.getHeader(name)] as [string, string | number | string[]]);
-        const language = varyOf((name) => res.getHeader(name)).includes('accept-language');
-        if (language && byLanguage.size > 10_000) byLanguage.clear();
-        if (language) byLanguage.add(url);
-        store(keyFor(language), {
-          storedAt: now(),
-          bytes: Buffer.byteLength(html),
-          headers,
-          parts: html.split(nonce).map((part) => Buffer.from(part)),
-        });
+        const vary = varyOf(header);
+        if (byLanguage.size > 10_000) byLanguage.clear();
+        if (vary.includes('accept-language')) byLanguage.add(url);
+        if (byCookie.size > 10_000) byCookie.clear();
+        if (vary.includes('cookie')) byCookie.add(url);
+        // A page that reads the language cookie is kept only as rendered without it.
+        if (!vary.includes('cookie') || !hasServerCookies(req.headers.cookie))
+          keepPage(keyOf(req), Buffer.concat(chunks), headers);
       }
       return end(...args);
     }) as typeof res.end;
-    res.setHeader('X-Html-Cache', 'miss');
     next();
   };
 
   return {
-    middleware,
+    serve,
+    keep,
     clear() {
       generation += 1;
       const cleared = pages.size;
       pages.clear();
+      pending.clear();
       byLanguage.clear();
+      byCookie.clear();
       askedOnce.clear();
       totalBytes = 0;
       return cleared;
+    },
+    async idle() {
+      await Promise.all(pending.values());
     },
     get size() {
       return pages.size;

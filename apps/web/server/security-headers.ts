@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import type { InlineHashes } from '~/load-context';
 import { isHostName, normalizedHost } from '~/domain/host-name';
 
 export interface SecurityHeaderOptions {
@@ -39,10 +39,20 @@ async function frameSourcesOf(frameHosts: () => Promise<readonly string[]>): Pro
 }
 
 /**
- * Security headers for every answer. Scripts: only our own files and React Router's inline
- * bootstrap scripts, which carry the per-request nonce, plus matomo.js from the configured
+ * Sets the answer's policy again with the page's inline hashes (entry.server calls it once the
+ * whole page is rendered, before the headers go out); kept in `res.locals.allowInline`.
+ */
+export type AllowInline = (hashes: InlineHashes) => void;
+
+const sources = (hashes: readonly string[]) => hashes.map((hash) => ` '${hash}'`).join('');
+
+/**
+ * Security headers for every answer. Scripts: only our own files and the inline scripts of this
+ * very page, by their sha256 hashes (docs/decisions/0027: the same bytes for every visitor, so a
+ * page can be kept compressed and by shared caches), plus matomo.js from the configured
  * analytics origin (loaded only with the visitor's consent), which also receives its requests.
  * Images and audio may also come from the CMS media origin; frames from the embed hosts.
+ * Answers other than pages get the policy without any inline hashes.
  */
 export function securityHeaders({
   mediaOrigin,
@@ -52,12 +62,12 @@ export function securityHeaders({
 }: SecurityHeaderOptions): RequestHandler {
   const media = mediaOrigin === 'self' ? '' : ` ${mediaOrigin}`;
   const analytics = analyticsOrigin ? ` ${analyticsOrigin}` : '';
-  const send = (res: Parameters<RequestHandler>[1], nonce: string, frames: string[] | null) => {
-    const policy = [
+  const policy = (frames: string[] | null, inline: InlineHashes) =>
+    [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'${analytics}`,
-      // The seasonal colours (app/features/season/SeasonStyles.tsx) are one inline style element.
-      `style-src 'self' 'nonce-${nonce}'`,
+      `script-src 'self'${sources(inline.scripts)}${analytics}`,
+      // The inlined stylesheet and the seasonal colours are inline style elements.
+      `style-src 'self'${sources(inline.styles)}`,
       `img-src 'self' data:${media}${analytics}`,
       `media-src 'self'${media}`,
       "font-src 'self'",
@@ -68,8 +78,14 @@ export function securityHeaders({
       "form-action 'self'",
       "frame-ancestors 'none'",
     ].join('; ');
+  const send = (res: Parameters<RequestHandler>[1], frames: string[] | null) => {
     // Vite's development client injects inline styles and scripts, so the policy is production only.
-    if (!development) res.setHeader('Content-Security-Policy', policy);
+    if (!development) {
+      res.setHeader('Content-Security-Policy', policy(frames, { scripts: [], styles: [] }));
+      const allowInline: AllowInline = (inline) =>
+        res.setHeader('Content-Security-Policy', policy(frames, inline));
+      res.locals.allowInline = allowInline;
+    }
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -80,15 +96,13 @@ export function securityHeaders({
     );
   };
   return (_req, res, next) => {
-    const nonce = randomBytes(16).toString('base64');
-    res.locals.cspNonce = nonce;
     if (!frameHosts) {
-      send(res, nonce, null);
+      send(res, null);
       next();
       return;
     }
     void frameSourcesOf(frameHosts).then((frames) => {
-      send(res, nonce, frames);
+      send(res, frames);
       next();
     });
   };

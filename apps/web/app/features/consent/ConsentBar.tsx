@@ -5,7 +5,6 @@ import { useLocale } from '~/site/use-locale';
 import { Button } from '~/ui/button/Button';
 import { useHydrated } from '~/ui/use-hydrated';
 import { useT } from '~/i18n/react';
-import { useCspNonce } from '~/ui/use-csp-nonce';
 import { storedIds } from './consent-cookies';
 import { useConsentPageData } from './consent-data';
 import { saveCategories, useConsent } from './consent-store';
@@ -31,7 +30,6 @@ export function ConsentBar() {
   const hydrated = useHydrated();
   const choice = useConsent();
   const settingsOpen = useConsentSettingsOpen();
-  const nonce = useCspNonce();
   // The bar goes with the choice: focus moves on to the page instead of being lost.
   const choose = (categories: ConsentCategory[]) => {
     const hadFocus = document.activeElement?.closest(`#${consentBarId}`) != null;
@@ -92,11 +90,8 @@ export function ConsentBar() {
           </div>
         </div>
       </section>
-      <script
-        nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: revealScript }}
-        suppressHydrationWarning
-      />
+      {/* Allowed by its hash in the page's CSP (server/security-headers.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: revealScript }} />
     </>
   );
 }

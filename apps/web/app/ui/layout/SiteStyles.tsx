@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import { Links } from 'react-router';
-import { useCspNonce } from '../use-csp-nonce';
 
 /**
  * The site's one stylesheet (about 8 KB gzip), written into the page instead of linked: the
@@ -25,19 +24,13 @@ function cssInDocument(): string | null {
  */
 export function SiteStyles() {
   const serverCss = useContext(SiteCssContext);
-  const nonce = useCspNonce();
   const css = typeof document === 'undefined' ? serverCss : cssInDocument();
   if (css === null) return <Links />;
   return (
     <>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {/* Browsers hide nonce attributes after parsing: no hydration warning for it. */}
-      <style
-        id="site-css"
-        nonce={nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: css }}
-      />
+      {/* Allowed by its hash in the page's CSP (server/security-headers.ts). */}
+      <style id="site-css" dangerouslySetInnerHTML={{ __html: css }} />
     </>
   );
 }
