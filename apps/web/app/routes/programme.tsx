@@ -22,7 +22,7 @@ import { requestLocale } from '~/features/page-loading/route-helpers.server';
 import { formatItemDate } from '~/i18n/format-date';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { Pagination } from '~/ui/pagination/Pagination';
-import { ArrangedTeasers } from '~/ui/teaser/ArrangedTeasers';
+import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
 import { teaserSeasonClasses } from '~/features/season/season-class';
 import { loadSeasons } from '~/features/season/seasons.server';
 import styles from './programme.module.css';
@@ -78,11 +78,8 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     corrections: correctionMessages(corrections, url.searchParams, t),
     total: matching.length,
     pagination,
-    arrangements: {
-      mobile: arrangeProgramme(shown, 'mobile'),
-      tablet: arrangeProgramme(shown, 'tablet'),
-      desktop: arrangeProgramme(shown, 'desktop'),
-    },
+    // One order for every width (decision 0029): each teaser is rendered once.
+    items: arrangeProgramme(shown),
     seasonClasses: teaserSeasonClasses(shown, seasons, now),
   };
 }
@@ -100,8 +97,8 @@ export default function Programme({ loaderData }: Route.ComponentProps) {
       <ProgrammeFilterForm filter={filter} types={types} targets={targets} />
       <FilterSummary parts={applied} corrections={corrections} count={total} />
       <SubscribeLinks subscription={loaderData.subscription} />
-      <ArrangedTeasers
-        arrangements={loaderData.arrangements}
+      <TeaserGrid
+        items={loaderData.items}
         empty={t('programme.empty')}
         seasonClasses={loaderData.seasonClasses}
         heading="h2"

@@ -66,6 +66,19 @@ function toInstant(value: string | null | undefined): number | null {
  * without a usable end lasts until the end of its first Berlin day.
  */
 export function itemSpan(item: ProgrammeItem): ItemSpan | null {
+  let span = spans.get(item);
+  if (span === undefined) {
+    span = readSpan(item);
+    spans.set(item, span);
+  }
+  return span;
+}
+
+// Content items live as long as their content version (app/content caches them), and every
+// programme request reads the span of every item: each is read once per item object.
+const spans = new WeakMap<ProgrammeItem, ItemSpan | null>();
+
+function readSpan(item: ProgrammeItem): ItemSpan | null {
   const rawStart = toInstant(item.startDate);
   if (rawStart === null) return null;
   const wholeDays = item.allDay === true || isIsoDate(item.startDate);

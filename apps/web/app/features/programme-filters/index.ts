@@ -20,10 +20,9 @@ export {
 export { applyProgrammeFilter, itemSpan, type ItemSpan, type ProgrammeItem } from './apply-filter';
 export {
   arrangeProgramme,
-  highlightEvery,
+  HIGHLIGHT_EVERY,
   interleaveHighlights,
   splitHighlights,
-  type Breakpoint,
 } from '~/ui/teaser/highlights';
 export { paginate, type PageLink, type Pagination } from '~/ui/pagination/paginate';
 export {

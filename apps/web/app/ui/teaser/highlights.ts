@@ -1,25 +1,23 @@
-/** Placement of highlighted programme items in the grid (SPEC §9). */
-
-export type Breakpoint = 'mobile' | 'tablet' | 'desktop';
-
-/** How many regular items come before each highlighted one, per breakpoint. */
-export const highlightEvery: Record<Exclude<Breakpoint, 'mobile'>, number> = {
-  tablet: 2,
-  desktop: 3,
-};
+/**
+ * Placement of highlighted programme items in the grid (SPEC §9, decision 0029).
+ *
+ * The list is rendered once, in one order for every breakpoint, so that the reading and focus
+ * order is the visual order at every width (WCAG 1.3.2, 2.4.3). A highlight is a tile two
+ * columns wide on tablet (2 columns) and desktop (3 columns); after every 4 regular items it
+ * closes a row in both grids: tablet [r r][r r][H H], desktop [r r r][r H H]. SPEC §9's 2
+ * (tablet) and 3 (desktop) would need a different order per breakpoint.
+ */
+export const HIGHLIGHT_EVERY = 4;
 
 /**
- * Inserts one highlighted item after every 2 (tablet) or 3 (desktop) regular items, so that
- * the large tiles fill whole grid rows; highlights left over go to the end. On mobile there is
- * one column and nothing to balance: the lists stay as they are, regular then highlighted.
+ * Inserts one highlighted item after every `every` regular items; highlights left over go to
+ * the end.
  */
 export function interleaveHighlights<R, H>(
   regular: readonly R[],
   highlighted: readonly H[],
-  breakpoint: Breakpoint,
+  every: number = HIGHLIGHT_EVERY,
 ): (R | H)[] {
-  if (breakpoint === 'mobile') return [...regular, ...highlighted];
-  const every = highlightEvery[breakpoint];
   const result: (R | H)[] = [];
   let next = 0;
   regular.forEach((item, index) => {
@@ -43,15 +41,10 @@ export function splitHighlights<T extends { highlight?: boolean | null }>(
   };
 }
 
-/**
- * The order in which a programme list is shown: on mobile exactly the given (chronological)
- * order, on larger screens highlights interleaved as above.
- */
+/** The one order in which a programme list is shown, at every width. */
 export function arrangeProgramme<T extends { highlight?: boolean | null }>(
   items: readonly T[],
-  breakpoint: Breakpoint,
 ): T[] {
-  if (breakpoint === 'mobile') return [...items];
   const { regular, highlighted } = splitHighlights(items);
-  return interleaveHighlights(regular, highlighted, breakpoint);
+  return interleaveHighlights(regular, highlighted);
 }
