@@ -28,12 +28,13 @@ function directives(csp: string): Map<string, string> {
 }
 
 describe('security headers', () => {
-  it('allows scripts only from self and with the request nonce, media from the CMS', async () => {
+  it('allows scripts only from self and with the request nonce, audio from the CMS', async () => {
     const { headers, nonce } = await run();
     const csp = headers['Content-Security-Policy'] ?? '';
     expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
     expect(csp).not.toContain('unsafe-inline');
-    expect(csp).toContain("img-src 'self' data: https://media.example.org");
+    // Images come from the site's own /media (server/media.ts), not from the CMS.
+    expect(csp).toContain("img-src 'self' data:;");
     expect(csp).toContain("media-src 'self' https://media.example.org");
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
   });
@@ -51,7 +52,7 @@ describe('security headers', () => {
       (await run({ analyticsOrigin: null })).headers['Content-Security-Policy'] ?? '',
     );
     expect(policy.get('connect-src')).toBe("'self'");
-    expect(policy.get('img-src')).toBe("'self' data: https://media.example.org");
+    expect(policy.get('img-src')).toBe("'self' data:");
     expect(policy.has('frame-src')).toBe(false);
   });
 
@@ -61,9 +62,7 @@ describe('security headers', () => {
     const policy = directives(csp);
     expect(policy.get('script-src')).toBe(`'self' 'nonce-${nonce}' https://stats.example.org`);
     expect(policy.get('connect-src')).toBe("'self' https://stats.example.org");
-    expect(policy.get('img-src')).toBe(
-      "'self' data: https://media.example.org https://stats.example.org",
-    );
+    expect(policy.get('img-src')).toBe("'self' data: https://stats.example.org");
     expect(policy.get('default-src')).toBe("'self'");
     expect(csp).not.toMatch(/\*|unsafe-inline|unsafe-eval/);
   });

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { isHostName, normalizedHost } from '~/domain/host-name';
 
 export interface SecurityHeaderOptions {
-  /** Origin of the CMS media files, or 'self'. */
+  /** Origin of the CMS media files (audio), or 'self'. Images come from our own /media. */
   mediaOrigin: string;
   development: boolean;
   /** Origin of the Matomo instance (ANALYTICS_URL) when analytics is configured. */
@@ -42,7 +42,7 @@ async function frameSourcesOf(frameHosts: () => Promise<readonly string[]>): Pro
  * Security headers for every answer. Scripts: only our own files and React Router's inline
  * bootstrap scripts, which carry the per-request nonce, plus matomo.js from the configured
  * analytics origin (loaded only with the visitor's consent), which also receives its requests.
- * Images and audio may also come from the CMS media origin; frames from the embed hosts.
+ * Audio may also come from the CMS media origin; frames from the embed hosts.
  */
 export function securityHeaders({
   mediaOrigin,
@@ -58,7 +58,7 @@ export function securityHeaders({
       `script-src 'self' 'nonce-${nonce}'${analytics}`,
       // The seasonal colours (app/features/season/SeasonStyles.tsx) are one inline style element.
       `style-src 'self' 'nonce-${nonce}'`,
-      `img-src 'self' data:${media}${analytics}`,
+      `img-src 'self' data:${analytics}`,
       `media-src 'self'${media}`,
       "font-src 'self'",
       `connect-src 'self'${analytics}`,
