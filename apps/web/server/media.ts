@@ -103,7 +103,9 @@ async function readLimited(response: globalThis.Response, limit: number): Promis
   return Buffer.concat(chunks);
 }
 
-function encoder(format: MediaFormat, image: sharp.Sharp): sharp.Sharp {
+type Pipeline = ReturnType<typeof sharp>;
+
+function encoder(format: MediaFormat, image: Pipeline): Pipeline {
   switch (format) {
     case 'avif':
       return image.avif({ quality: 50, effort: 4 });
