@@ -237,7 +237,8 @@ export function mediaHandler(options: MediaOptions): RequestHandler {
         };
         // An uploaded SVG opened on its own must not run scripts on the site's origin.
         if (extension === 'svg') {
-          headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+          headers['Content-Security-Policy'] =
+            "default-src 'none'; style-src 'unsafe-inline'; sandbox";
         }
         res.sendFile(file, { headers, etag: false, lastModified: false }, (error) => {
           if (error && !res.headersSent) fail(res, 404, 'Not found');

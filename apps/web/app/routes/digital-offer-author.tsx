@@ -44,7 +44,13 @@ export default function DigitalOfferAuthor({ loaderData }: Route.ComponentProps)
     <div className={styles.page}>
       <div className={styles.author}>
         {image ? (
-          <ResponsiveImage image={image} locale={locale} priority sizes={imageSizes.portrait} className={styles.portrait} />
+          <ResponsiveImage
+            image={image}
+            locale={locale}
+            priority
+            sizes={imageSizes.portrait}
+            className={styles.portrait}
+          />
         ) : null}
         <div>
           <PageTitle title={frame.title} />

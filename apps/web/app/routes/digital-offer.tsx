@@ -67,7 +67,13 @@ export default function DigitalOffer({ loaderData }: Route.ComponentProps) {
       <PageTitle title={offer.title} />
       <OfferMeta offer={offer} locale={locale} />
       {leadImage ? (
-        <ResponsiveImage image={leadImage} locale={locale} priority sizes={imageSizes.article} className={styles.image} />
+        <ResponsiveImage
+          image={leadImage}
+          locale={locale}
+          priority
+          sizes={imageSizes.article}
+          className={styles.image}
+        />
       ) : null}
       {offer.teaserText ? <p className={styles.intro}>{offer.teaserText}</p> : null}
       <TypeContent offer={offer} path={path} submitted={submitted} />

@@ -54,7 +54,13 @@ export default function GuidedTour({ loaderData }: Route.ComponentProps) {
       />
       <AccessibilityTags tags={offer.accessibilityTags} />
       {offer.image ? (
-        <ResponsiveImage image={offer.image} locale={locale} priority sizes={imageSizes.tour} className={styles.image} />
+        <ResponsiveImage
+          image={offer.image}
+          locale={locale}
+          priority
+          sizes={imageSizes.tour}
+          className={styles.image}
+        />
       ) : null}
       <div className={styles.columns}>
         <div>

@@ -56,7 +56,13 @@ export default function PressDetail({ loaderData }: Route.ComponentProps) {
       </p>
       {item.teaserText ? <p className={styles.intro}>{item.teaserText}</p> : null}
       {item.image ? (
-        <ResponsiveImage image={item.image} locale={locale} priority sizes={imageSizes.article} className={styles.image} />
+        <ResponsiveImage
+          image={item.image}
+          locale={locale}
+          priority
+          sizes={imageSizes.article}
+          className={styles.image}
+        />
       ) : null}
       <RichText document={item.body} />
       {item.downloads.length > 0 ? (

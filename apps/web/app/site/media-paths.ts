@@ -30,7 +30,6 @@ export const mediaContentTypes: Record<MediaFormat | 'svg' | 'gif', string> = {
   gif: 'image/gif',
 };
 
-
 export const mediaPathPrefix = '/media/';
 
 /** Strapi's upload names: letters, digits, `_` and `-`, one extension; nothing else is served. */

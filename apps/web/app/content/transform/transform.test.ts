@@ -170,12 +170,21 @@ describe('images', () => {
   });
 
   it('names the upload the site serves under /media, with a version that follows its content', () => {
-    const media = { url: '/uploads/hall_4f2a.jpg', width: 800, height: 600, updatedAt: '2026-01-01T10:00:00.000Z' };
+    const media = {
+      url: '/uploads/hall_4f2a.jpg',
+      width: 800,
+      height: 600,
+      updatedAt: '2026-01-01T10:00:00.000Z',
+    };
     const image = toImage(media, context('de'), 'image');
     expect(image?.media?.file).toBe('hall_4f2a.jpg');
     expect(image?.media?.version).toMatch(/^[a-z0-9]{1,16}$/);
     // Strapi keeps the name when an editor replaces the file: the version must change.
-    const replaced = toImage({ ...media, updatedAt: '2026-02-01T10:00:00.000Z' }, context('de'), 'image');
+    const replaced = toImage(
+      { ...media, updatedAt: '2026-02-01T10:00:00.000Z' },
+      context('de'),
+      'image',
+    );
     expect(replaced?.media?.version).not.toBe(image?.media?.version);
     expect(toImage(media, context('en'), 'image')?.media).toEqual(image?.media);
   });

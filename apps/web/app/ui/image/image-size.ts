@@ -56,7 +56,8 @@ export function pictureSources(image: Image): PictureSources {
   const media = image.media;
   const kind = media ? uploadKind(media.file) : null;
   if (!media || !kind) return { sources: [], src: image.url, srcSet: srcSet(image) };
-  if (kind === 'passthrough') return { sources: [], src: originalMediaPath(media), srcSet: undefined };
+  if (kind === 'passthrough')
+    return { sources: [], src: originalMediaPath(media), srcSet: undefined };
   const fallback = fallbackFormat(media.file);
   const candidates = mediaCandidates(image);
   const middle = candidates.find(({ width }) => width >= 960) ?? candidates.at(-1)!;

@@ -35,8 +35,14 @@ function widthAt(segments: readonly Segment[], viewport: number): Linear {
 }
 
 /** Segments split at every breakpoint of both. */
-function merge(a: readonly Segment[], b: readonly Segment[], combine: (x: Linear, y: Linear) => Linear) {
-  const points = [...new Set([...a, ...b].map((segment) => segment.minWidth))].sort((x, y) => x - y);
+function merge(
+  a: readonly Segment[],
+  b: readonly Segment[],
+  combine: (x: Linear, y: Linear) => Linear,
+) {
+  const points = [...new Set([...a, ...b].map((segment) => segment.minWidth))].sort(
+    (x, y) => x - y,
+  );
   return points.map((minWidth) => ({
     minWidth,
     width: combine(widthAt(a, minWidth), widthAt(b, minWidth)),
@@ -91,7 +97,9 @@ function simplify(segments: readonly Segment[]): Segment[] {
   const sorted = [...segments].sort((a, b) => a.minWidth - b.minWidth);
   return sorted.filter((segment, index) => {
     const previous = sorted[index - 1];
-    return !previous || previous.width.vw !== segment.width.vw || previous.width.px !== segment.width.px;
+    return (
+      !previous || previous.width.vw !== segment.width.vw || previous.width.px !== segment.width.px
+    );
   });
 }
 
@@ -108,7 +116,9 @@ export function sizesAttribute(segments: readonly Segment[]): string {
   return [...segments]
     .sort((a, b) => b.minWidth - a.minWidth)
     .map((segment) =>
-      segment.minWidth > 0 ? `(min-width: ${segment.minWidth}px) ${length(segment.width)}` : length(segment.width),
+      segment.minWidth > 0
+        ? `(min-width: ${segment.minWidth}px) ${length(segment.width)}`
+        : length(segment.width),
     )
     .join(', ');
 }

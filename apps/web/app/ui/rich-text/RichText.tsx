@@ -74,9 +74,7 @@ function renderBlock(block: RichTextBlock, key: number): ReactNode {
 }
 
 function BlockImage({ image }: { image: Image }) {
-  return (
-    <ResponsiveImage image={image} locale={useLocale()} sizes={imageSizes.richText} />
-  );
+  return <ResponsiveImage image={image} locale={useLocale()} sizes={imageSizes.richText} />;
 }
 
 function renderInline(node: RichTextInline, key: number): ReactNode {
