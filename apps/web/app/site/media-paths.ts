@@ -11,11 +11,8 @@
  */
 import type { MediaSource } from '~/domain/types';
 
-/**
- * Widths made for every image. No 640: a phone image of 328–380 CSS px at DPR 1.75 would take
- * it; without it Chromium takes the 480 file (it rounds down when the next file is far bigger).
- */
-export const mediaWidths = [320, 480, 960, 1280, 1920] as const;
+/** Widths made for every image (phones' `sizes` keep them on 480: ui/image/layout-sizes.ts). */
+export const mediaWidths = [320, 480, 640, 960, 1280, 1920] as const;
 export type MediaWidth = (typeof mediaWidths)[number];
 
 export const mediaFormats = ['avif', 'webp', 'jpeg', 'png'] as const;

@@ -65,7 +65,8 @@ describe('pictureSources', () => {
     expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
     expect(sources[0]!.srcSet).toBe(
       '/media/v1/320/hall_4f2a.jpg.avif 320w, /media/v1/480/hall_4f2a.jpg.avif 480w, ' +
-        '/media/v1/960/hall_4f2a.jpg.avif 960w, /media/v1/1280/hall_4f2a.jpg.avif 1280w, ' +
+        '/media/v1/640/hall_4f2a.jpg.avif 640w, /media/v1/960/hall_4f2a.jpg.avif 960w, ' +
+        '/media/v1/1280/hall_4f2a.jpg.avif 1280w, ' +
         '/media/v1/1920/hall_4f2a.jpg.avif 1600w',
     );
     expect(fallback).toContain('/media/v1/480/hall_4f2a.jpg.jpeg 480w');

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { imageSizes } from './layout-sizes';
 
-/** The width a `sizes` attribute gives at a viewport width (the forms sizesAttribute writes). */
-function evaluate(sizes: string, viewport: number): number {
+/** The width a `sizes` attribute gives at a viewport width and DPR (the forms sizesAttribute writes). */
+function evaluate(sizes: string, viewport: number, dpr = 1): number {
   for (const entry of sizes.split(/,\s*(?![^(]*\))/)) {
-    const match = /^(?:\(min-width: (\d+)px\) )?(.+)$/.exec(entry.trim())!;
-    if (match[1] && viewport < Number(match[1])) continue;
-    const value = match[2]!.replace(/^calc\((.*)\)$/, '$1');
+    const conditions = [...entry.matchAll(/\((min|max)-(width|resolution): ([\d.]+)(px|dppx)\)/g)];
+    const holds = conditions.every(([, side, feature, value]) => {
+      const actual = feature === 'width' ? viewport : dpr;
+      return side === 'min' ? actual >= Number(value) : actual <= Number(value);
+    });
+    if (!holds) continue;
+    const value = entry
+      .replace(/^.*\)\s+/, '')
+      .trim()
+      .replace(/^calc\((.*)\)$/, '$1');
     const terms = value.match(/[-+]?\s*[\d.]+(px|vw)/g)!;
     return terms.reduce((sum, term) => {
       const number = Number.parseFloat(term.replace(/\s/g, ''));
@@ -16,21 +23,12 @@ function evaluate(sizes: string, viewport: number): number {
   throw new Error(`no entry of ${sizes} matches ${viewport}`);
 }
 
-/** Chromium's pick from a srcset (html_srcset_parser.cc): it may round down to a close file. */
+/** Chromium's pick from a w-srcset: the smallest file that covers slot × DPR (tried in Chromium). */
 function chromiumPick(widths: number[], slot: number, dpr: number): number {
-  const densities = widths.map((width) => width / slot);
-  let index = 0;
-  for (; index < densities.length - 1; index++) {
-    const next = densities[index + 1]!;
-    if (next < dpr) continue;
-    const current = densities[index]!;
-    if ((dpr <= 1 && dpr > current) || dpr >= Math.sqrt(current * next)) return widths[index + 1]!;
-    break;
-  }
-  return widths[index]!;
+  return widths.find((width) => width >= slot * dpr) ?? widths.at(-1)!;
 }
 
-const widths = [320, 480, 960, 1280, 1920];
+const widths = [320, 480, 640, 960, 1280, 1920];
 
 describe('image sizes from the layout', () => {
   it('give the main column: 16 px gutters on phones, 4vw, then 40 px and 78rem at most', () => {
@@ -56,25 +54,30 @@ describe('image sizes from the layout', () => {
     expect(evaluate(imageSizes.portrait, 1600)).toBe(256);
   });
 
-  it('let a phone of 360–412 px at DPR up to 1.75 take the 480 px file', () => {
-    for (const sizes of [imageSizes.main, imageSizes.teaser, imageSizes.article]) {
+  it('let a phone of 360–412 px at DPR 1 to 1.75 take the 480 px file', () => {
+    for (const sizes of [
+      imageSizes.main,
+      imageSizes.teaser,
+      imageSizes.wideTeaser,
+      imageSizes.article,
+    ]) {
       for (const viewport of [360, 375, 390, 412]) {
-        for (const dpr of [1, 1.5, 1.75]) {
-          expect(chromiumPick(widths, evaluate(sizes, viewport), dpr), `${viewport}@${dpr}`).toBe(
-            480,
-          );
+        for (const dpr of [1, 1.1, 1.25, 1.255, 1.3, 1.5, 1.505, 1.6, 1.75]) {
+          expect(
+            chromiumPick(widths, evaluate(sizes, viewport, dpr), dpr),
+            `${viewport}@${dpr}`,
+          ).toBe(480);
         }
       }
     }
   });
 
-  it('let a phone at DPR 2–3 take the next file that covers it, not more', () => {
+  it('give phones at DPR 2–3 the true slot, so they take the first file that covers it', () => {
     for (const viewport of [360, 412]) {
       for (const dpr of [2, 3]) {
-        const needed = evaluate(imageSizes.main, viewport) * dpr;
-        const picked = chromiumPick(widths, evaluate(imageSizes.main, viewport), dpr);
-        const covering = widths.find((width) => width >= needed)!;
-        expect(picked).toBeLessThanOrEqual(covering);
+        const slot = evaluate(imageSizes.main, viewport, dpr);
+        expect(slot).toBe(evaluate(imageSizes.main, viewport));
+        expect(chromiumPick(widths, slot, dpr)).toBe(dpr === 2 ? 960 : 1280);
       }
     }
   });
