@@ -85,7 +85,9 @@ describe(`images on a phone at ${baseUrl}`, () => {
     const { page, media, elsewhere } = await visit(path!);
     const lcp = await largestContentfulPaint(page);
     expect(lcp.tag).toBe('IMG');
-    expect(new URL(lcp.url).pathname).toMatch(/^\/media\/[a-z0-9]+\/480\/[^/]+\.(jpe?g|png)\.avif$/);
+    expect(new URL(lcp.url).pathname).toMatch(
+      /^\/media\/[a-z0-9]+\/480\/[^/]+\.(jpe?g|png)\.avif$/,
+    );
     // Nothing wider than the phone needs was downloaded for it, and no image came from the CMS.
     expect(media.filter((file) => /\/(960|1280|1920)\//.test(file))).toEqual([]);
     expect(elsewhere).toEqual([]);
