@@ -42,6 +42,7 @@ import { catalogueHandler } from './messages';
 import { onlyPublicFiles, publicFilePaths } from './public-files';
 import { frameHostsFromCms } from './frame-hosts';
 import { feedHandler } from './feeds';
+import { mediaHandler, mediaRoutePattern } from './media';
 import { revalidateHandler } from './revalidate';
 import { previewExitHandler, previewMode, previewStartHandler } from './preview';
 import { previewTarget } from '~/features/preview/preview-target.server';
@@ -121,6 +122,15 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
       ),
     );
   }
+
+  // CMS images from our own origin, resized and in AVIF/WebP, cached on disk (server/media.ts).
+  app.get(
+    mediaRoutePattern,
+    mediaHandler({
+      sourceBaseUrl: readCmsConfig().mediaBaseUrl,
+      cacheDir: path.resolve(process.env.MEDIA_CACHE_DIR || 'var/media-cache'),
+    }),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -3,7 +3,7 @@ import type { InlineHashes } from '~/load-context';
 import { isHostName, normalizedHost } from '~/domain/host-name';
 
 export interface SecurityHeaderOptions {
-  /** Origin of the CMS media files, or 'self'. */
+  /** Origin of the CMS media files (audio), or 'self'. Images come from our own /media. */
   mediaOrigin: string;
   development: boolean;
   /** Origin of the Matomo instance (ANALYTICS_URL) when analytics is configured. */
@@ -51,8 +51,8 @@ const sources = (hashes: readonly string[]) => hashes.map((hash) => ` '${hash}'`
  * very page, by their sha256 hashes (docs/decisions/0027: the same bytes for every visitor, so a
  * page can be kept compressed and by shared caches), plus matomo.js from the configured
  * analytics origin (loaded only with the visitor's consent), which also receives its requests.
- * Images and audio may also come from the CMS media origin; frames from the embed hosts.
- * Answers other than pages get the policy without any inline hashes.
+ * Audio may also come from the CMS media origin (images come from the site's own /media);
+ * frames from the embed hosts. Answers other than pages get the policy without inline hashes.
  */
 export function securityHeaders({
   mediaOrigin,
@@ -68,7 +68,7 @@ export function securityHeaders({
       `script-src 'self'${sources(inline.scripts)}${analytics}`,
       // The inlined stylesheet and the seasonal colours are inline style elements.
       `style-src 'self'${sources(inline.styles)}`,
-      `img-src 'self' data:${media}${analytics}`,
+      `img-src 'self' data:${analytics}`,
       `media-src 'self'${media}`,
       "font-src 'self'",
       `connect-src 'self'${analytics}`,

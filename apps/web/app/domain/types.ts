@@ -29,6 +29,14 @@ export interface Image {
   width: number | null;
   height: number | null;
   formats: Partial<Record<ImageFormatName, ImageFormat>>;
+  /** The upload as the site serves it under /media (site/media-paths.ts); null when not a CMS upload. */
+  media: MediaSource | null;
+}
+
+/** An upload in the CMS's uploads folder: its file name and a version that changes with its content. */
+export interface MediaSource {
+  file: string;
+  version: string;
 }
 
 /**

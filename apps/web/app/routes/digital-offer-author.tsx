@@ -6,6 +6,7 @@ import { found, requestLocale } from '~/features/page-loading/route-helpers.serv
 import { ldPage, withStructuredData } from '~/features/structured-data/page-ld.server';
 import { authorProfileLd } from '~/features/structured-data/digital-offer-ld.server';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
+import { imageSizes } from '~/ui/image/layout-sizes';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
 import styles from './digital-offers.module.css';
@@ -43,7 +44,13 @@ export default function DigitalOfferAuthor({ loaderData }: Route.ComponentProps)
     <div className={styles.page}>
       <div className={styles.author}>
         {image ? (
-          <ResponsiveImage image={image} locale={locale} priority className={styles.portrait} />
+          <ResponsiveImage
+            image={image}
+            locale={locale}
+            priority
+            sizes={imageSizes.portrait}
+            className={styles.portrait}
+          />
         ) : null}
         <div>
           <PageTitle title={frame.title} />

@@ -17,6 +17,7 @@ import { found, requestLocale } from '~/features/page-loading/route-helpers.serv
 import { ldPage, withStructuredData } from '~/features/structured-data/page-ld.server';
 import { digitalOfferLd } from '~/features/structured-data/digital-offer-ld.server';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
+import { imageSizes } from '~/ui/image/layout-sizes';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { RichText } from '~/ui/rich-text/RichText';
 import styles from './digital-offer.module.css';
@@ -66,7 +67,13 @@ export default function DigitalOffer({ loaderData }: Route.ComponentProps) {
       <PageTitle title={offer.title} />
       <OfferMeta offer={offer} locale={locale} />
       {leadImage ? (
-        <ResponsiveImage image={leadImage} locale={locale} priority className={styles.image} />
+        <ResponsiveImage
+          image={leadImage}
+          locale={locale}
+          priority
+          sizes={imageSizes.article}
+          className={styles.image}
+        />
       ) : null}
       {offer.teaserText ? <p className={styles.intro}>{offer.teaserText}</p> : null}
       <TypeContent offer={offer} path={path} submitted={submitted} />

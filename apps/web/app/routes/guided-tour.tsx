@@ -9,6 +9,7 @@ import { withStructuredData } from '~/features/structured-data/page-ld.server';
 import { buttonClass } from '~/ui/button/Button';
 import { ContactCard } from '~/ui/contact-list/ContactList';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
+import { imageSizes } from '~/ui/image/layout-sizes';
 import { InfoBlock } from '~/ui/info-block/InfoBlock';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { RichText } from '~/ui/rich-text/RichText';
@@ -53,7 +54,13 @@ export default function GuidedTour({ loaderData }: Route.ComponentProps) {
       />
       <AccessibilityTags tags={offer.accessibilityTags} />
       {offer.image ? (
-        <ResponsiveImage image={offer.image} locale={locale} priority className={styles.image} />
+        <ResponsiveImage
+          image={offer.image}
+          locale={locale}
+          priority
+          sizes={imageSizes.tour}
+          className={styles.image}
+        />
       ) : null}
       <div className={styles.columns}>
         <div>

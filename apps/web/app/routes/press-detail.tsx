@@ -9,6 +9,7 @@ import { pressReleaseLd } from '~/features/structured-data/press-release-ld.serv
 import { ContactCard } from '~/ui/contact-list/ContactList';
 import { ItemDate } from '~/ui/date/ItemDate';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
+import { imageSizes } from '~/ui/image/layout-sizes';
 import { MaterialBlock } from '~/ui/material-block/MaterialBlock';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { RichText } from '~/ui/rich-text/RichText';
@@ -55,7 +56,13 @@ export default function PressDetail({ loaderData }: Route.ComponentProps) {
       </p>
       {item.teaserText ? <p className={styles.intro}>{item.teaserText}</p> : null}
       {item.image ? (
-        <ResponsiveImage image={item.image} locale={locale} priority className={styles.image} />
+        <ResponsiveImage
+          image={item.image}
+          locale={locale}
+          priority
+          sizes={imageSizes.article}
+          className={styles.image}
+        />
       ) : null}
       <RichText document={item.body} />
       {item.downloads.length > 0 ? (

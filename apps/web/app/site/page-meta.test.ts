@@ -18,6 +18,7 @@ function picture(widths: number[]): Image {
         { url: `https://media.example/${width}.jpg`, width, height: (width * 2) / 3 },
       ]),
     ),
+    media: null,
   };
 }
 

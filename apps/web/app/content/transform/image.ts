@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import type { Image, ImageFormat, ImageFormatName, LocalizedText, MediaFile } from '~/domain/types';
+import type {
+  Image,
+  ImageFormat,
+  ImageFormatName,
+  LocalizedText,
+  MediaFile,
+  MediaSource,
+} from '~/domain/types';
 import { parseBlock, parseList, type TransformContext } from '../strapi';
 
 const formatNames: ImageFormatName[] = ['thumbnail', 'small', 'medium', 'large', 'xlarge'];
@@ -16,12 +23,36 @@ const mediaSchema = z.object({
   width: z.number().positive().nullish(),
   height: z.number().positive().nullish(),
   formats: z.record(z.string(), z.unknown()).nullish(),
+  updatedAt: z.string().nullish(),
 });
 
 /** Relative upload paths are served by the CMS (or a media host in front of it). */
 export function absoluteUrl(url: string, baseUrl: string): string {
   if (/^https?:\/\//i.test(url)) return url;
   return new URL(url, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();
+}
+
+/**
+ * The upload behind a media URL when it lies in the CMS's uploads folder (relative, as Strapi's
+ * local provider gives it, or under the media base URL); anything else is not served by the site.
+ */
+export function uploadFileName(url: string, baseUrl: string): string | null {
+  const base = baseUrl.replace(/\/+$/, '');
+  const path = url.startsWith(`${base}/`) ? url.slice(base.length) : url;
+  return /^\/uploads\/([^/?#\\]+)$/.exec(path)?.[1] ?? null;
+}
+
+/**
+ * A short hash of what changes when an editor replaces an upload under the same name (Strapi
+ * keeps the name then): its update time, size and formats. Not a security measure, a cache key.
+ */
+export function mediaVersion(parts: readonly unknown[]): string {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify(parts)) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
 }
 
 /** alternativeText holds JSON `{"de":"…","en":"…"}` for bilingual alt text, or plain text. */
@@ -53,12 +84,20 @@ export function toImage(value: unknown, ctx: TransformContext, where: string): I
       formats[name] = { ...format, url: absoluteUrl(format.url, ctx.mediaBaseUrl) };
     }
   }
+  const file = uploadFileName(media.url, ctx.mediaBaseUrl);
+  const source: MediaSource | null = file
+    ? {
+        file,
+        version: mediaVersion([media.updatedAt, media.width, media.height, media.formats ?? null]),
+      }
+    : null;
   return {
     url: absoluteUrl(media.url, ctx.mediaBaseUrl),
     alt: altText(media.alternativeText),
     width: media.width ?? null,
     height: media.height ?? null,
     formats,
+    media: source,
   };
 }
 

@@ -102,6 +102,8 @@ describe('rich text (Strapi blocks into domain nodes)', () => {
           width: 800,
           height: 600,
           formats: {},
+          // Served by the site under /media (site/media-paths.ts).
+          media: { file: 'bild.jpg', version: expect.any(String) as string },
         },
       },
     ]);

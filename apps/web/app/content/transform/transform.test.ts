@@ -3,7 +3,7 @@ import type { Locale } from '~/domain/locale';
 import { readFixture as read, testContext } from '../__fixtures__/files';
 import { flattenStrapi, responseData, type ContentProblem, type TransformContext } from '../strapi';
 import { addressLines } from './general-contact';
-import { altText } from './image';
+import { altText, toImage, uploadFileName } from './image';
 import { singleTypeTransformers } from './index';
 
 const readFixture = (shape: 'v4' | 'v5', name: string) => read(shape, name);
@@ -167,6 +167,35 @@ describe('images', () => {
     expect(altText('Foyer')).toEqual({ de: 'Foyer', en: 'Foyer' });
     expect(altText('{"de":"Halle"}')).toEqual({ de: 'Halle', en: 'Halle' });
     expect(altText(null)).toEqual({ de: '', en: '' });
+  });
+
+  it('names the upload the site serves under /media, with a version that follows its content', () => {
+    const media = {
+      url: '/uploads/hall_4f2a.jpg',
+      width: 800,
+      height: 600,
+      updatedAt: '2026-01-01T10:00:00.000Z',
+    };
+    const image = toImage(media, context('de'), 'image');
+    expect(image?.media?.file).toBe('hall_4f2a.jpg');
+    expect(image?.media?.version).toMatch(/^[a-z0-9]{1,16}$/);
+    // Strapi keeps the name when an editor replaces the file: the version must change.
+    const replaced = toImage(
+      { ...media, updatedAt: '2026-02-01T10:00:00.000Z' },
+      context('de'),
+      'image',
+    );
+    expect(replaced?.media?.version).not.toBe(image?.media?.version);
+    expect(toImage(media, context('en'), 'image')?.media).toEqual(image?.media);
+  });
+
+  it('serves only files of the uploads folder on the media host', () => {
+    const base = 'https://cms.example.org';
+    expect(uploadFileName('/uploads/a_1.png', base)).toBe('a_1.png');
+    expect(uploadFileName('https://cms.example.org/uploads/a_1.png', base)).toBe('a_1.png');
+    expect(uploadFileName('https://other.example/uploads/a_1.png', base)).toBeNull();
+    expect(uploadFileName('/uploads/sub/a_1.png', base)).toBeNull();
+    expect(uploadFileName('/elsewhere/a_1.png', base)).toBeNull();
   });
 });
 

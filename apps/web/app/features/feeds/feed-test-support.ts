@@ -9,7 +9,7 @@ export const namespaces = {
 } as const;
 
 export function image(url: string): Image {
-  return { url, alt: { de: '', en: '' }, width: 1600, height: 1600, formats: {} };
+  return { url, alt: { de: '', en: '' }, width: 1600, height: 1600, formats: {}, media: null };
 }
 
 const paragraph = (text: string): RichText => [

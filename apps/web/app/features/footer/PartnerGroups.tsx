@@ -2,6 +2,7 @@ import { partnerGroups, type Partner } from '~/domain/types';
 import styles from './PartnerGroups.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
+import { mediaSrc } from '~/ui/image/image-size';
 
 function byOrder(a: Partner, b: Partner) {
   return (
@@ -58,7 +59,7 @@ function PartnerLogo({
   const picture = logo ? (logo.formats.small ?? logo.formats.thumbnail ?? logo) : null;
   const content = picture ? (
     <img
-      src={picture.url}
+      src={logo ? mediaSrc(logo, 480) : picture.url}
       alt={alt}
       width={picture.width ?? 320}
       height={picture.height ?? 120}

@@ -48,6 +48,7 @@ describe('rich text as plain text', () => {
           width: null,
           height: null,
           formats: {},
+          media: null,
         },
       },
     ];

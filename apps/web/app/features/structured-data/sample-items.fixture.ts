@@ -28,6 +28,7 @@ export const sampleImage: Image = {
     large: { url: 'https://cms.zm.example/uploads/large.jpg', width: 1000, height: 563 },
     xlarge: { url: 'https://cms.zm.example/uploads/xlarge.jpg', width: 1920, height: 1080 },
   },
+  media: { file: 'original.jpg', version: 'v1' },
 };
 
 export function sampleEvent(overrides: Partial<Event> = {}): Event {

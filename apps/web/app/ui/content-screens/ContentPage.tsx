@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AccessibilityTag, Image, PageBlock } from '~/domain/types';
 import { ResponsiveImage } from '../image/ResponsiveImage';
+import { imageSizes } from '../image/layout-sizes';
 import { PageBlocks } from '../page/PageBlocks';
 import { PageTitle } from '../page-title/PageTitle';
 import { AccessibilityTags } from '../tags/AccessibilityTags';
@@ -29,7 +30,13 @@ export function ContentPage({
       <PageTitle title={title} intro={intro} />
       <AccessibilityTags tags={accessibilityTags} />
       {image ? (
-        <ResponsiveImage image={image} locale={locale} priority className={styles.image} />
+        <ResponsiveImage
+          image={image}
+          locale={locale}
+          priority
+          sizes={imageSizes.article}
+          className={styles.image}
+        />
       ) : null}
       <PageBlocks blocks={blocks} />
       {children}

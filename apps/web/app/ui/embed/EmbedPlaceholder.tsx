@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { Embed } from '~/domain/types';
 import { useLocale } from '~/site/use-locale';
 import { ResponsiveImage } from '../image/ResponsiveImage';
+import { imageSizes } from '../image/layout-sizes';
 import styles from './Embed.module.css';
 import { ratioClass } from './ratio';
 
@@ -35,6 +36,7 @@ export function EmbedPlaceholder({
           image={embed.poster}
           locale={locale}
           priority={priority}
+          sizes={imageSizes.article}
           className={styles.poster}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Image } from '~/domain/types';
-import { intrinsicSize, srcSet } from './image-size';
+import { intrinsicSize, mediaSrc, mediaSrcSet, pictureSources, srcSet } from './image-size';
 
 const base: Image = {
   url: '/o.jpg',
@@ -8,6 +8,7 @@ const base: Image = {
   width: null,
   height: null,
   formats: {},
+  media: null,
 };
 const format = (width: number) => ({ url: `/${width}.jpg`, width, height: (width * 3) / 4 });
 
@@ -47,5 +48,49 @@ describe('intrinsicSize', () => {
     ).toEqual({ width: 960, height: 720 });
     expect(intrinsicSize({ ...base, width: 1000 })).toEqual({ width: 1000, height: 750 });
     expect(intrinsicSize(base)).toEqual({ width: 1200, height: 900 });
+  });
+});
+
+describe('pictureSources', () => {
+  const upload: Image = {
+    ...base,
+    url: 'https://cms.example.org/uploads/hall_4f2a.jpg',
+    width: 1600,
+    height: 1200,
+    media: { file: 'hall_4f2a.jpg', version: 'v1' },
+  };
+
+  it('offers AVIF, WebP and JPEG from /media in the fixed widths, the last at the original’s width', () => {
+    const { sources, src, srcSet: fallback } = pictureSources(upload);
+    expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]!.srcSet).toBe(
+      '/media/v1/320/hall_4f2a.jpg.avif 320w, /media/v1/480/hall_4f2a.jpg.avif 480w, ' +
+        '/media/v1/640/hall_4f2a.jpg.avif 640w, /media/v1/960/hall_4f2a.jpg.avif 960w, ' +
+        '/media/v1/1280/hall_4f2a.jpg.avif 1280w, ' +
+        '/media/v1/1920/hall_4f2a.jpg.avif 1600w',
+    );
+    expect(fallback).toContain('/media/v1/480/hall_4f2a.jpg.jpeg 480w');
+    expect(src).toBe('/media/v1/960/hall_4f2a.jpg.jpeg');
+  });
+
+  it('never offers more than one file at or above a small original', () => {
+    const small = { ...upload, width: 400, height: 300 };
+    expect(mediaSrcSet(small, 'webp')).toBe(
+      '/media/v1/320/hall_4f2a.jpg.webp 320w, /media/v1/480/hall_4f2a.jpg.webp 400w',
+    );
+  });
+
+  it('keeps PNG as the fallback of a PNG, passes SVG on and leaves other hosts alone', () => {
+    const png = { ...upload, media: { file: 'logo_1a.png', version: 'v2' } };
+    expect(pictureSources(png).srcSet).toContain('/media/v2/480/logo_1a.png.png 480w');
+    const svg = { ...upload, media: { file: 'logo_1a.svg', version: 'v3' } };
+    expect(pictureSources(svg)).toEqual({
+      sources: [],
+      src: '/media/v3/original/logo_1a.svg',
+      srcSet: undefined,
+    });
+    expect(mediaSrc(svg, 480)).toBe('/media/v3/original/logo_1a.svg');
+    expect(pictureSources({ ...upload, media: null }).src).toBe(upload.url);
+    expect(mediaSrc(upload, 480)).toBe('/media/v1/480/hall_4f2a.jpg.jpeg');
   });
 });

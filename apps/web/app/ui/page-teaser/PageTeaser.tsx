@@ -4,6 +4,7 @@ import type { Image } from '~/domain/types';
 import { optionClasses, type Size, type Theme } from '../content-screens/options';
 import options from '../content-screens/options.module.css';
 import { ResponsiveImage } from '../image/ResponsiveImage';
+import { imageSizes } from '../image/layout-sizes';
 import styles from './PageTeaser.module.css';
 import { useLocale } from '~/site/use-locale';
 
@@ -59,7 +60,7 @@ export function PageTeaser({
           image={image}
           locale={locale}
           priority={priority}
-          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
+          sizes={imageSizes.card}
           className={styles.image}
         />
       ) : null}

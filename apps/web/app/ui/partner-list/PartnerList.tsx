@@ -1,5 +1,6 @@
 import type { Partner } from '~/domain/types';
 import { ResponsiveImage } from '../image/ResponsiveImage';
+import { imageSizes } from '../image/layout-sizes';
 import styles from './PartnerList.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
@@ -27,7 +28,7 @@ export function PartnerList({
                   <ResponsiveImage
                     image={{ ...partner.logo, alt: { de: '', en: '' } }}
                     locale={locale}
-                    sizes="12rem"
+                    sizes={imageSizes.logo}
                     className={styles.logo}
                   />
                 ) : null}

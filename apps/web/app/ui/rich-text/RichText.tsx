@@ -8,6 +8,7 @@ import type {
 } from '~/domain/types';
 import { useLocale } from '~/site/use-locale';
 import { ResponsiveImage } from '../image/ResponsiveImage';
+import { imageSizes } from '../image/layout-sizes';
 import { ContentLink } from '../link/ContentLink';
 import styles from './RichText.module.css';
 
@@ -73,9 +74,7 @@ function renderBlock(block: RichTextBlock, key: number): ReactNode {
 }
 
 function BlockImage({ image }: { image: Image }) {
-  return (
-    <ResponsiveImage image={image} locale={useLocale()} sizes="(min-width: 48rem) 44rem, 90vw" />
-  );
+  return <ResponsiveImage image={image} locale={useLocale()} sizes={imageSizes.richText} />;
 }
 
 function renderInline(node: RichTextInline, key: number): ReactNode {

@@ -3,6 +3,7 @@ import { useHydrated } from '../use-hydrated';
 import type { Image } from '~/domain/types';
 import type { ButtonType, Size } from '../content-screens/options';
 import { ResponsiveImage } from '../image/ResponsiveImage';
+import { imageSizes } from '../image/layout-sizes';
 import { commandOfKey, slideAfter, slideInView, type SlideCommand } from './slide-state';
 import { Button } from '../button/Button';
 import styles from './Slider.module.css';
@@ -97,7 +98,12 @@ export function Slider({
         {images.map((image, index) => (
           <li key={`${image.url}-${index}`} className={styles.slide}>
             <figure className={styles.figure}>
-              <ResponsiveImage image={image} locale={locale} className={styles.image} />
+              <ResponsiveImage
+                image={image}
+                locale={locale}
+                sizes={imageSizes.article}
+                className={styles.image}
+              />
               {image.alt[locale] ? (
                 <figcaption className={styles.caption}>{image.alt[locale]}</figcaption>
               ) : null}

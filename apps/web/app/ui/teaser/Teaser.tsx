@@ -4,6 +4,7 @@ import type { ContentTeaser, EventStatus, EventTeaser } from '~/domain/types';
 import { ItemDate } from '../date/ItemDate';
 import { EventMarkers } from './EventMarkers';
 import { ResponsiveImage } from '../image/ResponsiveImage';
+import { imageSizes as layoutSizes } from '../image/layout-sizes';
 import { categoryTags, targetTags } from '../tag-list/tag-links';
 import { TagList } from '../tag-list/TagList';
 import { typeLabel } from './type-label';
@@ -26,6 +27,7 @@ export function Teaser({
   seasonClass = null,
   priority = false,
   heading: Heading = 'h3',
+  imageSizes = layoutSizes.teaser,
 }: {
   teaser: ContentTeaser;
   /** The season class when the item's colour is another season's (season-class.ts). */
@@ -33,6 +35,8 @@ export function Teaser({
   /** The first large image of the page loads at once. */
   priority?: boolean;
   heading?: HeadingLevel;
+  /** The image's `sizes` for the cell it is drawn in (a highlight spans two columns). */
+  imageSizes?: string;
 }) {
   const locale = useLocale();
   const t = useT('list');
@@ -79,7 +83,7 @@ export function Teaser({
           image={teaser.image}
           locale={locale}
           priority={priority}
-          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
+          sizes={imageSizes}
           className={styles.image}
         />
       ) : null}

@@ -1,6 +1,7 @@
 import type { ContentTeaser } from '~/domain/types';
 import { Teaser, type HeadingLevel } from './Teaser';
 import { teaserKey } from './teaser-path';
+import { imageSizes } from '../image/layout-sizes';
 import styles from './Teaser.module.css';
 
 /** Teasers in a responsive grid, or a friendly note when there are none. */
@@ -31,6 +32,7 @@ export function TeaserGrid({
             seasonClass={seasonClasses[teaserKey(item)] ?? null}
             priority={priorityFirst && index === 0}
             heading={heading}
+            imageSizes={item.highlight ? imageSizes.wideTeaser : imageSizes.teaser}
           />
         </li>
       ))}

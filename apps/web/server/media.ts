@@ -1,0 +1,259 @@
+/**
+ * CMS uploads on the site's own origin (app/site/media-paths.ts names the addresses): each
+ * upload is fetched once from the CMS, each width and format made once by sharp, and everything
+ * kept on disk and served from there with a year of caching. docs/decisions/0026.
+ *
+ * Disk layout under the cache folder (content-addressed, so a made-up version costs at most a
+ * fetch, never another encode):
+ *   versions/<version>/<upload>   the SHA-256 of that version's bytes
+ *   sources/<sha256>              the upload as the CMS sent it
+ *   encoded/<sha256>/<width>.<format>
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Request, RequestHandler, Response } from 'express';
+import sharp from 'sharp';
+import {
+  mediaContentTypes,
+  parseMediaPath,
+  type MediaFormat,
+  type MediaRequest,
+} from '~/site/media-paths';
+import type { MediaSource } from '~/domain/types';
+
+export const mediaRoutePattern = '/media/:version/:size/:name';
+
+export interface MediaOptions {
+  /** Where the CMS's uploads folder is reached (CMS_MEDIA_URL or CMS_URL); never the request's host. */
+  sourceBaseUrl: string;
+  cacheDir: string;
+  fetchTimeoutMs?: number;
+  /** Larger uploads are refused (a photo from a camera is well below). */
+  maxSourceBytes?: number;
+  /** Encodes at the same time; one per core by default. */
+  concurrency?: number;
+}
+
+class NotFound extends Error {}
+class Unavailable extends Error {}
+
+const immutable = 'public, max-age=31536000, immutable';
+
+/** At most `limit` tasks run at once; the others queue. */
+function limiter(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
+/** One run per key at a time: who asks while it runs gets the same promise. */
+function singleFlight<T>() {
+  const running = new Map<string, Promise<T>>();
+  return (key: string, task: () => Promise<T>): Promise<T> => {
+    const current = running.get(key);
+    if (current) return current;
+    const promise = task().finally(() => running.delete(key));
+    running.set(key, promise);
+    return promise;
+  };
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Written beside the target and renamed: a reader sees the whole file or none. */
+async function writeAtomically(target: string, write: (temporary: string) => Promise<unknown>) {
+  await mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await write(temporary);
+    await rename(temporary, target);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+async function readLimited(response: globalThis.Response, limit: number): Promise<Buffer> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > limit) throw new Unavailable('upload too large');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > limit) throw new Unavailable('upload too large');
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
+}
+
+type Pipeline = ReturnType<typeof sharp>;
+
+function encoder(format: MediaFormat, image: Pipeline): Pipeline {
+  switch (format) {
+    case 'avif':
+      return image.avif({ quality: 50, effort: 4 });
+    case 'webp':
+      return image.webp({ quality: 75 });
+    case 'png':
+      return image.png({ compressionLevel: 9 });
+    default:
+      return image.jpeg({ quality: 78, mozjpeg: true });
+  }
+}
+
+export function createMediaStore({
+  sourceBaseUrl,
+  cacheDir,
+  fetchTimeoutMs = 10_000,
+  maxSourceBytes = 50_000_000,
+  concurrency = availableParallelism(),
+}: MediaOptions) {
+  const uploads = `${sourceBaseUrl.replace(/\/+$/, '')}/uploads/`;
+  const encodeSlot = limiter(Math.max(1, concurrency));
+  const fetching = singleFlight<string>();
+  const encoding = singleFlight<string>();
+  // Recently missing uploads, so that a broken link does not ask the CMS on every request.
+  const missing = new Map<string, number>();
+
+  const sourceFile = (sha: string) => path.join(cacheDir, 'sources', sha);
+  const versionFile = ({ version, file }: MediaSource) =>
+    path.join(cacheDir, 'versions', version, file);
+
+  async function fetchSource(source: MediaSource): Promise<string> {
+    if ((missing.get(source.file) ?? 0) > Date.now()) throw new NotFound(source.file);
+    let response: globalThis.Response;
+    try {
+      response = await fetch(uploads + encodeURIComponent(source.file), {
+        redirect: 'error',
+        signal: AbortSignal.timeout(fetchTimeoutMs),
+      });
+    } catch (error) {
+      throw new Unavailable(error instanceof Error ? error.message : 'fetch failed');
+    }
+    if ([403, 404, 410].includes(response.status)) {
+      missing.set(source.file, Date.now() + 60_000);
+      throw new NotFound(source.file);
+    }
+    if (!response.ok) throw new Unavailable(`CMS answered ${response.status}`);
+    const bytes = await readLimited(response, maxSourceBytes);
+    const sha = createHash('sha256').update(bytes).digest('hex');
+    if (!(await exists(sourceFile(sha)))) {
+      await writeAtomically(sourceFile(sha), (temporary) => writeFile(temporary, bytes));
+    }
+    await writeAtomically(versionFile(source), (temporary) => writeFile(temporary, sha));
+    return sha;
+  }
+
+  /** The SHA-256 of the upload's bytes, fetching it from the CMS the first time. */
+  async function source(source: MediaSource): Promise<string> {
+    try {
+      const sha = (await readFile(versionFile(source), 'utf8')).trim();
+      if (/^[0-9a-f]{64}$/.test(sha) && (await exists(sourceFile(sha)))) return sha;
+    } catch {
+      // Not fetched yet.
+    }
+    return fetching(`${source.version}/${source.file}`, () => fetchSource(source));
+  }
+
+  async function encoded(sha: string, width: number, format: MediaFormat): Promise<string> {
+    const target = path.join(cacheDir, 'encoded', sha, `${width}.${format}`);
+    if (await exists(target)) return target;
+    return encoding(target, () =>
+      encodeSlot(async () => {
+        if (await exists(target)) return target;
+        await writeAtomically(target, async (temporary) => {
+          const image = sharp(sourceFile(sha), { failOn: 'error' })
+            .rotate()
+            .resize({ width, withoutEnlargement: true });
+          // toFile guesses the format from the name; the temp name has none.
+          await encoder(format, image).toFile(temporary);
+        });
+        return target;
+      }),
+    );
+  }
+
+  /** The file on disk for a media request, made on first use. */
+  async function file(request: MediaRequest): Promise<{ path: string; sha: string }> {
+    const sha = await source(request.source);
+    if (request.kind === 'original') return { path: sourceFile(sha), sha };
+    try {
+      return { path: await encoded(sha, request.width, request.format), sha };
+    } catch (error) {
+      if (error instanceof NotFound || error instanceof Unavailable) throw error;
+      // sharp could not read it: not an image the site can show.
+      throw new NotFound(`not decodable: ${request.source.file}`);
+    }
+  }
+
+  return { file };
+}
+
+function fail(res: Response, status: number, text: string) {
+  res.status(status);
+  res.setHeader('Cache-Control', status === 404 ? 'public, max-age=60' : 'no-store');
+  res.type('text/plain; charset=utf-8').send(text);
+}
+
+/** GET /media/:version/:size/:name */
+export function mediaHandler(options: MediaOptions): RequestHandler {
+  const store = createMediaStore(options);
+  return (req: Request, res: Response) => {
+    const { version, size, name } = req.params as Record<string, string>;
+    const request = parseMediaPath(version ?? '', size ?? '', name ?? '');
+    if (!request) {
+      fail(res, 404, 'Not found');
+      return;
+    }
+    store.file(request).then(
+      ({ path: file, sha }) => {
+        const extension =
+          request.kind === 'original'
+            ? (request.source.file.split('.').pop()!.toLowerCase() as 'svg' | 'gif')
+            : request.format;
+        const type = mediaContentTypes[extension];
+        const variant = request.kind === 'original' ? 'o' : `${request.width}${request.format}`;
+        const headers: Record<string, string> = {
+          'Content-Type': type,
+          'Cache-Control': immutable,
+          ETag: `"${sha.slice(0, 20)}-${variant}"`,
+        };
+        // An uploaded SVG opened on its own must not run scripts on the site's origin.
+        if (extension === 'svg') {
+          headers['Content-Security-Policy'] =
+            "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+        }
+        res.sendFile(file, { headers, etag: false, lastModified: false }, (error) => {
+          if (error && !res.headersSent) fail(res, 404, 'Not found');
+        });
+      },
+      (error: unknown) => {
+        if (error instanceof NotFound) {
+          fail(res, 404, 'Not found');
+          return;
+        }
+        console.error(
+          `media: ${request.source.file} unavailable: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        fail(res, 503, 'Image temporarily unavailable / Bild vorübergehend nicht verfügbar');
+      },
+    );
+  };
+}
