@@ -18,6 +18,7 @@ import { requestNow } from '~/features/clock/now.server';
 import { currentBuildId } from '~/build-id.server';
 import { siteOrigin } from '~/site-origin.server';
 import { loadFooterData } from '~/features/footer/footer-data.server';
+import { shellMenu } from '~/features/menu/shell-menu.server';
 import { loadConsentPageData } from '~/features/consent/consent-data.server';
 import { analyticsConfig } from '~/features/analytics/analytics-config.server';
 import { useAnalytics } from '~/features/analytics/use-analytics';
@@ -59,8 +60,10 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     optional(getHome(locale), 'home page (share defaults)'),
   ]);
   return {
-    menu,
-    contact,
+    // Only what the shell renders: this data is serialised into every page (decision 0028).
+    menu: menu ? shellMenu(menu) : null,
+    // The footer shows the address and the contact links; the contact page's SEO is its own.
+    contact: contact ? { ...contact, seo: null } : null,
     footer,
     // Texts and services of the consent bar; the choice itself is applied in the browser.
     consent,

@@ -1,11 +1,13 @@
 /**
- * The one translator of the site: ICU MessageFormat (plural, select, number, date) through
- * intl-messageformat. Every message is compiled once per locale and the formatter cached.
+ * The one translator of the site: ICU MessageFormat (plural, select, number, date). The server
+ * parses each message once (the ICU parser; the client build has none, see vite.config.ts) and
+ * the browser gets it parsed; both format it with the small interpreter of ./format-parsed.ts.
  * A missing message only warns (SPEC §8) and renders its key.
  */
-import { IntlMessageFormat } from 'intl-messageformat';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { intlLocale, type Locale } from '../domain/locale';
 import { MUSEUM_TIME_ZONE } from '~/time/time-zone';
+import { formatParsed, type NamedFormats } from './format-parsed';
 
 /** One table of texts in one language: key → ICU message. */
 export type Messages = Readonly<Record<string, string>>;
@@ -14,7 +16,7 @@ export type Messages = Readonly<Record<string, string>>;
  * A message as the browser receives it: plain text, or an ICU message already parsed on the
  * server, so the client bundle needs no ICU parser (see vite.config.ts).
  */
-export type ParsedMessage = ReturnType<IntlMessageFormat['getAst']>;
+export type ParsedMessage = MessageFormatElement[];
 export type DeliveredMessage = string | ParsedMessage;
 
 /** A feature's texts in both languages; German is the reference, English must have every key. */
@@ -54,7 +56,12 @@ export function defineMessages<const D extends Record<string, string>>(table: {
 
 // Dates and times in messages ({when, date, long}) are always the museum's (DESIGN: Europe/Berlin).
 const berlin = { timeZone: MUSEUM_TIME_ZONE } as const;
-const formats = {
+const formats: NamedFormats = {
+  number: {
+    integer: { maximumFractionDigits: 0 },
+    currency: { style: 'currency' },
+    percent: { style: 'percent' },
+  },
   date: {
     short: { ...berlin, month: 'numeric', day: 'numeric', year: '2-digit' },
     medium: { ...berlin, month: 'short', day: 'numeric', year: 'numeric' },
@@ -64,29 +71,35 @@ const formats = {
   time: {
     short: { ...berlin, hour: 'numeric', minute: 'numeric' },
     medium: { ...berlin, hour: 'numeric', minute: 'numeric', second: 'numeric' },
+    long: {
+      ...berlin,
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      timeZoneName: 'short',
+    },
+    full: {
+      ...berlin,
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      timeZoneName: 'short',
+    },
   },
-} as const;
+};
 
-const compiled = new Map<string, IntlMessageFormat>();
-const compiledParsed = new WeakMap<ParsedMessage, Map<Locale, IntlMessageFormat>>();
+/** Parsed once per language and text (server; the browser receives messages parsed). */
+const parsedSources = new Map<string, ParsedMessage>();
 
-function compile(locale: Locale, source: DeliveredMessage): IntlMessageFormat {
-  if (typeof source !== 'string') {
-    let byLocale = compiledParsed.get(source);
-    if (!byLocale) compiledParsed.set(source, (byLocale = new Map()));
-    let format = byLocale.get(locale);
-    if (!format)
-      byLocale.set(locale, (format = new IntlMessageFormat(source, intlLocale[locale], formats)));
-    return format;
-  }
+function parsed(locale: Locale, source: string): ParsedMessage {
   const cacheKey = `${locale}\u0000${source}`;
-  let format = compiled.get(cacheKey);
-  if (!format) {
+  let message = parsedSources.get(cacheKey);
+  if (!message) {
     // Tags are not used: "<" in a text is a plain character.
-    format = new IntlMessageFormat(source, intlLocale[locale], formats, { ignoreTag: true });
-    compiled.set(cacheKey, format);
+    message = parse(source, { ignoreTag: true, locale: new Intl.Locale(intlLocale[locale]) });
+    parsedSources.set(cacheKey, message);
   }
-  return format;
+  return message;
 }
 
 /** Plain texts (no braces, no quotes) need no ICU formatting. */
@@ -96,7 +109,7 @@ function isPlain(source: string): boolean {
 
 /** The message as the browser gets it: plain text as it is, ICU messages parsed (server only). */
 export function deliveredMessage(locale: Locale, source: string): DeliveredMessage {
-  return isPlain(source) ? source : compile(locale, source).getAst();
+  return isPlain(source) ? source : parsed(locale, source);
 }
 
 /** Formats one ICU message; plain texts (no braces, no quotes) are returned as they are. */
@@ -107,9 +120,8 @@ export function formatMessage(
 ): string {
   if (typeof source === 'string' && isPlain(source)) return source;
   try {
-    return String(
-      compile(locale, source).format<string>(values as Record<string, string | number | Date>),
-    );
+    const message = typeof source === 'string' ? parsed(locale, source) : source;
+    return formatParsed(message, intlLocale[locale], formats, values);
   } catch (error) {
     // A broken message or a missing value must not break the page: warn and show the text.
     const text = typeof source === 'string' ? source : JSON.stringify(source);

@@ -95,6 +95,35 @@ describe('UI texts: the browser loads the catalogue parts a page needs', () => {
     await page.context().close();
   });
 
+  it('sends an English page no German texts, neither as parts nor in the code', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const scripts: Promise<{ path: string; body: string }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const path = new URL(response.url()).pathname;
+      scripts.push(response.text().then((body) => ({ path, body })));
+    });
+    await page.goto(`${baseUrl}/en/programme`);
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    const parts = loaded.filter(({ path }) => path.startsWith('/i18n/'));
+    expect(parts.map(({ path }) => path.split('.').slice(0, 2).join('.')).sort()).toEqual([
+      '/i18n/en.filters',
+      '/i18n/en.frame',
+    ]);
+    const all = loaded.map(({ body }) => body).join('\n');
+    expect(all).toContain('Zentralmuseum – home page');
+    // German texts of the frame, the filters and a feature this page does not show.
+    for (const german of [
+      'Zentralmuseum – zur Startseite',
+      'Filter zurücksetzen',
+      'Stumm schalten',
+    ])
+      expect(all).not.toContain(german);
+    await context.close();
+  });
+
   it('loads only the frame part on the error page, which hydrates without warnings', async () => {
     const { page, parts, problems } = await watchedPage(browser);
     const response = await page.goto(`${baseUrl}/gibt-es-nicht`);

@@ -1,5 +1,5 @@
 import type { MouseEvent, SyntheticEvent } from 'react';
-import type { MenuSection as MenuSectionContent } from '~/domain/types';
+import type { ShellMenuSection } from './shell-menu';
 import type { Locale } from '~/domain/locale';
 import { MenuLink } from './MenuLink';
 import { MenuTeaser } from './MenuTeaser';
@@ -19,7 +19,7 @@ export function MenuSection({
   locale,
   onChoose,
 }: {
-  section: MenuSectionContent;
+  section: ShellMenuSection;
   active: boolean;
   enhanced: boolean;
   locale: Locale;

@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
-import type { ContentTeaser } from '~/domain/types';
+import type { MenuTeaserItem } from './shell-menu';
 import type { Locale } from '~/domain/locale';
 import { teaserPath } from '~/ui/teaser/teaser-path';
 import { mediaSrc } from '~/ui/image/image-size';
 import styles from './MenuSection.module.css';
 
 /** A small picture and the title, linking to the detail screen. */
-export function MenuTeaser({ teaser, locale }: { teaser: ContentTeaser; locale: Locale }) {
+export function MenuTeaser({ teaser, locale }: { teaser: MenuTeaserItem; locale: Locale }) {
   const to = teaserPath(teaser, locale);
-  const image = teaser.image;
-  const picture = image ? (image.formats.small ?? image.formats.thumbnail ?? image) : null;
+  const picture = teaser.picture;
   return (
     <Link to={to} className={styles.teaser}>
       {picture ? (

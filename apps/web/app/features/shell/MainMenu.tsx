@@ -1,5 +1,5 @@
 import type { MouseEvent, RefObject, SyntheticEvent } from 'react';
-import type { SiteMenu } from '~/domain/types';
+import type { ShellMenu } from '~/features/menu/shell-menu';
 import { MenuLink } from '~/features/menu/MenuLink';
 import { MenuSearch } from '~/features/menu/MenuSearch';
 import { MenuSection } from '~/features/menu/MenuSection';
@@ -23,7 +23,7 @@ export function MainMenu({
   menu,
   focusOnOpen,
 }: {
-  menu: SiteMenu | null;
+  menu: ShellMenu | null;
   /** The language switch in the header: focus goes there when the menu opens. */
   focusOnOpen: RefObject<HTMLElement | null>;
 }) {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import type { SiteMenu } from '~/domain/types';
+import type { ShellMenu } from '~/features/menu/shell-menu';
 import { LanguageSwitch } from '~/features/language/LanguageSwitch';
 import { MenuLink } from '~/features/menu/MenuLink';
 import { href } from '~/site/paths';
@@ -10,7 +10,7 @@ import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
 
 /** Museum name, the main entries (tickets, search, language) and the menu (SPEC §2 "Site menu"). */
-export function SiteHeader({ menu, museumName }: { menu: SiteMenu | null; museumName: string }) {
+export function SiteHeader({ menu, museumName }: { menu: ShellMenu | null; museumName: string }) {
   const locale = useLocale();
   const t = useT('menu');
   const languageSwitch = useRef<HTMLDivElement>(null);

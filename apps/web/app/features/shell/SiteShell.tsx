@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { GeneralContact, SiteMenu } from '~/domain/types';
+import type { GeneralContact } from '~/domain/types';
+import type { ShellMenu } from '~/features/menu/shell-menu';
 import { ConsentBar } from '~/features/consent/ConsentBar';
 import { ConsentSettingsHost } from '~/features/consent/ConsentSettingsHost';
 import { LanguageSwitchContext } from '~/features/language/language-switch-context';
@@ -26,7 +27,7 @@ export function SiteShell({
   frame,
   children,
 }: {
-  menu: SiteMenu | null;
+  menu: ShellMenu | null;
   contact: GeneralContact | null;
   frame: PageFrame | null;
   children: ReactNode;
