@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import type { MenuTeaserItem } from './shell-menu';
 import type { Locale } from '~/domain/locale';
 import { teaserPath } from '~/ui/teaser/teaser-path';
-import { mediaSrc } from '~/ui/image/image-size';
 import styles from './MenuSection.module.css';
 
 /** A small picture and the title, linking to the detail screen. */
@@ -14,7 +13,7 @@ export function MenuTeaser({ teaser, locale }: { teaser: MenuTeaserItem; locale:
       {picture ? (
         // The title beside it names the link; the picture adds nothing for screen readers.
         <img
-          src={image ? mediaSrc(image, 480) : picture.url}
+          src={picture.url}
           width={picture.width ?? 480}
           height={picture.height ?? 360}
           alt=""

@@ -67,4 +67,16 @@ describe('the menu in the root data', () => {
     ]);
     expect(JSON.stringify(shellMenu(menu))).not.toContain('Zeppelin');
   });
+
+  it("points a CMS upload's picture at the site's own 480 px file", () => {
+    const upload = {
+      ...teaser,
+      image: { ...teaser.image, media: { file: 'hall.jpg', version: 'v1' } },
+    } as ContentTeaser;
+    const [section] = shellMenu({
+      ...menu,
+      sections: [{ ...menu.sections[0]!, teasers: [upload] }],
+    }).sections;
+    expect(section?.teasers[0]?.picture?.url).toBe('/media/v1/480/hall.jpg.jpeg');
+  });
 });

@@ -1,4 +1,5 @@
 import type { ContentTeaser, SiteMenu } from '~/domain/types';
+import { mediaSrc } from '~/ui/image/image-size';
 import type { MenuTeaserItem, ShellMenu } from './shell-menu';
 
 function menuTeaser({ contentType, slug, title, image }: ContentTeaser): MenuTeaserItem {
@@ -7,7 +8,15 @@ function menuTeaser({ contentType, slug, title, image }: ContentTeaser): MenuTea
     contentType,
     slug,
     title,
-    picture: picture ? { url: picture.url, width: picture.width, height: picture.height } : null,
+    // The site's own 480 px file (server/media.ts) when the image is a CMS upload.
+    picture:
+      image && picture
+        ? {
+            url: image.media ? mediaSrc(image, 480) : picture.url,
+            width: picture.width,
+            height: picture.height,
+          }
+        : null,
   };
 }
 
