@@ -3,6 +3,7 @@
 // do not depend on which encoding the server chose; `transfer` is what went over the wire.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { attributeScripts, chunkOwners, isRouteManifest, parseRouteManifest } from './chunks.mjs';
 
 export const chromiumPath = '/usr/bin/chromium';
 export const chromiumArgs = [
@@ -36,6 +37,8 @@ async function describeResponse(request) {
     raw: body.length,
     gzip: gzipSize(body),
     transfer: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : null,
+    // React Router's manifest names the route module or shared chunk of every other script.
+    text: isRouteManifest(request.url()) ? body.toString('utf8') : undefined,
   };
 }
 
@@ -74,6 +77,13 @@ async function measurePage(browser, url, locale) {
     const laterScripts = allScripts.filter(later);
     const styles = responses.filter((r) => r.type === 'stylesheet');
     const images = responses.filter((r) => r.type === 'image');
+    const manifest = scripts.find((r) => r.text !== undefined);
+    let owners = null;
+    try {
+      owners = manifest ? chunkOwners(parseRouteManifest(manifest.text)) : null;
+    } catch {
+      // an unreadable manifest: the chunks are listed without owners
+    }
     const document = responses.find((r) => r.type === 'document' && r.url === main.url());
     return {
       status,
@@ -84,6 +94,7 @@ async function measurePage(browser, url, locale) {
       jsRaw: sum(scripts, 'raw'),
       jsGzip: sum(scripts, 'gzip'),
       jsFiles: scripts.length,
+      jsChunks: attributeScripts(scripts, owners),
       laterJsGzip: sum(laterScripts, 'gzip'),
       laterJsFiles: laterScripts.length,
       laterDataRequests: responses.filter((r) => later(r) && /\.data(\?|$)/.test(r.url)).length,

@@ -14,13 +14,15 @@ import { startCms, startWeb } from '../scripts/lib/services.mjs';
 import { chromiumPath } from '../scripts/lib/system-packages.mjs';
 import { measurePageWeights } from './page-weight.mjs';
 import { benchPages } from './pages.mjs';
-import { lighthousePhase, throughputPhase, warmUp } from './phases.mjs';
+import { descendants, findProcess } from './load/proc.mjs';
+import { throughputPhase } from './load/throughput-phase.mjs';
+import { lighthousePhase, warmUp } from './phases.mjs';
 import { renderReport } from './report.mjs';
 import { measureScale } from './scale.mjs';
 import { measureSearchLikeTheServer } from './search.mjs';
 
 // Own ports: never the test run's (1437/3437) nor `npm start`'s (1337/3000).
-const ports = { cms: 1537, web: 3537, scaleWeb: 3538, fakeCms: 3539, nginx: 8537 };
+const ports = { cms: 1537, web: 3537, scaleWeb: 3538, fakeCms: 3539, floor: 3540, nginx: 8537 };
 const resultsDir = path.join(root, 'bench', 'results');
 const cleanups = [];
 
@@ -123,7 +125,15 @@ async function main() {
     : noChromium;
   await warmUp(web.url, pages);
   results.throughput = await phase('Throughput', () =>
-    throughputPhase({ webUrl: web.url, secret: secrets.REVALIDATE_SECRET, nginxPort: ports.nginx }),
+    throughputPhase({
+      webUrl: web.url,
+      // npm → sh → node: all are pinned, the Node server is measured.
+      sitePids: [web.child.pid, ...descendants(web.child.pid)],
+      sitePid: findProcess(web.child.pid, 'server/index.js'),
+      secret: secrets.REVALIDATE_SECRET,
+      nginxPort: ports.nginx,
+      floorPort: ports.floor,
+    }),
   );
 
   // The demo site is not needed for the scale figures: free the CPU for them.

@@ -8,7 +8,10 @@ import { readdirSync, readFileSync } from 'node:fs';
  * name in parentheses may contain spaces and parentheses, so fields are counted after the last ')'.
  */
 export function parseProcStat(text) {
-  const afterName = text.slice(text.lastIndexOf(')') + 2).trim().split(/\s+/);
+  const afterName = text
+    .slice(text.lastIndexOf(')') + 2)
+    .trim()
+    .split(/\s+/);
   // afterName[0] is field 3 (state): field n is afterName[n - 3].
   const field = (n) => Number(afterName[n - 3]);
   return { ppid: field(4), utime: field(14), stime: field(15), rssPages: field(24) };
@@ -89,4 +92,11 @@ export function parseCoreList(list) {
 /** Pins a running process and all its threads to one core. */
 export function pin(pid, core) {
   execFileSync('taskset', ['-a', '-pc', String(core), String(pid)], { stdio: 'ignore' });
+}
+
+/** The process at or below `rootPid` whose command line contains `marker`, or null. */
+export function findProcess(rootPid, marker) {
+  return (
+    [rootPid, ...descendants(rootPid)].find((pid) => commandLine(pid).includes(marker)) ?? null
+  );
 }

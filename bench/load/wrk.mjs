@@ -15,23 +15,42 @@ export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const MARK = 'WRK_JSON ';
 
+/** A Lua string literal of printable ASCII (paths are URL-encoded, headers plain). */
+function luaString(text) {
+  if (!/^[\x20-\x7e]*$/.test(text)) throw new Error(`not printable ASCII: ${text}`);
+  return `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+}
+
+/** request() that sends the given paths in turn. */
+function cyclingPaths(paths) {
+  return `local paths = { ${paths.map(luaString).join(', ')} }
+local index = 0
+function request()
+  index = index % #paths + 1
+  return wrk.format(nil, paths[index])
+end
+`;
+}
+
 /**
  * The Lua script for one run. Without `unique` it defines no request(), so wrk builds the
  * request once (no Lua per request). `tag` keeps unique URLs of different runs apart.
  */
-export function wrkScript({ unique = false, acceptEncoding = null, tag = 'r' } = {}) {
+export function wrkScript({ unique = false, paths = null, acceptEncoding = null, tag = 'r' } = {}) {
   const header = acceptEncoding
-    ? `  wrk.headers["Accept-Encoding"] = ${JSON.stringify(acceptEncoding)}\n`
+    ? `  wrk.headers["Accept-Encoding"] = ${luaString(acceptEncoding)}\n`
     : '';
-  const perRequest = unique
-    ? `local counter = 0
+  const perRequest = paths
+    ? cyclingPaths(paths)
+    : unique
+      ? `local counter = 0
 local separator = string.find(wrk.path, "?", 1, true) and "&" or "?"
 function request()
   counter = counter + 1
   return wrk.format(nil, wrk.path .. separator .. "bench=${tag}-" .. counter)
 end
 `
-    : '';
+      : '';
   return `function init(args)
 ${header}end
 ${perRequest}function done(summary, latency, requests)
@@ -116,6 +135,7 @@ export async function wrkRow({
   wrk,
   url,
   unique = false,
+  paths = null,
   acceptEncoding = null,
   serverPid = null,
   loadCore = null,
@@ -128,7 +148,7 @@ export async function wrkRow({
   const tag = `${process.pid}x${runs}`;
   const write = (name, options) => {
     const file = path.join(dir, name);
-    writeFileSync(file, wrkScript({ unique, acceptEncoding, ...options }));
+    writeFileSync(file, wrkScript({ unique, paths, acceptEncoding, ...options }));
     return file;
   };
   const pinned = loadCore === null ? [] : ['taskset', '-c', String(loadCore)];
@@ -156,7 +176,8 @@ export async function wrkRow({
     const wrkCpu = parseShellTimes(stdout);
     return {
       ...figures,
-      cpuUsPerRequest: serverCpu !== null && figures.requests ? (serverCpu / figures.requests) * 1e6 : null,
+      cpuUsPerRequest:
+        serverCpu !== null && figures.requests ? (serverCpu / figures.requests) * 1e6 : null,
       serverCpuShare: serverCpu === null ? null : serverCpu / figures.seconds,
       loadCpuShare: wrkCpu === null ? null : wrkCpu / figures.seconds,
     };

@@ -5,7 +5,10 @@ import { useLoaderData } from 'react-router';
 export function loader() {
   return {
     title: 'Floor',
-    items: Array.from({ length: 12 }, (_, n) => ({ href: `/item/${n + 1}`, label: `Item ${n + 1}` })),
+    items: Array.from({ length: 12 }, (_, n) => ({
+      href: `/item/${n + 1}`,
+      label: `Item ${n + 1}`,
+    })),
   };
 }
 
