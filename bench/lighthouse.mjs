@@ -1,22 +1,13 @@
 // Lighthouse (mobile preset, the default) with Debian's Chromium: median of 3 runs per page.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { medianRun } from './median-run.mjs';
 import { chromiumArgs, chromiumPath } from './page-weight.mjs';
 
 export const RUNS = 3;
 // Lighthouse sometimes loses a trace (NO_NAVSTART) on a busy machine: such a run is repeated.
 const MAX_ATTEMPTS = RUNS + 2;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-/**
- * The median run by performance score (ties: the one with the lower LCP first), so that every
- * figure printed for a page, its LCP element included, comes from one real run.
- */
-export function medianRun(runs) {
-  if (runs.length === 0) return null;
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.lcp - a.lcp);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
 
 /** Audits that cost points in a category, so a miss comes with its causes. */
 function failingAudits(lhr, categoryId) {
