@@ -58,6 +58,7 @@ export async function throughputPhase({
   floorPort,
   pagePath = '/',
 }) {
+  if (!sitePid) throw new Error("the site's Node process (server/index.js) was not found");
   const wrk = ensureCommand('wrk');
   if (!wrk) throw new Error('wrk is not installed (Debian package wrk; run as root to install it)');
   const hasTaskset = ensureCommand('taskset', 'util-linux') !== null;
