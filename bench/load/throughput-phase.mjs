@@ -8,7 +8,7 @@ import { ensureNginx, startNginx } from '../nginx.mjs';
 import { coldContentLoad } from '../throughput.mjs';
 import { buildFloorIfNeeded, floorVersions, startFloor } from './floor.mjs';
 import { allowedCores, cpuSeconds, pin, rssBytes } from './proc.mjs';
-import { BROWSER_ACCEPT_ENCODING, wrkRow } from './wrk.mjs';
+import { BROWSER_ACCEPT_ENCODING, WARMUP_S, wrkRow } from './wrk.mjs';
 
 /** Status, Content-Encoding and body bytes of one GET, as sent (not decoded). */
 export function probe(url, acceptEncoding) {
@@ -101,6 +101,12 @@ export async function throughputPhase({
   // Whether the server keeps rendered pages (apps/web/server/html-cache.ts says so in a header).
   result.htmlCache = (await probe(pageUrl, null)).htmlCache ?? 'none';
 
+  // The first reading is of a process whose heap has not yet grown to its working size under
+  // load (the young generation alone may take 3 × --max-semi-space-size); 3 s of renders first,
+  // so that the growth measured over the rows is what more load adds (a leak, an unbounded cache).
+  result.rssAtStart = rssBytes(sitePid);
+  console.log('  load: 3 s of renders before the RSS reading');
+  await wrkRow({ wrk, url: pageUrl, unique: true, loadCore, warmup: 0, duration: WARMUP_S });
   result.rssBefore = rssBytes(sitePid);
   const site = { serverPid: sitePid };
   for (const { acceptEncoding } of encodings)
