@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset, the default) with Debian's Chromium: median of 3 runs per page.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { medianRun } from './median-run.mjs';
+import { lcpElementOf, medianRun } from './median-run.mjs';
 import { chromiumArgs, chromiumPath } from './page-weight.mjs';
 
 export const RUNS = 3;
@@ -20,13 +20,6 @@ function failingAudits(lhr, categoryId) {
       score: audit.score,
       displayValue: audit.displayValue ?? null,
     }));
-}
-
-/** Where the time goes: the LCP element, the scripts that cost most main-thread time. */
-function lcpElementOf(lhr) {
-  const node =
-    lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
-  return node ? { snippet: node.snippet ?? null, selector: node.selector ?? null } : null;
 }
 
 /** Where the time goes: the scripts and work that cost most main-thread time. */

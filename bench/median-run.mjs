@@ -1,4 +1,4 @@
-// Which of a page's Lighthouse runs is reported (kept apart from Lighthouse itself so the unit
+// Which of a page's Lighthouse runs is reported, and its LCP element (kept apart from Lighthouse itself so the unit
 // tests run without the bench's tools installed).
 
 /**
@@ -10,4 +10,18 @@ export function medianRun(runs) {
   if (runs.length === 0) return null;
   const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.lcp - a.lcp);
   return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/**
+ * The LCP element of a Lighthouse result: Lighthouse 13 names it in the LCP breakdown insight
+ * (a list whose node item is the element); older versions in largest-contentful-paint-element.
+ */
+export function lcpElementOf(lhr) {
+  const lists = ['lcp-breakdown-insight', 'largest-contentful-paint-element'].flatMap(
+    (id) => lhr.audits[id]?.details?.items ?? [],
+  );
+  const node =
+    lists.find((item) => item.type === 'node') ??
+    lists.flatMap((item) => item.items ?? []).find((row) => row.node)?.node;
+  return node ? { snippet: node.snippet ?? null, selector: node.selector ?? null } : null;
 }

@@ -100,6 +100,8 @@ async function main() {
     port: ports.web,
     host: '127.0.0.1',
     cmsUrl: cms.url,
+    // Indexable like production (robots, meta), so Lighthouse's SEO audits see what search engines do.
+    extraEnv: { PRODUCTION_HOSTS: '127.0.0.1' },
     quiet: true,
   });
   cleanups.push(() => stop(web.child));

@@ -94,9 +94,15 @@ export function pin(pid, core) {
   execFileSync('taskset', ['-a', '-pc', String(core), String(pid)], { stdio: 'ignore' });
 }
 
-/** The process at or below `rootPid` whose command line contains `marker`, or null. */
+/**
+ * The process at or below `rootPid` whose command line contains `marker`, or null. The deepest
+ * one: the shell that runs an npm script names the same file as the node it starts.
+ */
 export function findProcess(rootPid, marker) {
-  return (
-    [rootPid, ...descendants(rootPid)].find((pid) => commandLine(pid).includes(marker)) ?? null
-  );
+  return deepestMatch([rootPid, ...descendants(rootPid)], commandLine, marker);
+}
+
+/** The last of `pids` (nearest first) whose command line contains `marker`. */
+export function deepestMatch(pids, commandLineOf, marker) {
+  return pids.findLast((pid) => commandLineOf(pid).includes(marker)) ?? null;
 }

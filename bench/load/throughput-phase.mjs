@@ -99,6 +99,8 @@ export async function throughputPhase({
   const first = await probe(pageUrl, null);
   if (first.status !== 200) throw new Error(`${pagePath} answered ${first.status}`);
   // Whether the server keeps rendered pages (apps/web/server/html-cache.ts says so in a header).
+  // It keeps a page once it is asked for a second time, so the third answer says whether it hits.
+  await probe(pageUrl, null);
   result.htmlCache = (await probe(pageUrl, null)).htmlCache ?? 'none';
 
   // The first reading is of a process whose heap has not yet grown to its working size under

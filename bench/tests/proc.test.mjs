@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { descendantsOf, parseCoreList, parseProcStat, parseVmRss } from '../load/proc.mjs';
+import {
+  deepestMatch,
+  descendantsOf,
+  parseCoreList,
+  parseProcStat,
+  parseVmRss,
+} from '../load/proc.mjs';
 
 // /proc/<pid>/stat of a process whose name contains a space and a parenthesis.
 const stat =
@@ -40,5 +46,17 @@ describe('parseCoreList', () => {
   it('expands ranges and lists', () => {
     expect(parseCoreList('0-2,5')).toEqual([0, 1, 2, 5]);
     expect(parseCoreList('1')).toEqual([1]);
+  });
+});
+
+describe('deepestMatch', () => {
+  it('takes the node server, not the shell of the npm script that names the same file', () => {
+    const commands = {
+      100: 'npm run --silent start',
+      101: 'sh -c NODE_ENV=production node --max-semi-space-size=64 server/index.js',
+      102: '/x/node --max-semi-space-size=64 server/index.js',
+    };
+    expect(deepestMatch([100, 101, 102], (pid) => commands[pid], 'server/index.js')).toBe(102);
+    expect(deepestMatch([100], (pid) => commands[pid], 'server/index.js')).toBeNull();
   });
 });

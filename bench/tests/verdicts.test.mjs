@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uncachedVerdict } from '../budgets.mjs';
-import { medianRun } from '../median-run.mjs';
+import { lcpElementOf, medianRun } from '../median-run.mjs';
 import { budgetSummary } from '../report.mjs';
 
 describe('medianRun', () => {
@@ -65,5 +65,32 @@ describe('budgetSummary', () => {
     expect(lcp).toMatch(/LCP ≤ 1500 ms\s+2\s+1\s+1\s+2850 ms \(home de: LCP\)\s+OVER/);
     expect(lines.find((line) => line.startsWith('SEO'))).toMatch(/within$/);
     expect(lines.find((line) => line.startsWith('CLS'))).toMatch(/not measured/);
+  });
+});
+
+describe('lcpElementOf', () => {
+  const node = { type: 'node', snippet: '<img class="hero">', selector: 'main > img' };
+
+  it('finds the element in Lighthouse 13’s LCP breakdown insight', () => {
+    const lhr = {
+      audits: {
+        'lcp-breakdown-insight': {
+          details: { type: 'list', items: [{ type: 'table', items: [] }, node] },
+        },
+      },
+    };
+    expect(lcpElementOf(lhr)).toEqual({ snippet: '<img class="hero">', selector: 'main > img' });
+  });
+
+  it('finds it in the older largest-contentful-paint-element audit, and is null without one', () => {
+    const lhr = {
+      audits: {
+        'largest-contentful-paint-element': {
+          details: { items: [{ type: 'table', items: [{ node }] }] },
+        },
+      },
+    };
+    expect(lcpElementOf(lhr)?.selector).toBe('main > img');
+    expect(lcpElementOf({ audits: {} })).toBeNull();
   });
 });
