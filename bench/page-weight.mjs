@@ -1,8 +1,11 @@
 // Page weight as Chromium loads it: every response of a first visit (empty cache), from the
 // browser's network events. Gzip sizes are computed from the received bodies (gzip -6), so they
 // do not depend on which encoding the server chose; `transfer` is what went over the wire.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { webDir } from '../scripts/lib/paths.mjs';
 import { attributeScripts, chunkOwners, isRouteManifest, parseRouteManifest } from './chunks.mjs';
 
 export const chromiumPath = '/usr/bin/chromium';
@@ -45,6 +48,24 @@ async function describeResponse(request) {
 // The browser's language matches the page's, so the German root is not redirected to /en.
 const browserLocales = { de: 'de-DE', en: 'en-US' };
 
+/**
+ * The owners of the built site's chunks, from React Router's manifest file in the client build
+ * (the pages inline only their own routes' part of it and fetch the rest lazily).
+ */
+function ownersFromBuild() {
+  try {
+    const dir = path.join(webDir, 'build', 'client', 'assets');
+    const file = readdirSync(dir).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+    return file
+      ? chunkOwners(parseRouteManifest(readFileSync(path.join(dir, file), 'utf8')))
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+let buildOwners = null;
+
 async function measurePage(browser, url, locale) {
   const context = await browser.newContext({ viewport, locale: browserLocales[locale] });
   try {
@@ -78,9 +99,9 @@ async function measurePage(browser, url, locale) {
     const styles = responses.filter((r) => r.type === 'stylesheet');
     const images = responses.filter((r) => r.type === 'image');
     const manifest = scripts.find((r) => r.text !== undefined);
-    let owners = null;
+    let owners = buildOwners;
     try {
-      owners = manifest ? chunkOwners(parseRouteManifest(manifest.text)) : null;
+      owners ??= manifest ? chunkOwners(parseRouteManifest(manifest.text)) : null;
     } catch {
       // an unreadable manifest: the chunks are listed without owners
     }
@@ -113,6 +134,7 @@ async function measurePage(browser, url, locale) {
 
 /** Measures each { id, locale, path } page against baseUrl; a page without a path is missing. */
 export async function measurePageWeights(baseUrl, pages) {
+  buildOwners = ownersFromBuild();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results = [];
   try {
