@@ -9,6 +9,9 @@ export const budgets = {
   cachedVsNginx: { min: 0.35, unit: 'ratio', label: 'cached page web/nginx' },
   uncachedRps: { min: 600, unit: 'rps', label: 'uncached render requests/s' },
   uncachedP99: { max: 150, unit: 'ms', label: 'uncached render p99' },
+  // The alternative to the two above: the site's uncached render against the framework's floor.
+  uncachedVsFloor: { min: 0.6, unit: 'ratio', label: 'uncached render web/floor' },
+  rssGrowth: { max: 0.1, unit: 'percent', label: 'RSS growth over the throughput phase' },
   lighthouse: {
     performance: { min: 0.98, unit: 'score', label: 'performance' },
     accessibility: { min: 1, unit: 'score', label: 'accessibility' },
@@ -42,6 +45,10 @@ export function formatValue(value, unit) {
       return `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
     case 'rps':
       return `${Math.round(value)}/s`;
+    case 'percent':
+      return `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)} %`;
+    case 'us':
+      return `${value < 100 ? value.toFixed(1) : Math.round(value)} µs`;
     case 'ratio':
       return `${value < 0.1 ? value.toPrecision(2) : value.toFixed(2)}×`;
     case 'score':
@@ -61,13 +68,29 @@ export function formatBudget(budget) {
     : `≥ ${formatValue(budget.min, budget.unit)}`;
 }
 
-/** A figure with its budget and verdict, as printed in the table and kept in the JSON. */
-export function check(label, value, budget) {
+/**
+ * A figure with its budget and verdict, as printed in the table and kept in the JSON; `group`
+ * gathers the figures of one budget (e.g. LCP of all ten pages) for the budget summary.
+ */
+export function check(label, value, budget, group = null) {
   return {
     label,
     value,
     unit: budget?.unit,
     budget: formatBudget(budget),
     verdict: judge(value, budget),
+    group,
   };
+}
+
+/**
+ * Uncached renders: within when ≥ 600/s with p99 ≤ 150 ms, or when at least 0.6× the
+ * framework floor's rate on the same machine in the same run.
+ */
+export function uncachedVerdict({ rps, p99, floorRatio }) {
+  const absolute = [judge(rps, budgets.uncachedRps), judge(p99, budgets.uncachedP99)];
+  const relative = judge(floorRatio, budgets.uncachedVsFloor);
+  if (absolute.every((v) => v === 'within') || relative === 'within') return 'within';
+  if (absolute.includes(null) && relative === null) return null;
+  return 'over';
 }

@@ -1,17 +1,13 @@
 // Lighthouse (mobile preset, the default) with Debian's Chromium: median of 3 runs per page.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { lcpElementOf, medianRun } from './median-run.mjs';
 import { chromiumArgs, chromiumPath } from './page-weight.mjs';
 
 export const RUNS = 3;
 // Lighthouse sometimes loses a trace (NO_NAVSTART) on a busy machine: such a run is repeated.
 const MAX_ATTEMPTS = RUNS + 2;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-function median(values) {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
-}
 
 /** Audits that cost points in a category, so a miss comes with its causes. */
 function failingAudits(lhr, categoryId) {
@@ -26,10 +22,8 @@ function failingAudits(lhr, categoryId) {
     }));
 }
 
-/** Where the time goes: the LCP element, the scripts that cost most main-thread time. */
+/** Where the time goes: the scripts and work that cost most main-thread time. */
 function diagnostics(lhr) {
-  const lcpElement =
-    lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
   const bootup = (lhr.audits['bootup-time']?.details?.items ?? [])
     .slice(0, 3)
     .map((item) => `${String(item.url).split('/').pop()} ${Math.round(item.total)} ms`);
@@ -37,13 +31,15 @@ function diagnostics(lhr) {
     .slice(0, 3)
     .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`);
   return [
-    ...(lcpElement ? [{ id: 'LCP element', displayValue: lcpElement }] : []),
     ...(bootup.length ? [{ id: 'script time', displayValue: bootup.join(', ') }] : []),
     ...(work.length ? [{ id: 'main thread', displayValue: work.join(', ') }] : []),
   ];
 }
 
-async function runOnce(url) {
+// The visitor's language matches the page's, so the German root is not redirected to /en.
+const acceptLanguage = { de: 'de-DE,de;q=0.9', en: 'en-US,en;q=0.9' };
+
+async function runOnce(url, locale) {
   process.env.CHROME_PATH = chromiumPath;
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -55,8 +51,7 @@ async function runOnce(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: categories,
-      // A German visitor, so that the German root is not redirected to /en.
-      extraHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' },
+      extraHeaders: { 'Accept-Language': acceptLanguage[locale] ?? acceptLanguage.de },
     });
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -68,6 +63,7 @@ async function runOnce(url) {
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
+      lcpElement: lcpElementOf(lhr),
       failing: {
         ...Object.fromEntries(categories.map((id) => [id, failingAudits(lhr, id)])),
         diagnostics: diagnostics(lhr),
@@ -79,29 +75,23 @@ async function runOnce(url) {
   }
 }
 
-const figures = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'cls', 'tbt'];
-
-/** Median of each figure over RUNS runs; the failing audits of the median performance run. */
-export async function lighthousePage(url) {
+/** The median run of RUNS (medianRun); the figures of every run are kept for the JSON. */
+export async function lighthousePage(url, locale) {
   const runs = [];
   const errors = [];
   for (let attempt = 0; attempt < MAX_ATTEMPTS && runs.length < RUNS; attempt += 1) {
     try {
-      runs.push(await runOnce(url));
+      runs.push(await runOnce(url, locale));
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));
     }
   }
   if (runs.length === 0) throw new Error(errors[0] ?? 'no run finished');
-  const medians = Object.fromEntries(
-    figures.map((name) => [name, median(runs.map((run) => run[name]))]),
-  );
-  const byPerformance = [...runs].sort((a, b) => a.performance - b.performance);
-  const typical = byPerformance[Math.floor(runs.length / 2)];
+  const median = medianRun(runs);
   return {
-    ...medians,
+    ...median,
+    medianOf: runs.length,
     runs: runs.map(({ failing: _failing, ...figuresOnly }) => figuresOnly),
     failedRuns: errors,
-    failing: typical.failing,
   };
 }

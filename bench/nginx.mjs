@@ -1,56 +1,51 @@
 // nginx as the static-file baseline: our own config and prefix in a temp dir, never the system's.
-import { spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+// The page is stored pre-compressed (gzip; brotli when Debian's brotli-static module is there).
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { start, stop, waitForHttp } from '../scripts/lib/processes.mjs';
+import { ensureBrotliStatic, ensureCommand } from './debian-tools.mjs';
+import { descendants } from './load/proc.mjs';
 
 const template = fileURLToPath(new URL('./nginx.conf.template', import.meta.url));
 
-function findNginx() {
-  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], {
-    encoding: 'utf8',
-  });
-  const binary = found.stdout.trim().split('\n')[0];
-  return found.status === 0 && binary && existsSync(binary) ? binary : null;
-}
-
-/** The nginx binary; installed with apt-get when missing and we run as root, else null. */
+/** nginx and, if installable, its brotli_static module; binary null when nginx is missing. */
 export function ensureNginx() {
-  const binary = findNginx();
-  if (binary) return binary;
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (!isRoot || !hasApt) return null;
-  console.log('Installing the Debian package nginx…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-  spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], {
-    stdio: 'inherit',
-    env,
-  });
-  return findNginx();
+  const binary = ensureCommand('nginx');
+  return { binary, brotliModule: binary ? ensureBrotliStatic() : null };
 }
 
-/** Serves `html` at http://127.0.0.1:port/ until stop() is called. */
-export async function startNginx({ binary, html, port }) {
+function writePage(dir, html) {
+  const file = path.join(dir, 'page.html');
+  writeFileSync(file, html, { mode: 0o644 });
+  // The strongest settings: made once, like a build step would.
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }), { mode: 0o644 });
+  const brotli = brotliCompressSync(html, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+    },
+  });
+  writeFileSync(`${file}.br`, brotli, { mode: 0o644 });
+}
+
+/**
+ * Serves `html` at http://127.0.0.1:port/ until stop() is called; `workerPid` is the one
+ * worker's process (pinned with it when `core` is given, by the caller).
+ */
+export async function startNginx({ binary, brotliModule, html, port }) {
   const prefix = mkdtempSync(path.join(tmpdir(), 'zm-bench-nginx-'));
   // Run as root, nginx's workers switch to an unprivileged user that must read the page.
   chmodSync(prefix, 0o755);
   mkdirSync(path.join(prefix, 'html'), { mode: 0o755 });
-  writeFileSync(path.join(prefix, 'html', 'page.html'), html, { mode: 0o644 });
+  writePage(path.join(prefix, 'html'), html);
   const config = readFileSync(template, 'utf8')
     .replaceAll('{{prefix}}', prefix)
-    .replaceAll('{{port}}', String(port));
+    .replaceAll('{{port}}', String(port))
+    .replace('{{modules}}', brotliModule ? `load_module ${brotliModule};` : '')
+    .replace('{{static}}', brotliModule ? '  brotli_static on;' : '');
   const configFile = path.join(prefix, 'nginx.conf');
   writeFileSync(configFile, config);
   // -e: without it nginx first tries the system's error log before reading our config.
@@ -76,5 +71,11 @@ export async function startNginx({ binary, html, port }) {
     await cleanup();
     throw error;
   }
-  return { url, pid: child.pid, stop: cleanup };
+  return {
+    url,
+    masterPid: child.pid,
+    workerPid: descendants(child.pid)[0] ?? null,
+    encodings: brotliModule ? ['br', 'gzip'] : ['gzip'],
+    stop: cleanup,
+  };
 }

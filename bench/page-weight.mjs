@@ -1,8 +1,12 @@
 // Page weight as Chromium loads it: every response of a first visit (empty cache), from the
 // browser's network events. Gzip sizes are computed from the received bodies (gzip -6), so they
 // do not depend on which encoding the server chose; `transfer` is what went over the wire.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { webDir } from '../scripts/lib/paths.mjs';
+import { attributeScripts, chunkOwners, isRouteManifest, parseRouteManifest } from './chunks.mjs';
 
 export const chromiumPath = '/usr/bin/chromium';
 export const chromiumArgs = [
@@ -36,11 +40,31 @@ async function describeResponse(request) {
     raw: body.length,
     gzip: gzipSize(body),
     transfer: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : null,
+    // React Router's manifest names the route module or shared chunk of every other script.
+    text: isRouteManifest(request.url()) ? body.toString('utf8') : undefined,
   };
 }
 
 // The browser's language matches the page's, so the German root is not redirected to /en.
 const browserLocales = { de: 'de-DE', en: 'en-US' };
+
+/**
+ * The owners of the built site's chunks, from React Router's manifest file in the client build
+ * (the pages inline only their own routes' part of it and fetch the rest lazily).
+ */
+function ownersFromBuild() {
+  try {
+    const dir = path.join(webDir, 'build', 'client', 'assets');
+    const file = readdirSync(dir).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+    return file
+      ? chunkOwners(parseRouteManifest(readFileSync(path.join(dir, file), 'utf8')))
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+let buildOwners = null;
 
 async function measurePage(browser, url, locale) {
   const context = await browser.newContext({ viewport, locale: browserLocales[locale] });
@@ -74,6 +98,13 @@ async function measurePage(browser, url, locale) {
     const laterScripts = allScripts.filter(later);
     const styles = responses.filter((r) => r.type === 'stylesheet');
     const images = responses.filter((r) => r.type === 'image');
+    const manifest = scripts.find((r) => r.text !== undefined);
+    let owners = buildOwners;
+    try {
+      owners ??= manifest ? chunkOwners(parseRouteManifest(manifest.text)) : null;
+    } catch {
+      // an unreadable manifest: the chunks are listed without owners
+    }
     const document = responses.find((r) => r.type === 'document' && r.url === main.url());
     return {
       status,
@@ -84,6 +115,7 @@ async function measurePage(browser, url, locale) {
       jsRaw: sum(scripts, 'raw'),
       jsGzip: sum(scripts, 'gzip'),
       jsFiles: scripts.length,
+      jsChunks: attributeScripts(scripts, owners),
       laterJsGzip: sum(laterScripts, 'gzip'),
       laterJsFiles: laterScripts.length,
       laterDataRequests: responses.filter((r) => later(r) && /\.data(\?|$)/.test(r.url)).length,
@@ -102,6 +134,7 @@ async function measurePage(browser, url, locale) {
 
 /** Measures each { id, locale, path } page against baseUrl; a page without a path is missing. */
 export async function measurePageWeights(baseUrl, pages) {
+  buildOwners = ownersFromBuild();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results = [];
   try {

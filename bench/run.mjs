@@ -14,13 +14,15 @@ import { startCms, startWeb } from '../scripts/lib/services.mjs';
 import { chromiumPath } from '../scripts/lib/system-packages.mjs';
 import { measurePageWeights } from './page-weight.mjs';
 import { benchPages } from './pages.mjs';
-import { lighthousePhase, throughputPhase, warmUp } from './phases.mjs';
+import { descendants, findProcess } from './load/proc.mjs';
+import { throughputPhase } from './load/throughput-phase.mjs';
+import { lighthousePhase, warmUp } from './phases.mjs';
 import { renderReport } from './report.mjs';
 import { measureScale } from './scale.mjs';
 import { measureSearchLikeTheServer } from './search.mjs';
 
 // Own ports: never the test run's (1437/3437) nor `npm start`'s (1337/3000).
-const ports = { cms: 1537, web: 3537, scaleWeb: 3538, fakeCms: 3539, nginx: 8537 };
+const ports = { cms: 1537, web: 3537, scaleWeb: 3538, fakeCms: 3539, floor: 3540, nginx: 8537 };
 const resultsDir = path.join(root, 'bench', 'results');
 const cleanups = [];
 
@@ -98,6 +100,8 @@ async function main() {
     port: ports.web,
     host: '127.0.0.1',
     cmsUrl: cms.url,
+    // Indexable like production (robots, meta), so Lighthouse's SEO audits see what search engines do.
+    extraEnv: { PRODUCTION_HOSTS: '127.0.0.1' },
     quiet: true,
   });
   cleanups.push(() => stop(web.child));
@@ -123,7 +127,15 @@ async function main() {
     : noChromium;
   await warmUp(web.url, pages);
   results.throughput = await phase('Throughput', () =>
-    throughputPhase({ webUrl: web.url, secret: secrets.REVALIDATE_SECRET, nginxPort: ports.nginx }),
+    throughputPhase({
+      webUrl: web.url,
+      // npm → sh → node: all are pinned, the Node server is measured.
+      sitePids: [web.child.pid, ...descendants(web.child.pid)],
+      sitePid: findProcess(web.child.pid, 'server/index.js'),
+      secret: secrets.REVALIDATE_SECRET,
+      nginxPort: ports.nginx,
+      floorPort: ports.floor,
+    }),
   );
 
   // The demo site is not needed for the scale figures: free the CPU for them.

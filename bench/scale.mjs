@@ -6,7 +6,10 @@ import { stop } from '../scripts/lib/processes.mjs';
 import { startWeb } from '../scripts/lib/services.mjs';
 import { createFakeCms } from './fake-cms.mjs';
 import { generateLargeContent, largeCounts } from './large-content.mjs';
-import { CONNECTIONS, loadTest } from './throughput.mjs';
+import { ensureCommand } from './debian-tools.mjs';
+import { chooseCores } from './load/throughput-phase.mjs';
+import { allowedCores, descendants, findProcess, pin } from './load/proc.mjs';
+import { CONNECTIONS, wrkRow } from './load/wrk.mjs';
 
 export const SAMPLES = 20;
 
@@ -58,9 +61,11 @@ export async function measureScale({ secrets, webPort, cmsPort, cleanups }) {
     const results = [];
     for (const page of pages) results.push(await measure(web.url, page));
     const cmsRequests = Object.fromEntries(fakeCms.counts);
-    const suggestions = await measureSuggestions(web.url, generated).catch((error) => ({
-      error: error instanceof Error ? error.message : String(error),
-    }));
+    const suggestions = await measureSuggestions(web.url, generated, web.child.pid).catch(
+      (error) => ({
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
     return { counts: largeCounts, pages: results, cmsRequests, suggestions };
   } finally {
     await stop(web.child);
@@ -85,7 +90,7 @@ function typedTexts(generated, count = 400) {
  * The search field's suggestions (/api/search/suggestions) under 50 connections, each cycling
  * through different typed texts, once the index over the large content is built.
  */
-async function measureSuggestions(baseUrl, generated) {
+async function measureSuggestions(baseUrl, generated, webPid) {
   const texts = typedTexts(generated);
   const path = (text) => `/api/search/suggestions?locale=de&text=${encodeURIComponent(text)}`;
   const started = performance.now();
@@ -96,8 +101,18 @@ async function measureSuggestions(baseUrl, generated) {
     if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!ready) throw new Error('the search index was not ready within 60 s');
-  const load = await loadTest(baseUrl + path(texts[0]), {
-    requests: texts.map((text) => ({ method: 'GET', path: path(text) })),
+  const wrk = ensureCommand('wrk');
+  if (!wrk) throw new Error('wrk is not installed (Debian package wrk)');
+  // Pinned like the throughput phase: wrk on one core, the site on the other.
+  const cores = ensureCommand('taskset', 'util-linux') ? chooseCores(allowedCores()) : null;
+  if (cores) for (const pid of [webPid, ...descendants(webPid)]) pin(pid, cores.server);
+  const load = await wrkRow({
+    wrk,
+    url: baseUrl + path(texts[0]),
+    paths: texts.map(path),
+    serverPid: findProcess(webPid, 'server/index.js'),
+    loadCore: cores?.load ?? null,
+    acceptEncoding: 'gzip, deflate, br, zstd',
   });
   return { ...load, connections: CONNECTIONS, texts: new Set(texts).size };
 }

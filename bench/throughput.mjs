@@ -1,35 +1,7 @@
-// Requests per second and latency under load: autocannon on loopback, plus a small driver of our
-// own for renders that must re-read the CMS (autocannon cannot time one step of a sequence).
+// Renders that must re-read the CMS: a small driver of our own (wrk cannot time one step of a
+// sequence), each page request right after POST /api/revalidate.
 import http from 'node:http';
-import autocannon from 'autocannon';
-
-export const CONNECTIONS = 50;
-export const DURATION_S = 10;
-const WARMUP_S = 3;
-
-/** autocannon with a warm-up; `path` may contain [<id>], replaced by a unique id per request. */
-export async function loadTest(
-  url,
-  { connections = CONNECTIONS, duration = DURATION_S, requests } = {},
-) {
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    // Several requests: each connection sends them in turn.
-    ...(requests ? { requests } : {}),
-    idReplacement: url.includes('[<id>]'),
-    warmup: { connections, duration: WARMUP_S },
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
+import { CONNECTIONS, DURATION_S } from './load/wrk.mjs';
 
 function request(agent, url, options = {}) {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,7 @@
-// `npm run bench`: its tools (Lighthouse, chrome-launcher, autocannon) are not part of the
+// `npm run bench`: its tools (Lighthouse, chrome-launcher) are not part of the
 // project's install; they live in bench/ with their own lock file and are installed here on
-// first use (and again when that lock file changes). Then bench/run.mjs measures.
+// first use (and again when that lock file changes); wrk and nginx come from Debian's packages
+// (bench/debian-tools.mjs). Then bench/run.mjs measures.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';

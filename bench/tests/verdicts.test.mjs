@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { uncachedVerdict } from '../budgets.mjs';
+import { lcpElementOf, medianRun } from '../median-run.mjs';
+import { budgetSummary } from '../report.mjs';
+
+describe('medianRun', () => {
+  it('takes the run with the median performance score, whole', () => {
+    const runs = [
+      { performance: 0.99, lcp: 1200 },
+      { performance: 0.9, lcp: 2900 },
+      { performance: 0.95, lcp: 2100 },
+    ];
+    expect(medianRun(runs)).toBe(runs[2]);
+  });
+
+  it('breaks a tie in score by LCP, and takes the lower middle of an even count', () => {
+    const runs = [
+      { performance: 0.95, lcp: 1500 },
+      { performance: 0.95, lcp: 2500 },
+    ];
+    expect(medianRun(runs)).toBe(runs[1]);
+    expect(medianRun([])).toBeNull();
+  });
+});
+
+describe('uncachedVerdict', () => {
+  it('is within at 600/s with p99 ≤ 150 ms whatever the floor', () => {
+    expect(uncachedVerdict({ rps: 650, p99: 120, floorRatio: 0.2 })).toBe('within');
+  });
+
+  it('is within at 0.6× the floor even below 600/s', () => {
+    expect(uncachedVerdict({ rps: 300, p99: 900, floorRatio: 0.61 })).toBe('within');
+  });
+
+  it('is over when the p99 misses and the floor ratio does too', () => {
+    expect(uncachedVerdict({ rps: 700, p99: 400, floorRatio: 0.5 })).toBe('over');
+  });
+
+  it('is over on the absolute figures when the floor row is missing', () => {
+    expect(uncachedVerdict({ rps: 200, p99: 2400, floorRatio: null })).toBe('over');
+  });
+});
+
+describe('budgetSummary', () => {
+  it('judges a budget over all its figures and names the worst one', () => {
+    const checks = [
+      { label: 'home de: LCP', value: 2850, unit: 'ms', verdict: 'over', group: 'lighthouse.lcp' },
+      {
+        label: 'home en: LCP',
+        value: 1200,
+        unit: 'ms',
+        verdict: 'within',
+        group: 'lighthouse.lcp',
+      },
+      {
+        label: 'home de: SEO',
+        value: 1,
+        unit: 'score',
+        verdict: 'within',
+        group: 'lighthouse.seo',
+      },
+    ];
+    const lines = budgetSummary(checks).split('\n');
+    const lcp = lines.find((line) => line.startsWith('LCP'));
+    expect(lcp).toMatch(/LCP ≤ 1500 ms\s+2\s+1\s+1\s+2850 ms \(home de: LCP\)\s+OVER/);
+    expect(lines.find((line) => line.startsWith('SEO'))).toMatch(/within$/);
+    expect(lines.find((line) => line.startsWith('CLS'))).toMatch(/not measured/);
+  });
+});
+
+describe('lcpElementOf', () => {
+  const node = { type: 'node', snippet: '<img class="hero">', selector: 'main > img' };
+
+  it('finds the element in Lighthouse 13’s LCP breakdown insight', () => {
+    const lhr = {
+      audits: {
+        'lcp-breakdown-insight': {
+          details: { type: 'list', items: [{ type: 'table', items: [] }, node] },
+        },
+      },
+    };
+    expect(lcpElementOf(lhr)).toEqual({ snippet: '<img class="hero">', selector: 'main > img' });
+  });
+
+  it('finds it in the older largest-contentful-paint-element audit, and is null without one', () => {
+    const lhr = {
+      audits: {
+        'largest-contentful-paint-element': {
+          details: { items: [{ type: 'table', items: [{ node }] }] },
+        },
+      },
+    };
+    expect(lcpElementOf(lhr)?.selector).toBe('main > img');
+    expect(lcpElementOf({ audits: {} })).toBeNull();
+  });
+});
