@@ -37,7 +37,7 @@ import { calendarHandler, calendarSourceFromEnv } from './calendar';
 import { eventCalendarHandler, programmeCalendarHandler } from './calendar-feeds';
 import { consentSettingsHandler } from './consent-settings';
 import { createHtmlCache } from './html-cache';
-import { wholeAnswers } from './whole-answers';
+import { notWholeAnswer, wholeAnswers } from './whole-answers';
 import { catalogueHandler } from './messages';
 import { onlyPublicFiles, publicFilePaths } from './public-files';
 import { frameHostsFromCms } from './frame-hosts';
@@ -89,7 +89,7 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
   if (htmlCache) app.use(htmlCache.serve);
   // Pages and JSON carry strong tags of their own (whole-answers): no weak ones from Express.
   app.set('etag', false);
-  app.use(compression());
+  app.use(compression({ filter: notWholeAnswer }));
   app.use(wholeAnswers());
   // Read here, at start, so that a wrong ANALYTICS_URL is logged once before the first request.
   const analytics = analyticsConfig();

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createHtmlCache, type HtmlCacheOptions } from './html-cache';
-import { wholeAnswers } from './whole-answers';
+import { notWholeAnswer, wholeAnswers } from './whole-answers';
 
 type Render = (res: express.Response) => void;
 
@@ -31,7 +31,7 @@ async function site(render: Render, options: HtmlCacheOptions = { admitFirstRequ
     next();
   });
   app.use(cache.serve);
-  app.use(compression());
+  app.use(compression({ filter: notWholeAnswer }));
   app.use(wholeAnswers());
   app.use((_req, res, next) => {
     res.setHeader('Content-Security-Policy', "script-src 'self' 'sha256-x'");
@@ -260,6 +260,15 @@ describe('html cache', () => {
     });
     expect(second.status).toBe(304);
     expect(second.body.length).toBe(0);
+  });
+
+  it('sends a page it leaves uncompressed (deflate only) as the identity bytes its tag names', async () => {
+    const { raw } = await site(page, { admitFirstRequest: false });
+    const identity = await raw('/y');
+    const deflateOnly = await raw('/y', { 'accept-encoding': 'deflate' });
+    expect(deflateOnly.headers['content-encoding']).toBeUndefined();
+    expect(deflateOnly.body.equals(identity.body)).toBe(true);
+    expect(deflateOnly.headers.etag).toBe(identity.headers.etag);
   });
 
   it('counts every stored form against maxBytes', async () => {

@@ -7,7 +7,8 @@
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { RequestHandler } from 'express';
+import compression from 'compression';
+import type { Request, RequestHandler, Response } from 'express';
 import {
   bodyHash,
   chooseCoding,
@@ -49,6 +50,10 @@ export function compress(
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
 const minimumToCompress = 1024;
 
+/** compression()'s filter: everything but the answers wholeAnswers() has encoded itself. */
+export const notWholeAnswer = (req: Request, res: Response): boolean =>
+  res.locals.wholeAnswer !== true && compression.filter(req, res);
+
 export function wholeAnswers(
   compressor: Compressor = { brotliQuality: 4, gzipLevel: 6 },
 ): RequestHandler {
@@ -86,6 +91,8 @@ export function wholeAnswers(
     }) as typeof res.write;
     res.end = ((...args: unknown[]) => {
       if (!isWhole()) return end(...args);
+      // Sent as chosen here, identity included: compression() must not encode it again.
+      res.locals.wholeAnswer = true;
       keep(args[0], args[1]);
       const body = Buffer.concat(chunks);
       const coding =
