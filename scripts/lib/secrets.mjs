@@ -21,6 +21,8 @@ const generators = {
   BOOKING_COOKIE_SECRET: () => hex(32),
   // The CMS puts it in its preview links; the site lets only those links show drafts.
   PREVIEW_SECRET: () => hex(32),
+  // Signs the versions in the site's /media addresses; shared so every site instance accepts them.
+  MEDIA_SECRET: () => hex(32),
 };
 
 /** Reads the secrets, generating any that are missing, and returns them. */

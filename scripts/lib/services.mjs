@@ -41,6 +41,7 @@ export async function startCms({
     // Where the admin's "Open preview" goes: the site as the editor's browser reaches it.
     SITE_URL: siteUrl,
     PREVIEW_SECRET: secrets.PREVIEW_SECRET,
+    MEDIA_SECRET: secrets.MEDIA_SECRET,
     NODE_ENV: 'production',
     HOST: host,
     PORT: String(port),
@@ -76,6 +77,7 @@ export async function startWeb({
     REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
     BOOKING_COOKIE_SECRET: secrets.BOOKING_COOKIE_SECRET,
     PREVIEW_SECRET: secrets.PREVIEW_SECRET,
+    MEDIA_SECRET: secrets.MEDIA_SECRET,
     NODE_ENV: 'production',
     HOST: host,
     PORT: String(port),

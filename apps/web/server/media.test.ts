@@ -4,14 +4,18 @@
  */
 import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mediaPath, originalMediaPath } from '~/site/media-paths';
+import { signedMediaVersion } from '~/content/media-version.server';
 import { mediaHandler, mediaRoutePattern } from './media';
+
+/** An upload as the site's pages name it: the version signed like content/transform/image.ts does. */
+const upload = (file: string, stamp = 'v1') => ({ file, version: signedMediaVersion(stamp, file) });
 
 const svg =
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
@@ -40,6 +44,10 @@ function conditionalStatus(url: string, etag: string): Promise<number | undefine
 
 let site: string;
 let deadSite: string;
+/** Its cache folder lies below a dot folder (~/.cache/…). */
+let dotSite: string;
+/** Its cache folder cannot take encoded files (a file stands where their folder goes). */
+let fullSite: string;
 
 beforeAll(async () => {
   jpeg = await sharp({
@@ -77,6 +85,20 @@ beforeAll(async () => {
     mediaHandler({ sourceBaseUrl: nowhereUrl, cacheDir: path.join(cacheDir, 'dead') }),
   );
   deadSite = await listen(createServer(dead));
+
+  const dot = express();
+  dot.get(
+    mediaRoutePattern,
+    mediaHandler({ sourceBaseUrl: cmsUrl, cacheDir: path.join(cacheDir, '.cache', 'media') }),
+  );
+  dotSite = await listen(createServer(dot));
+
+  const fullDir = path.join(cacheDir, 'full');
+  await mkdir(fullDir, { recursive: true });
+  await writeFile(path.join(fullDir, 'encoded'), 'not a folder');
+  const full = express();
+  full.get(mediaRoutePattern, mediaHandler({ sourceBaseUrl: cmsUrl, cacheDir: fullDir }));
+  fullSite = await listen(createServer(full));
 });
 
 afterAll(async () => {
@@ -89,7 +111,7 @@ beforeEach(() => {
   cmsDown = false;
 });
 
-const hall = { file: 'hall_4f2a.jpg', version: 'v1' };
+const hall = upload('hall_4f2a.jpg');
 
 describe('GET /media', () => {
   it('serves each format in the asked width with a year of caching and an ETag', async () => {
@@ -135,7 +157,7 @@ describe('GET /media', () => {
   });
 
   it('makes a file once when many ask for it at the same time', async () => {
-    const fresh = { file: 'hall_4f2a.jpg', version: 'v2' };
+    const fresh = upload('hall_4f2a.jpg', 'v2');
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => fetch(site + mediaPath(fresh, 960, 'avif'))),
     );
@@ -146,7 +168,7 @@ describe('GET /media', () => {
   });
 
   it('passes SVG on as uploaded, unable to run scripts', async () => {
-    const response = await fetch(site + originalMediaPath({ file: 'logo_1a.svg', version: 'v1' }));
+    const response = await fetch(site + originalMediaPath(upload('logo_1a.svg', 'v1')));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(response.headers.get('content-security-policy')).toContain('sandbox');
@@ -154,31 +176,52 @@ describe('GET /media', () => {
   });
 
   it.each([
-    '/media/v1/480/..%2F..%2Fetc%2Fpasswd.avif',
-    '/media/v1/500/hall_4f2a.jpg.avif',
-    '/media/v1/480/hall_4f2a.jpg.gif',
-    '/media/v1/480/http%3A%2F%2Fevil.example%2Fx.jpg.avif',
-    '/media/v1/original/hall_4f2a.jpg',
+    '/media/<v>/480/..%2F..%2Fetc%2Fpasswd.avif',
+    '/media/<v>/500/hall_4f2a.jpg.avif',
+    '/media/<v>/480/hall_4f2a.jpg.gif',
+    '/media/<v>/480/http%3A%2F%2Fevil.example%2Fx.jpg.avif',
+    '/media/<v>/original/hall_4f2a.jpg',
   ])('answers 404 to %s without asking the CMS', async (address) => {
-    const response = await fetch(site + address);
+    const response = await fetch(site + address.replace('<v>', hall.version));
     expect(response.status).toBe(404);
     expect(cmsRequests).toEqual([]);
   });
 
+  it('answers 404 to versions the site did not write, without asking the CMS or storing anything', async () => {
+    const before = await readdir(cacheDir, { recursive: true });
+    const madeUp = Array.from({ length: 100 }, (_, index) => `x${index}`.padEnd(15, '0'));
+    for (const version of [...madeUp, 'v1', signedMediaVersion('v1', 'other_1.jpg')]) {
+      const response = await fetch(site + mediaPath({ ...hall, version }, 480, 'avif'));
+      expect(response.status, version).toBe(404);
+    }
+    expect(cmsRequests).toEqual([]);
+    expect(await readdir(cacheDir, { recursive: true })).toEqual(before);
+  });
+
   it('answers 404 to an upload the CMS does not have, or one that is not an image', async () => {
-    expect(
-      (await fetch(site + mediaPath({ file: 'gone_1.jpg', version: 'v1' }, 480, 'avif'))).status,
-    ).toBe(404);
-    expect(
-      (await fetch(site + mediaPath({ file: 'broken_1a.jpg', version: 'v1' }, 480, 'avif'))).status,
-    ).toBe(404);
+    expect((await fetch(site + mediaPath(upload('gone_1.jpg', 'v1'), 480, 'avif'))).status).toBe(
+      404,
+    );
+    expect((await fetch(site + mediaPath(upload('broken_1a.jpg', 'v1'), 480, 'avif'))).status).toBe(
+      404,
+    );
+  });
+
+  it('serves from a cache folder below a dot folder', async () => {
+    const response = await fetch(dotSite + mediaPath(hall, 320, 'jpeg'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('answers 503, not 404, when its disk cannot take the encoded file', async () => {
+    const response = await fetch(fullSite + mediaPath(hall, 320, 'webp'));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers 503 without a stack trace when the CMS fails or cannot be reached', async () => {
     cmsDown = true;
-    const failing = await fetch(
-      site + mediaPath({ file: 'hall_4f2a.jpg', version: 'v9' }, 480, 'avif'),
-    );
+    const failing = await fetch(site + mediaPath(upload('hall_4f2a.jpg', 'v9'), 480, 'avif'));
     expect(failing.status).toBe(503);
     expect(failing.headers.get('cache-control')).toBe('no-store');
     expect(await failing.text()).not.toMatch(/Error|at .*\(/);

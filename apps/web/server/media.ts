@@ -22,6 +22,7 @@ import {
   type MediaRequest,
 } from '~/site/media-paths';
 import type { MediaSource } from '~/domain/types';
+import { isSignedMediaVersion } from '~/content/media-version.server';
 
 export const mediaRoutePattern = '/media/:version/:size/:name';
 
@@ -34,12 +35,18 @@ export interface MediaOptions {
   maxSourceBytes?: number;
   /** Encodes at the same time; one per core by default. */
   concurrency?: number;
+  /** Whether the site wrote this version for this upload (signed, content/media-version.server). */
+  isVersionOf?: (version: string, file: string) => boolean;
 }
 
 class NotFound extends Error {}
 class Unavailable extends Error {}
 
 const immutable = 'public, max-age=31536000, immutable';
+// Uploads fetched from the CMS at the same time, whatever is asked.
+const FETCHES_AT_ONCE = 4;
+// Upload names remembered as missing; beyond this the expired ones are dropped.
+const MISSING_REMEMBERED = 10_000;
 
 /** At most `limit` tasks run at once; the others queue. */
 function limiter(limit: number) {
@@ -127,6 +134,7 @@ export function createMediaStore({
 }: MediaOptions) {
   const uploads = `${sourceBaseUrl.replace(/\/+$/, '')}/uploads/`;
   const encodeSlot = limiter(Math.max(1, concurrency));
+  const fetchSlot = limiter(FETCHES_AT_ONCE);
   const fetching = singleFlight<string>();
   const encoding = singleFlight<string>();
   // Recently missing uploads, so that a broken link does not ask the CMS on every request.
@@ -135,6 +143,15 @@ export function createMediaStore({
   const sourceFile = (sha: string) => path.join(cacheDir, 'sources', sha);
   const versionFile = ({ version, file }: MediaSource) =>
     path.join(cacheDir, 'versions', version, file);
+
+  function rememberMissing(file: string) {
+    if (missing.size >= MISSING_REMEMBERED) {
+      const now = Date.now();
+      for (const [name, until] of missing) if (until <= now) missing.delete(name);
+      if (missing.size >= MISSING_REMEMBERED) missing.clear();
+    }
+    missing.set(file, Date.now() + 60_000);
+  }
 
   async function fetchSource(source: MediaSource): Promise<string> {
     if ((missing.get(source.file) ?? 0) > Date.now()) throw new NotFound(source.file);
@@ -148,7 +165,7 @@ export function createMediaStore({
       throw new Unavailable(error instanceof Error ? error.message : 'fetch failed');
     }
     if ([403, 404, 410].includes(response.status)) {
-      missing.set(source.file, Date.now() + 60_000);
+      rememberMissing(source.file);
       throw new NotFound(source.file);
     }
     if (!response.ok) throw new Unavailable(`CMS answered ${response.status}`);
@@ -169,7 +186,8 @@ export function createMediaStore({
     } catch {
       // Not fetched yet.
     }
-    return fetching(`${source.version}/${source.file}`, () => fetchSource(source));
+    // One fetch per upload at a time, whichever version asks (versions are signed, so few).
+    return fetching(source.file, () => fetchSlot(() => fetchSource(source)));
   }
 
   async function encoded(sha: string, width: number, format: MediaFormat): Promise<string> {
@@ -198,6 +216,10 @@ export function createMediaStore({
       return { path: await encoded(sha, request.width, request.format), sha };
     } catch (error) {
       if (error instanceof NotFound || error instanceof Unavailable) throw error;
+      // The disk (full, too many open files …), not the image: try again later.
+      if (typeof (error as { code?: unknown }).code === 'string') {
+        throw new Unavailable(error instanceof Error ? error.message : 'file system error');
+      }
       // sharp could not read it: not an image the site can show.
       throw new NotFound(`not decodable: ${request.source.file}`);
     }
@@ -215,10 +237,11 @@ function fail(res: Response, status: number, text: string) {
 /** GET /media/:version/:size/:name */
 export function mediaHandler(options: MediaOptions): RequestHandler {
   const store = createMediaStore(options);
+  const isVersionOf = options.isVersionOf ?? isSignedMediaVersion;
   return (req: Request, res: Response) => {
     const { version, size, name } = req.params as Record<string, string>;
     const request = parseMediaPath(version ?? '', size ?? '', name ?? '');
-    if (!request) {
+    if (!request || !isVersionOf(request.source.version, request.source.file)) {
       fail(res, 404, 'Not found');
       return;
     }
@@ -240,7 +263,16 @@ export function mediaHandler(options: MediaOptions): RequestHandler {
           headers['Content-Security-Policy'] =
             "default-src 'none'; style-src 'unsafe-inline'; sandbox";
         }
-        res.sendFile(file, { headers, etag: false, lastModified: false }, (error) => {
+        // Sent relative to its folder: send() refuses dot segments only below `root`, so a cache
+        // folder such as ~/.cache/media still works.
+        const options = {
+          root: path.dirname(file),
+          dotfiles: 'allow' as const,
+          headers,
+          etag: false,
+          lastModified: false,
+        };
+        res.sendFile(path.basename(file), options, (error) => {
           if (error && !res.headersSent) fail(res, 404, 'Not found');
         });
       },

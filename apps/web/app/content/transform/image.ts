@@ -8,6 +8,7 @@ import type {
   MediaSource,
 } from '~/domain/types';
 import { parseBlock, parseList, type TransformContext } from '../strapi';
+import { signedMediaVersion } from '../media-version.server';
 
 const formatNames: ImageFormatName[] = ['thumbnail', 'small', 'medium', 'large', 'xlarge'];
 
@@ -88,7 +89,10 @@ export function toImage(value: unknown, ctx: TransformContext, where: string): I
   const source: MediaSource | null = file
     ? {
         file,
-        version: mediaVersion([media.updatedAt, media.width, media.height, media.formats ?? null]),
+        version: signedMediaVersion(
+          mediaVersion([media.updatedAt, media.width, media.height, media.formats ?? null]),
+          file,
+        ),
       }
     : null;
   return {
