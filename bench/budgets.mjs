@@ -83,11 +83,21 @@ export function check(label, value, budget, group = null) {
   };
 }
 
+/** Above this share of failed requests (socket errors, timeouts, status ≥ 400) a row is over. */
+export const MAX_FAILED_SHARE = 0.001;
+
+/** Whether a load row failed too often for its rate to count (fast errors are no throughput). */
+export function failedTooOften(row) {
+  if (!row || !row.requests) return false;
+  return ((row.errors ?? 0) + (row.non2xx ?? 0)) / row.requests > MAX_FAILED_SHARE;
+}
+
 /**
  * Uncached renders: within when ≥ 600/s with p99 ≤ 150 ms, or when at least 0.6× the
- * framework floor's rate on the same machine in the same run.
+ * framework floor's rate on the same machine in the same run; over when requests failed.
  */
-export function uncachedVerdict({ rps, p99, floorRatio }) {
+export function uncachedVerdict({ rps, p99, floorRatio, failed = false }) {
+  if (failed) return 'over';
   const absolute = [judge(rps, budgets.uncachedRps), judge(p99, budgets.uncachedP99)];
   const relative = judge(floorRatio, budgets.uncachedVsFloor);
   if (absolute.every((v) => v === 'within') || relative === 'within') return 'within';

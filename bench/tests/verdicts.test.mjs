@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uncachedVerdict } from '../budgets.mjs';
+import { failedTooOften, uncachedVerdict } from '../budgets.mjs';
 import { lcpElementOf, medianRun } from '../median-run.mjs';
 import { budgetSummary } from '../report.mjs';
 
@@ -20,6 +20,15 @@ describe('medianRun', () => {
     ];
     expect(medianRun(runs)).toBe(runs[1]);
     expect(medianRun([])).toBeNull();
+  });
+});
+
+describe('failed requests', () => {
+  it('make a row over whatever its rate: fast errors are no throughput', () => {
+    const failing = { rps: 9000, requests: 90_000, errors: 0, non2xx: 500 };
+    expect(failedTooOften(failing)).toBe(true);
+    expect(failedTooOften({ ...failing, non2xx: 50 })).toBe(false);
+    expect(uncachedVerdict({ rps: 9000, p99: 20, floorRatio: 2, failed: true })).toBe('over');
   });
 });
 
