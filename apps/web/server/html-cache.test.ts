@@ -144,6 +144,23 @@ describe('html cache', () => {
     expect(renders()).toBe(4);
   });
 
+  it('never serves a page that varies on Cookie to a visitor with the language cookie, even once it forgot the URL', async () => {
+    const { get } = await site(
+      (res) => {
+        res.setHeader('Vary', 'Cookie');
+        page(res);
+      },
+      { admitFirstRequest: true, maxVaryingUrls: 2 },
+    );
+    await get('/a');
+    // Two more URLs that vary on Cookie: the remembered set restarts without /a.
+    await get('/b');
+    await get('/c');
+    const withCookie = await get('/a', { cookie: 'locale=en' });
+    expect(withCookie.response.headers.get('x-html-cache')).not.toBe('hit');
+    expect((await get('/a')).response.headers.get('x-html-cache')).toBe('hit');
+  });
+
   it('keeps one copy per Accept-Language when the page varies on it, and says so', async () => {
     const { get, renders } = await site((res) => {
       res.setHeader('Vary', 'Cookie, Accept-Language');

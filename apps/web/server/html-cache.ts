@@ -24,6 +24,8 @@ export interface HtmlCacheOptions {
   now?: () => number;
   /** Keep a page from its first request on (tests of the keeping rules). */
   admitFirstRequest?: boolean;
+  /** URLs remembered as varying on Accept-Language or Cookie; the sets restart beyond it. */
+  maxVaryingUrls?: number;
 }
 
 interface Form {
@@ -39,6 +41,11 @@ interface CachedPage {
   hash: string;
   headers: Array<[string, string | number | string[]]>;
   forms: Form[];
+}
+
+function variesOnCookie(page: CachedPage): boolean {
+  const vary = page.headers.find(([name]) => name.toLowerCase() === 'vary')?.[1];
+  return /\bcookie\b/i.test(String(vary ?? ''));
 }
 
 export interface HtmlCache {
@@ -126,6 +133,7 @@ export function createHtmlCache({
   maxBytes = 32 * 1024 * 1024,
   now = Date.now,
   admitFirstRequest = false,
+  maxVaryingUrls = 10_000,
 }: HtmlCacheOptions = {}): HtmlCache {
   // Expired entries stay until renewed or pushed out: a renewal with the same bytes reuses the
   // compressed forms.
@@ -216,7 +224,12 @@ export function createHtmlCache({
       return;
     }
     const cached = pages.get(keyOf(req));
-    if (!cached || now() - cached.storedAt >= ttlMs) {
+    // The entry itself says whether it varies on Cookie (the bookkeeping sets may be reset).
+    if (
+      !cached ||
+      now() - cached.storedAt >= ttlMs ||
+      (variesOnCookie(cached) && hasServerCookies(req.headers.cookie))
+    ) {
       next();
       return;
     }
@@ -273,9 +286,9 @@ export function createHtmlCache({
           .filter((name) => !perAnswerHeaders.has(name))
           .map((name) => [name, res.getHeader(name)] as [string, string | number | string[]]);
         const vary = varyOf(header);
-        if (byLanguage.size > 10_000) byLanguage.clear();
+        if (byLanguage.size >= maxVaryingUrls) byLanguage.clear();
         if (vary.includes('accept-language')) byLanguage.add(url);
-        if (byCookie.size > 10_000) byCookie.clear();
+        if (byCookie.size >= maxVaryingUrls) byCookie.clear();
         if (vary.includes('cookie')) byCookie.add(url);
         // A page that reads the language cookie is kept only as rendered without it.
         if (!vary.includes('cookie') || !hasServerCookies(req.headers.cookie))
