@@ -37,6 +37,20 @@ afterAll(async () => {
 const get = (path: string, init?: RequestInit) =>
   fetch(`${web.url}${path}`, { redirect: 'manual', ...init });
 
+/**
+ * The answer once the HTML cache serves it: a kept page is served when its compressed forms are
+ * made (off the main thread, right after the answer), so the first asks may still render.
+ */
+async function whenKept(path: string): Promise<Response> {
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const answer = await get(path);
+    if (answer.headers.get('x-html-cache') === 'hit') return answer;
+    await answer.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${path} was not kept by the HTML cache`);
+}
+
 async function latest(): Promise<{ id: string; timestamp: number }> {
   const response = await get(`/builds/latest.json?t=${Date.now()}`);
   expect(response.status).toBe(200);
@@ -132,11 +146,10 @@ describe('{path}/_payload.json', () => {
     const path = `/ausstellungen/_payload.json?buildId=${id}&cache=1`;
     const first = await get(path);
     const second = await get(path);
-    const third = await get(path);
     expect(first.headers.get('x-html-cache')).toBe('miss');
     expect(second.headers.get('x-html-cache')).toBe('miss');
-    expect(third.headers.get('x-html-cache')).toBe('hit');
-    expect(await third.json()).toEqual(await second.json());
+    const kept = await whenKept(path);
+    expect(await kept.json()).toEqual(await second.json());
   });
 
   it('is 404 (not cached) for an unknown path, a legacy path or another build', async () => {
@@ -157,7 +170,8 @@ describe('{path}/_payload.json', () => {
 describe('{path}.data (client-side navigation and prefetch)', () => {
   it('is cached like the page and kept by the HTML cache; errors are not', async () => {
     const path = '/ausstellungen.data?_routes=routes%2Fexhibitions';
-    const answers = [await get(path), await get(path), await get(path)];
+    const answers = [await get(path), await get(path)];
+    answers.push(await whenKept(path));
     for (const answer of answers) {
       expect(answer.status).toBe(200);
       expect(answer.headers.get('cache-control')).toBe(
