@@ -265,14 +265,14 @@ export function mediaHandler(options: MediaOptions): RequestHandler {
         }
         // Sent relative to its folder: send() refuses dot segments only below `root`, so a cache
         // folder such as ~/.cache/media still works.
-        const options = {
+        const sending = {
           root: path.dirname(file),
           dotfiles: 'allow' as const,
           headers,
           etag: false,
           lastModified: false,
         };
-        res.sendFile(path.basename(file), options, (error) => {
+        res.sendFile(path.basename(file), sending, (error) => {
           if (error && !res.headersSent) fail(res, 404, 'Not found');
         });
       },
