@@ -95,3 +95,14 @@ export function sendForm(
   res.setHeader('Content-Length', form.bytes.length);
   end(form.bytes);
 }
+
+/** A chunk as res.write/res.end receive it, as bytes; null for none (or a callback). */
+export function chunkBytes(chunk: unknown, encoding?: unknown): Buffer | null {
+  if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+  return Buffer.from(
+    String(chunk),
+    typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+  );
+}

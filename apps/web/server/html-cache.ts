@@ -1,5 +1,12 @@
 import type { RequestHandler } from 'express';
-import { bodyHash, chooseCoding, entityTag, sendForm, type Coding } from './content-coding';
+import {
+  bodyHash,
+  chooseCoding,
+  chunkBytes,
+  entityTag,
+  sendForm,
+  type Coding,
+} from './content-coding';
 import { compress, wholeAnswerType } from './whole-answers';
 
 /**
@@ -40,12 +47,9 @@ interface CachedPage {
   bytes: number;
   hash: string;
   headers: Array<[string, string | number | string[]]>;
+  /** Its answer said Vary: Cookie (served only to requests without server cookies). */
+  variesOnCookie: boolean;
   forms: Form[];
-}
-
-function variesOnCookie(page: CachedPage): boolean {
-  const vary = page.headers.find(([name]) => name.toLowerCase() === 'vary')?.[1];
-  return /\bcookie\b/i.test(String(vary ?? ''));
 }
 
 export interface HtmlCache {
@@ -167,7 +171,12 @@ export function createHtmlCache({
     }
   }
 
-  function keepPage(key: string, identity: Buffer, headers: CachedPage['headers']) {
+  function keepPage(
+    key: string,
+    identity: Buffer,
+    headers: CachedPage['headers'],
+    variesOnCookie: boolean,
+  ) {
     const hash = bodyHash(identity);
     const earlier = pages.get(key);
     const startedIn = generation;
@@ -176,6 +185,7 @@ export function createHtmlCache({
       bytes: forms.reduce((sum, form) => sum + form.bytes.length, 0),
       hash,
       headers,
+      variesOnCookie,
       forms,
     });
     if (earlier?.hash === hash) {
@@ -228,7 +238,7 @@ export function createHtmlCache({
     if (
       !cached ||
       now() - cached.storedAt >= ttlMs ||
-      (variesOnCookie(cached) && hasServerCookies(req.headers.cookie))
+      (cached.variesOnCookie && hasServerCookies(req.headers.cookie))
     ) {
       next();
       return;
@@ -261,14 +271,9 @@ export function createHtmlCache({
     const chunks: Buffer[] = [];
     let tooLarge = false;
     const keepChunk = (chunk: unknown, encoding?: unknown) => {
-      if (tooLarge || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      const buffer = Buffer.isBuffer(chunk)
-        ? chunk
-        : Buffer.from(
-            chunk as string,
-            typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
-          );
-      chunks.push(buffer);
+      const bytes = tooLarge ? null : chunkBytes(chunk, encoding);
+      if (!bytes) return;
+      chunks.push(bytes);
       if (chunks.length > 10_000) tooLarge = true;
     };
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -292,7 +297,7 @@ export function createHtmlCache({
         if (vary.includes('cookie')) byCookie.add(url);
         // A page that reads the language cookie is kept only as rendered without it.
         if (!vary.includes('cookie') || !hasServerCookies(req.headers.cookie))
-          keepPage(keyOf(req), Buffer.concat(chunks), headers);
+          keepPage(keyOf(req), Buffer.concat(chunks), headers, vary.includes('cookie'));
       }
       return end(...args);
     }) as typeof res.end;

@@ -17,6 +17,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import sharp from 'sharp';
 import {
   mediaContentTypes,
+  mediaPathPrefix,
   parseMediaPath,
   type MediaFormat,
   type MediaRequest,
@@ -24,7 +25,7 @@ import {
 import type { MediaSource } from '~/domain/types';
 import { isSignedMediaVersion } from '~/content/media-version.server';
 
-export const mediaRoutePattern = '/media/:version/:size/:name';
+export const mediaRoutePattern = `${mediaPathPrefix}:version/:size/:name`;
 
 export interface MediaOptions {
   /** Where the CMS's uploads folder is reached (CMS_MEDIA_URL or CMS_URL); never the request's host. */

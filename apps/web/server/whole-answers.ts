@@ -12,6 +12,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import {
   bodyHash,
   chooseCoding,
+  chunkBytes,
   entityTag,
   notModified,
   sendForm,
@@ -72,15 +73,8 @@ export function wholeAnswers(
         wholeAnswerType.test(String(res.getHeader('Content-Type') ?? '')) &&
         res.getHeader('Content-Encoding') === undefined);
     const keep = (chunk: unknown, encoding: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(
-        Buffer.isBuffer(chunk)
-          ? chunk
-          : Buffer.from(
-              chunk as string,
-              typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
-            ),
-      );
+      const bytes = chunkBytes(chunk, encoding);
+      if (bytes) chunks.push(bytes);
     };
     res.write = ((...args: unknown[]) => {
       if (!isWhole()) return write(...args);
