@@ -43,8 +43,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+// BENCH_PHASES=pageWeight,throughput runs only those phases (a quicker check of one budget);
+// the others are reported as not measured. Unset: all of them.
+const selectedPhases = process.env.BENCH_PHASES?.split(',').map((name) => name.trim());
+const skipped = (name) => selectedPhases !== undefined && !selectedPhases.includes(name);
+
 /** Runs one phase; a phase that throws is reported as not measured. */
-async function phase(title, action) {
+async function phase(title, action, name) {
+  if (name && skipped(name)) return { error: `not run (BENCH_PHASES=${selectedPhases.join(',')})` };
   console.log(`\n${title}…`);
   const started = Date.now();
   try {
@@ -120,32 +126,37 @@ async function main() {
   const hasChromium = existsSync(chromiumPath);
   const noChromium = { error: `${chromiumPath} is missing (Debian package chromium)` };
   results.pageWeight = hasChromium
-    ? await phase('Page weight', () => measurePageWeights(web.url, pages))
+    ? await phase('Page weight', () => measurePageWeights(web.url, pages), 'pageWeight')
     : noChromium;
   results.lighthouse = hasChromium
-    ? await phase('Lighthouse', () => lighthousePhase(web.url, pages))
+    ? await phase('Lighthouse', () => lighthousePhase(web.url, pages), 'lighthouse')
     : noChromium;
   await warmUp(web.url, pages);
-  results.throughput = await phase('Throughput', () =>
-    throughputPhase({
-      webUrl: web.url,
-      // npm → sh → node: all are pinned, the Node server is measured.
-      sitePids: [web.child.pid, ...descendants(web.child.pid)],
-      sitePid: findProcess(web.child.pid, 'server/index.js'),
-      secret: secrets.REVALIDATE_SECRET,
-      nginxPort: ports.nginx,
-      floorPort: ports.floor,
-    }),
+  results.throughput = await phase(
+    'Throughput',
+    () =>
+      throughputPhase({
+        webUrl: web.url,
+        // npm → sh → node: all are pinned, the Node server is measured.
+        sitePids: [web.child.pid, ...descendants(web.child.pid)],
+        sitePid: findProcess(web.child.pid, 'server/index.js'),
+        secret: secrets.REVALIDATE_SECRET,
+        nginxPort: ports.nginx,
+        floorPort: ports.floor,
+      }),
+    'throughput',
   );
 
   // The demo site is not needed for the scale figures: free the CPU for them.
   await stop(web.child);
   await stop(cms.child);
-  results.scale = await phase('Scale', () =>
-    measureScale({ secrets, webPort: ports.scaleWeb, cmsPort: ports.fakeCms, cleanups }),
+  results.scale = await phase(
+    'Scale',
+    () => measureScale({ secrets, webPort: ports.scaleWeb, cmsPort: ports.fakeCms, cleanups }),
+    'scale',
   );
 
-  results.search = await phase('Search engine', () => measureSearchLikeTheServer());
+  results.search = await phase('Search engine', () => measureSearchLikeTheServer(), 'search');
 
   results.finishedAt = new Date().toISOString();
   const { text, checks } = renderReport(results);
