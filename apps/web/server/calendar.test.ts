@@ -54,10 +54,12 @@ describe('GET /api/calendar from the CMS hours', () => {
       {
         start: { dateTime: '2026-03-24T10:00:00+01:00' },
         end: { dateTime: '2026-03-24T18:00:00+01:00' },
+        closed: false,
       },
       {
         start: { dateTime: '2026-03-25T10:00:00+01:00' },
         end: { dateTime: '2026-03-25T18:00:00+01:00' },
+        closed: false,
       },
     ]);
   });
@@ -70,21 +72,29 @@ describe('GET /api/calendar from the CMS hours', () => {
       {
         start: { dateTime: '2026-03-25T10:00:00+01:00' },
         end: { dateTime: '2026-03-25T18:00:00+01:00' },
+        closed: false,
       },
       {
         start: { dateTime: '2026-03-26T10:00:00+01:00' },
         end: { dateTime: '2026-03-26T20:00:00+01:00' },
+        closed: false,
       },
     ]);
   });
 
-  it('starts with tomorrow when today is closed (Monday) and reads the clock cookie', async () => {
+  it('starts with today marked closed when today is closed (Monday) and reads the clock cookie', async () => {
     const url = await serve(fromHours());
     const { body } = await getJson(url, { cookie: 'zm-now=2026-03-30T08:00:00Z' });
     expect(body).toEqual([
       {
+        start: { dateTime: '2026-03-30T00:00:00+02:00' },
+        end: { dateTime: '2026-03-30T00:00:00+02:00' },
+        closed: true,
+      },
+      {
         start: { dateTime: '2026-03-31T10:00:00+02:00' },
         end: { dateTime: '2026-03-31T18:00:00+02:00' },
+        closed: false,
       },
     ]);
   });
@@ -104,12 +114,14 @@ describe('GET /api/calendar from the CMS hours', () => {
   it('applies exception days and closures', async () => {
     const url = await serve(fromHours());
     const { body } = await getJson(`${url}?startDate=2026-12-23&endDate=2026-12-24`);
-    expect(body).toHaveLength(1); // the 24th is closed by an exception
+    // The 24th is closed by an exception.
+    expect((body as { closed: boolean }[]).map((day) => day.closed)).toEqual([false, true]);
     const { body: eve } = await getJson(`${url}?startDate=2026-12-31&endDate=2026-12-31`);
     expect(eve).toEqual([
       {
         start: { dateTime: '2026-12-31T10:00:00+01:00' },
         end: { dateTime: '2026-12-31T14:30:00+01:00' },
+        closed: false,
       },
     ]);
   });
@@ -187,14 +199,39 @@ describe('upstream calendar', () => {
       authorization: 'Bearer abc',
       fetch: fetchMock as unknown as typeof fetch,
     });
-    expect(await source({ startDate: '2026-03-24', endDate: '2026-03-25', locale: 'en' })).toEqual([
-      entry,
+    expect(await source({ startDate: '2026-03-24', endDate: '2026-03-24', locale: 'en' })).toEqual([
+      { ...entry, closed: false },
     ]);
     const [target, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
     expect(target.href).toBe(
-      'https://calendar.example/hours?site=zm&startDate=2026-03-24&endDate=2026-03-25&locale=en',
+      'https://calendar.example/hours?site=zm&startDate=2026-03-24&endDate=2026-03-24&locale=en',
     );
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer abc');
+  });
+
+  it('puts a closed element for each day the upstream leaves out, today first', async () => {
+    // The upstream knows only Wednesday; Monday (today) and Tuesday are closed days.
+    const wednesday = {
+      start: { dateTime: '2026-03-25T09:00:00Z' },
+      end: { dateTime: '2026-03-25T16:00:00Z' },
+    };
+    const source = upstreamCalendarSource({
+      url: 'https://calendar.example/hours',
+      fetch: vi.fn(async () => Response.json([wednesday])) as unknown as typeof fetch,
+    });
+    expect(await source({ startDate: '2026-03-23', endDate: '2026-03-25', locale: 'de' })).toEqual([
+      {
+        start: { dateTime: '2026-03-23T00:00:00+01:00' },
+        end: { dateTime: '2026-03-23T00:00:00+01:00' },
+        closed: true,
+      },
+      {
+        start: { dateTime: '2026-03-24T00:00:00+01:00' },
+        end: { dateTime: '2026-03-24T00:00:00+01:00' },
+        closed: true,
+      },
+      { ...wednesday, closed: false },
+    ]);
   });
 
   it.each([
@@ -229,7 +266,7 @@ describe('upstream calendar', () => {
     );
     expect(
       await upstream({ startDate: '2026-03-24', endDate: '2026-03-24', locale: 'de' }),
-    ).toEqual([entry]);
+    ).toEqual([{ ...entry, closed: false }]);
     expect(loadHours).toHaveBeenCalledOnce();
     const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
     expect((init.headers as Record<string, string>).authorization).toBe('Token t');

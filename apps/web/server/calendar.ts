@@ -1,6 +1,7 @@
 /**
- * GET /api/calendar?startDate&endDate&locale (SPEC §7): the museum's opening windows as
- * `{ start: { dateTime }, end: { dateTime } }` per open day, ISO 8601 with Berlin's offset.
+ * GET /api/calendar?startDate&endDate&locale (SPEC §7): one element per day of the range, today's
+ * first by default: `{ start: { dateTime }, end: { dateTime }, closed }`, ISO 8601 with Berlin's
+ * offset; a closed day has `closed: true` and an empty window at its midnight.
  * The hours come from the CMS opening-hours single type, or, when CALENDAR_UPSTREAM_URL is
  * set, from an external calendar that answers the same query with the same shape.
  */
@@ -12,6 +13,7 @@ import {
   type CalendarEntry,
   type CalendarQuery,
   type OpeningHours,
+  withClosedDays,
 } from '~/features/opening-hours';
 import { CLOCK_OVERRIDE_HEADER, clockOverrideAllowed, nowFor } from '~/features/clock/now.server';
 
@@ -86,11 +88,12 @@ export function upstreamCalendarSource({
         `upstream calendar ${target.origin}${target.pathname}: answer is not a list of calendar entries`,
       );
     }
-    // Only the documented fields pass through.
-    return parsed.data.map(({ start, end }) => ({
+    // Only the documented fields pass through; the days it leaves out are closed days.
+    const windows = parsed.data.map(({ start, end }) => ({
       start: { dateTime: start.dateTime },
       end: { dateTime: end.dateTime },
     }));
+    return withClosedDays(windows, query.startDate, query.endDate);
   };
 }
 

@@ -61,11 +61,13 @@ function expectedEntries(hours: CmsHours, startDate: string, endDate: string) {
   const entries = [];
   for (let date = startDate; date <= endDate; date = addDays(date, 1)) {
     const day = expectedDay(hours, date);
-    if (!day) continue;
     const offset = berlinOffset(date);
+    // A closed day: an empty window at its midnight, marked closed.
+    const [opens, closes] = day ? [day.opens, day.closes] : ['00:00', '00:00'];
     entries.push({
-      start: { dateTime: `${date}T${day.opens}:00${offset}` },
-      end: { dateTime: `${date}T${day.closes}:00${offset}` },
+      start: { dateTime: `${date}T${opens}:00${offset}` },
+      end: { dateTime: `${date}T${closes}:00${offset}` },
+      closed: day === null,
     });
   }
   return entries;
@@ -116,12 +118,13 @@ describe(`GET /api/calendar at ${baseUrl}`, () => {
     const response = await calendar(`?startDate=${startDate}&endDate=${endDate}&locale=en`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
-    const entries = (await response.json()) as { start: { dateTime: string } }[];
+    const entries = (await response.json()) as { start: { dateTime: string }; closed: boolean }[];
     expect(entries).toEqual(expectedEntries(hours, startDate, endDate));
-    expect(entries.map((entry) => entry.start.dateTime.slice(0, 10))).not.toContain(closure);
+    const closed = entries.filter((entry) => entry.closed);
+    expect(closed.map((entry) => entry.start.dateTime.slice(0, 10))).toContain(closure);
   });
 
-  it('defaults to today and tomorrow, today first when open (clock set by x-zm-now)', async () => {
+  it('defaults to today and tomorrow, today first also when closed (clock set by x-zm-now)', async () => {
     const hours = await cmsOpeningHours();
     const closure = seededClosure(hours);
     const dayBefore = addDays(closure, -1);
@@ -130,8 +133,9 @@ describe(`GET /api/calendar at ${baseUrl}`, () => {
     expect(await late.json()).toEqual(expectedEntries(hours, dayBefore, closure));
 
     const onClosure = await calendar('?locale=de', { 'x-zm-now': `${closure}T10:00:00Z` });
-    const entries = (await onClosure.json()) as { start: { dateTime: string } }[];
+    const entries = (await onClosure.json()) as { start: { dateTime: string }; closed: boolean }[];
     expect(entries).toEqual(expectedEntries(hours, closure, addDays(closure, 1)));
-    expect(entries[0]?.start.dateTime.startsWith(closure) ?? false).toBe(false);
+    expect(entries[0]?.start.dateTime.startsWith(closure)).toBe(true);
+    expect(entries[0]?.closed).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ export { hoursForDate } from './day-hours';
 export {
   calendarEntries,
   openingState,
+  withClosedDays,
   type CalendarEntry,
   type OpeningState,
 } from './opening-state';

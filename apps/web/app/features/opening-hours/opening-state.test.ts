@@ -3,22 +3,39 @@ import { museumHours } from './museum-hours.fixture';
 import { calendarEntries, openingState } from './opening-state';
 
 describe('calendarEntries', () => {
-  it('lists open days with the offset of each day across the spring change', () => {
+  it('lists every day with the offset of each day across the spring change', () => {
     expect(calendarEntries(museumHours, '2026-03-27', '2026-03-30')).toEqual([
       {
         start: { dateTime: '2026-03-27T10:00:00+01:00' },
         end: { dateTime: '2026-03-27T18:00:00+01:00' },
+        closed: false,
       },
       {
         start: { dateTime: '2026-03-28T10:00:00+01:00' },
         end: { dateTime: '2026-03-28T18:00:00+01:00' },
+        closed: false,
       },
       {
         start: { dateTime: '2026-03-29T10:00:00+02:00' },
         end: { dateTime: '2026-03-29T18:00:00+02:00' },
+        closed: false,
       },
-      // 30 March is a Monday: closed, no entry.
+      // 30 March is a Monday: closed, an empty window at its midnight.
+      {
+        start: { dateTime: '2026-03-30T00:00:00+02:00' },
+        end: { dateTime: '2026-03-30T00:00:00+02:00' },
+        closed: true,
+      },
     ]);
+  });
+
+  it('starts with a closed day as its first element', () => {
+    const [first] = calendarEntries(museumHours, '2026-03-23', '2026-03-24');
+    expect(first).toEqual({
+      start: { dateTime: '2026-03-23T00:00:00+01:00' },
+      end: { dateTime: '2026-03-23T00:00:00+01:00' },
+      closed: true,
+    });
   });
 
   it('switches back to +01:00 on 25 October', () => {
@@ -31,12 +48,15 @@ describe('calendarEntries', () => {
 
   it('applies exceptions over the weekly schedule', () => {
     const entries = calendarEntries(museumHours, '2026-12-24', '2026-12-31');
-    const dates = entries.map((entry) => entry.start.dateTime.slice(0, 10));
-    expect(dates).not.toContain('2026-12-24');
-    expect(dates).not.toContain('2026-12-28'); // Monday
+    const closedDates = entries
+      .filter((entry) => entry.closed)
+      .map((entry) => entry.start.dateTime.slice(0, 10));
+    expect(closedDates).toContain('2026-12-24');
+    expect(closedDates).toContain('2026-12-28'); // Monday
     expect(entries.at(-1)).toEqual({
       start: { dateTime: '2026-12-31T10:00:00+01:00' },
       end: { dateTime: '2026-12-31T14:30:00+01:00' },
+      closed: false,
     });
   });
 

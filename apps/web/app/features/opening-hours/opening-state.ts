@@ -2,14 +2,30 @@ import { addDays, berlinDate, berlinIso, daysBetween, isIsoDate } from '~/time';
 import { hoursForDate } from './day-hours';
 import type { OpeningHours } from './types';
 
-/** One open day as the calendar endpoint returns it (SPEC §3 calendar entry). */
-export type CalendarEntry = { start: { dateTime: string }; end: { dateTime: string } };
+/**
+ * One day of the calendar endpoint (SPEC §3 calendar entry, §7). An open day carries its opening
+ * window; a closed day says `closed: true` and has an empty window at that day's midnight, so a
+ * caller that looks for the window around "now" finds none and one that reads `closed` is told
+ * (SPEC §4: closed when there is no open entry for today).
+ */
+export type CalendarEntry = {
+  start: { dateTime: string };
+  end: { dateTime: string };
+  closed: boolean;
+};
 
 export type OpeningState = { open: false } | { open: true; opens: string; closes: string };
 
+/** The element of a closed day: an empty window at its Berlin midnight. */
+export function closedDay(date: string): CalendarEntry {
+  const midnight = berlinIso(date, '00:00');
+  return { start: { dateTime: midnight }, end: { dateTime: midnight }, closed: true };
+}
+
 /**
- * One entry per open day from `startDate` to `endDate` (inclusive, Berlin dates), each written
- * with the offset valid on that day. Invalid or reversed dates give no entries.
+ * One entry per day from `startDate` to `endDate` (inclusive, Berlin dates), in order, so the
+ * first is today's when the range starts today: open days with their window, closed days marked
+ * closed, each written with the offset valid on that day. Invalid or reversed dates give none.
  */
 export function calendarEntries(
   hours: OpeningHours,
@@ -22,13 +38,40 @@ export function calendarEntries(
   for (let index = 0; index < dayCount; index += 1) {
     const date = addDays(startDate, index);
     const day = hoursForDate(hours, date);
-    if (!day) continue;
-    entries.push({
-      start: { dateTime: berlinIso(date, day.opens) },
-      end: { dateTime: berlinIso(date, day.closes) },
-    });
+    entries.push(
+      day
+        ? {
+            start: { dateTime: berlinIso(date, day.opens) },
+            end: { dateTime: berlinIso(date, day.closes) },
+            closed: false,
+          }
+        : closedDay(date),
+    );
   }
   return entries;
+}
+
+/**
+ * An external calendar's open windows completed to the same answer: every day of the range
+ * without a window gets its closed element, and all are in time order. Windows are matched to
+ * their Berlin date, whatever offset the upstream writes.
+ */
+export function withClosedDays(
+  windows: readonly { start: { dateTime: string }; end: { dateTime: string } }[],
+  startDate: string,
+  endDate: string,
+): CalendarEntry[] {
+  const open: CalendarEntry[] = windows.map(({ start, end }) => ({ start, end, closed: false }));
+  const openDates = new Set(open.map((entry) => berlinDate(new Date(entry.start.dateTime))));
+  const closed: CalendarEntry[] = [];
+  const dayCount = daysBetween(startDate, endDate) + 1;
+  for (let index = 0; index < dayCount; index += 1) {
+    const date = addDays(startDate, index);
+    if (!openDates.has(date)) closed.push(closedDay(date));
+  }
+  return [...open, ...closed].sort(
+    (a, b) => Date.parse(a.start.dateTime) - Date.parse(b.start.dateTime),
+  );
 }
 
 /**
