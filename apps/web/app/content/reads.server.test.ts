@@ -36,7 +36,9 @@ function fixtureClient(): CmsReader & { calls: { path: string; query: Query }[] 
         });
         return detail ? readFixture('v5', detail.file) : empty;
       }
-      return readFixture('v5', q.locale ? `${type}.${q.locale}` : type);
+      // Not localized types are recorded once, without a locale in the name.
+      const localized = fixtureNames.some((name) => name.file === `${type}.${q.locale}`);
+      return readFixture('v5', localized ? `${type}.${q.locale}` : type);
     },
   };
 }
@@ -139,6 +141,21 @@ describe('list reads', () => {
       ['/api/partners', undefined],
       ['/api/redirects', undefined],
     ]);
+  });
+
+  it('ask as SPEC §7 says: seasonal colours with seasons and locale de, contact with its localizations', async () => {
+    const client = fixtureClient();
+    const reads = setup(client);
+    await reads.getSeasonalColors();
+    await reads.getGeneralContact('en');
+    const seasons = client.calls.find((call) => call.path === '/api/seasonal-colors-collection');
+    expect(seasons?.query).toMatchObject({ populate: { seasons: true }, locale: 'de' });
+    const contact = client.calls.find((call) => call.path === '/api/general-contact');
+    expect(contact?.query).toMatchObject({
+      locale: 'en',
+      populate: { general: true, press: true, offers: true, seo: expect.anything() },
+    });
+    expect(contact?.query.populate).toHaveProperty('localizations');
   });
 
   it('filter pages by section, ordered by order then title', async () => {
