@@ -66,6 +66,18 @@ export async function germanOnly(type: string): Promise<string> {
   return pair.de;
 }
 
+/** The first page that exists only in German, with its section (which decides its screen). */
+export async function germanOnlyPage(): Promise<{ slug: string; section: string }> {
+  const pages = await cmsGet(
+    '/api/pages?locale=de&pagination[pageSize]=100&fields[0]=slug&fields[1]=section&populate[localizations][fields][0]=locale',
+  );
+  const page = pages.find(
+    (entry) => entry.slug && !localizations(entry).some((other) => other.locale === 'en'),
+  );
+  if (!page?.slug) throw new Error('no German-only page in the CMS');
+  return { slug: page.slug, section: String(page.section) };
+}
+
 export interface CmsRedirect {
   from: string;
   to: string;

@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
-import { bilingual, germanOnly } from './shell-cms';
+import type { PageSection } from '../../app/domain/types';
+import { sectionScreensOf, type ScreenId } from '../../app/site/screens';
+import { bilingual, germanOnly, germanOnlyPage } from './shell-cms';
 import { launchBrowser } from './support/browser';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
@@ -42,26 +44,53 @@ describe('shell: locale and language switch', () => {
     });
   }
 
-  it('is disabled, not a dead link, on content that exists only in German', async () => {
-    const slug = await germanOnly('events');
-    const page = await browser.newPage();
-    const response = await page.goto(`${baseUrl}${href('event', { slug }, 'de')}`);
-    expect(response?.status()).toBe(200);
-    const control = page.locator(switchSelector);
-    expect(await control.evaluate((element) => element.tagName)).toBe('BUTTON');
-    expect(await control.getAttribute('aria-disabled')).toBe('true');
-    expect(await control.getAttribute('href')).toBeNull();
-    expect(await control.getAttribute('title')).toBe('Diese Seite gibt es nicht auf Englisch.');
-    // It stays focusable (its explanation is announced) but leads nowhere.
-    await control.focus();
-    await page.keyboard.press('Enter');
-    await page.waitForTimeout(300);
-    expect(new URL(page.url()).pathname).toBe(href('event', { slug }, 'de'));
-    expect(
-      await page.evaluate(() => document.activeElement?.hasAttribute('data-language-switch')),
-    ).toBe(true);
-    await page.close();
-  });
+  // SPEC §2: the seed has German-only content of every kind that has pages of its own.
+  const germanOnlyPages: [string, () => Promise<{ screen: ScreenId; slug: string }>][] = [
+    ['event', async () => ({ screen: 'event', slug: await germanOnly('events') })],
+    ['exhibition', async () => ({ screen: 'exhibition', slug: await germanOnly('exhibitions') })],
+    [
+      'digital offer',
+      async () => ({ screen: 'digitalOffer', slug: await germanOnly('digital-offers') }),
+    ],
+    ['guided tour', async () => ({ screen: 'guidedTour', slug: await germanOnly('offers') })],
+    [
+      'page',
+      async () => {
+        const { slug, section } = await germanOnlyPage();
+        return { screen: sectionScreensOf(section as PageSection).detail, slug };
+      },
+    ],
+  ];
+
+  it.each(germanOnlyPages)(
+    'is disabled, not a dead link, on a German-only %s, whose English address is a 404',
+    async (_kind, find) => {
+      const { screen, slug } = await find();
+      const german = href(screen, { slug }, 'de');
+      const page = await browser.newPage();
+      const response = await page.goto(`${baseUrl}${german}`);
+      expect(response?.status()).toBe(200);
+      const control = page.locator(switchSelector);
+      expect(await control.evaluate((element) => element.tagName)).toBe('BUTTON');
+      expect(await control.getAttribute('aria-disabled')).toBe('true');
+      expect(await control.getAttribute('href')).toBeNull();
+      expect(await control.getAttribute('title')).toBe('Diese Seite gibt es nicht auf Englisch.');
+      // It stays focusable (its explanation is announced) but leads nowhere.
+      await control.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname).toBe(german);
+      expect(
+        await page.evaluate(() => document.activeElement?.hasAttribute('data-language-switch')),
+      ).toBe(true);
+      await page.close();
+      // The English address guessed by hand (German slug under the English path) is not found.
+      const english = await fetch(`${baseUrl}${href(screen, { slug }, 'en')}`, {
+        redirect: 'manual',
+      });
+      expect(english.status).toBe(404);
+    },
+  );
 
   it('sends an English browser from / to /en', async () => {
     const context = await browser.newContext({

@@ -54,6 +54,7 @@ export function digitalOffers(ctx: SeedContext): LocalizedItem[] {
   };
   const quiz1 = shared('Quiz', 3, 'quiz', 'mira-okafor', ['zum-mitraten', 'technikgeschichte']);
   const quiz2 = shared('Quiz', 25, 'quiz', 'mira-okafor', ['zum-mitraten', 'kunst']);
+  const blog3 = shared('Blog', 60, 'workshop', 'jonas-albrecht', ['hinter-den-kulissen']);
 
   return [
     {
@@ -280,6 +281,28 @@ export function digitalOffers(ctx: SeedContext): LocalizedItem[] {
           'Where does blue come from? Four questions about the Schauhaus exhibition "Colour as Material".',
         body: paragraphs('A quiz for everyone who loves colours – suitable for children, too.'),
         quiz: COLOUR_QUIZ.en,
+      },
+    },
+    // German-only on purpose: it is about dialect words; the language switch is disabled there.
+    {
+      key: 'werkstattwoerter',
+      de: {
+        ...blog3,
+        title: 'Werkstattwörter: Was die Dampfmaschine auf Platt heißt',
+        slug: 'werkstattwoerter',
+        headline: 'Aus dem Archiv',
+        teaserText:
+          'Unsere Maschinistinnen und Maschinisten sprechen bei der Arbeit gern Mundart. Ein kleines Wörterbuch aus der Maschinenhalle.',
+        body: [
+          ...paragraphs(
+            'Wer sonntags bei der Vorführung der Dampfmaschine zuhört, hört Wörter, die in keinem Lexikon stehen. Viele davon stammen aus den Fabriken der Mittelstadt.',
+            'Wir haben die schönsten gesammelt – vom „Kesselkieker“ bis zum „Schmierpott“ – und erzählen, woher sie kommen.',
+          ),
+          h2('Mitmachen'),
+          p(
+            'Kennen Sie weitere Werkstattwörter? Schreiben Sie uns: Die Sammlung wächst mit jeder Zuschrift.',
+          ),
+        ],
       },
     },
   ];

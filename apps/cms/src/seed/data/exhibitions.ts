@@ -343,5 +343,29 @@ export function exhibitions(ctx: SeedContext): LocalizedItem[] {
         seasonalColorRequired: false,
       },
     },
+    // German-only on purpose: a small display of the town's dialect, whose texts are the
+    // exhibits; the language switch on its page is disabled (SPEC §2).
+    {
+      key: 'platt-im-alltag',
+      de: {
+        title: 'Platt im Alltag: Wörter aus der Werkstatt',
+        slug: 'platt-im-alltag',
+        type: 'temporary',
+        variant: 'default',
+        headline: 'Rückblick',
+        startDate: day(-320),
+        endDate: day(-150),
+        teaserText:
+          'Schraubzwinge, Fitschenband, Bullerjan: Eine Kabinettausstellung sammelte die Mundartwörter, mit denen in Mittelstadts Werkstätten gearbeitet wurde.',
+        body: paragraphs(
+          'Ehemalige Schlosser, Weberinnen und Drucker haben uns ihre Wörter erzählt. Auf Tafeln und an Hörstationen waren sie neben den Werkzeugen zu sehen, die sie benennen.',
+          'Die Tonaufnahmen liegen jetzt im Archiv des Museums und können nach Anmeldung angehört werden.',
+        ),
+        image: image('workshop'),
+        gallery: [image('workshop'), image('history')],
+        place: 'Kabinett, 1. Obergeschoss',
+        seasonalColorRequired: false,
+      },
+    },
   ];
 }

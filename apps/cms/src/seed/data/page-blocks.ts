@@ -94,7 +94,8 @@ export interface PageShared {
   accessibilityTags?: string[]; // documentIds
 }
 
-export const pageItem = (shared: PageShared, de: PageTexts, en: PageTexts) => {
+/** A page in German and, unless `en` is left out (a German-only page), in English. */
+export const pageItem = (shared: PageShared, de: PageTexts, en?: PageTexts) => {
   const localized = (texts: PageTexts) => ({
     section: shared.section,
     order: shared.order,
@@ -107,5 +108,5 @@ export const pageItem = (shared: PageShared, de: PageTexts, en: PageTexts) => {
     blocks: texts.blocks,
     seo: { metaTitle: `${texts.title} | Zentralmuseum`, metaDescription: texts.teaser },
   });
-  return { key: de.slug, de: localized(de), en: localized(en) };
+  return { key: de.slug, de: localized(de), ...(en ? { en: localized(en) } : {}) };
 };

@@ -374,5 +374,39 @@ export function museumPages(ctx: SeedContext): LocalizedItem[] {
         ],
       },
     ),
+    // German-only on purpose: volunteers are recruited from the town, in German; the language
+    // switch on this page is disabled (SPEC §2).
+    pageItem(
+      { section: 'museum', order: 8, image: image('workshop') },
+      {
+        slug: 'ehrenamt',
+        title: 'Ehrenamt im Zentralmuseum',
+        teaser:
+          'Sie erzählen gern, packen gern mit an oder haben Zeit für Gäste? Werden Sie ehrenamtlich Teil unseres Teams.',
+        blocks: [
+          richText(
+            ...paragraphs(
+              'Rund vierzig Ehrenamtliche begleiten das Zentralmuseum: an der Dampfmaschine, in der Bibliothek, beim Museumsfest und als Lesepatinnen und Lesepaten für Kitagruppen.',
+              'Sie bekommen eine Einführung, eine feste Ansprechperson und freien Eintritt in alle Ausstellungen. Wie viel Zeit Sie geben, entscheiden Sie selbst.',
+            ),
+            h2('So steigen Sie ein'),
+            ul(
+              'Kennenlernen beim Ehrenamtstreffen an jedem ersten Mittwoch im Monat',
+              'Hospitation in dem Bereich, der Sie interessiert',
+              'Einführung durch unser Team der Vermittlung',
+            ),
+          ),
+          contactList('Kontakt', [
+            {
+              title: 'Ehrenamtskoordination',
+              name: 'Sabine Wendt',
+              phone: '+49 123 456 78-55',
+              mail: 'ehrenamt@zentralmuseum.example',
+              text: 'Montag bis Donnerstag 9–13 Uhr',
+            },
+          ]),
+        ],
+      },
+    ),
   ];
 }
