@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { overlappingText, type TextOverlap } from './support/text-overlap';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 const cmsUrl = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
@@ -152,4 +153,18 @@ describe('site footer', () => {
       await context.close();
     });
   }
+
+  // SPEC §9 widths: the e-mail address ran into the opening hours at 1280 px and wider.
+  it.each(['/de', '/en'])('keeps its texts apart at every width on %s', async (path) => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}${path}`);
+    const found: Record<number, TextOverlap[]> = {};
+    for (const width of [320, 375, 640, 800, 1024, 1280, 1440, 1920, 2560]) {
+      await page.setViewportSize({ width, height: 900 });
+      const overlaps = await overlappingText(page, 'footer');
+      if (overlaps.length > 0) found[width] = overlaps;
+    }
+    expect(found).toEqual({});
+    await page.close();
+  });
 });
