@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset, the default) with Debian's Chromium: median of 3 runs per page.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { lcpElementOf, medianRun } from './median-run.mjs';
+import { categoryScoreWithout, lcpElementOf, medianRun } from './median-run.mjs';
 import { chromiumArgs, chromiumPath } from './page-weight.mjs';
 
 export const RUNS = 3;
@@ -39,7 +39,7 @@ function diagnostics(lhr) {
 // The visitor's language matches the page's, so the German root is not redirected to /en.
 const acceptLanguage = { de: 'de-DE,de;q=0.9', en: 'en-US,en;q=0.9' };
 
-async function runOnce(url, locale) {
+async function runOnce(url, locale, noindexOnPurpose) {
   process.env.CHROME_PATH = chromiumPath;
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -59,7 +59,12 @@ async function runOnce(url, locale) {
       performance: lhr.categories.performance.score,
       accessibility: lhr.categories.accessibility.score,
       bestPractices: lhr.categories['best-practices'].score,
-      seo: lhr.categories.seo.score,
+      // A page that is noindex on purpose is judged without is-crawlable; seoAsIs keeps
+      // Lighthouse's own figure beside it.
+      seo: noindexOnPurpose
+        ? categoryScoreWithout(lhr, 'seo', ['is-crawlable'])
+        : lhr.categories.seo.score,
+      seoAsIs: lhr.categories.seo.score,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
@@ -76,12 +81,12 @@ async function runOnce(url, locale) {
 }
 
 /** The median run of RUNS (medianRun); the figures of every run are kept for the JSON. */
-export async function lighthousePage(url, locale) {
+export async function lighthousePage(url, locale, { noindexOnPurpose = false } = {}) {
   const runs = [];
   const errors = [];
   for (let attempt = 0; attempt < MAX_ATTEMPTS && runs.length < RUNS; attempt += 1) {
     try {
-      runs.push(await runOnce(url, locale));
+      runs.push(await runOnce(url, locale, noindexOnPurpose));
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));
     }
@@ -90,6 +95,7 @@ export async function lighthousePage(url, locale) {
   const median = medianRun(runs);
   return {
     ...median,
+    noindexOnPurpose,
     medianOf: runs.length,
     runs: runs.map(({ failing: _failing, ...figuresOnly }) => figuresOnly),
     failedRuns: errors,

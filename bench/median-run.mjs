@@ -25,3 +25,18 @@ export function lcpElementOf(lhr) {
     lists.flatMap((item) => item.items ?? []).find((row) => row.node)?.node;
   return node ? { snippet: node.snippet ?? null, selector: node.selector ?? null } : null;
 }
+
+/**
+ * A category's score as Lighthouse computes it (the weighted mean of its scored audits), leaving
+ * out the audits named. For pages that are `noindex` on purpose (decision 0018: search results and
+ * the booking form), `is-crawlable` fails by design; their SEO is judged on the other audits.
+ */
+export function categoryScoreWithout(lhr, categoryId, leftOut) {
+  const refs = lhr.categories[categoryId].auditRefs.filter(
+    (ref) => ref.weight > 0 && !leftOut.includes(ref.id) && lhr.audits[ref.id]?.score !== null,
+  );
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  if (weight === 0) return null;
+  const score = refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0) / weight;
+  return Math.round(score * 100) / 100;
+}

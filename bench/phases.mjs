@@ -28,7 +28,12 @@ export async function lighthousePhase(webUrl, pages) {
         continue;
       }
       console.log(`  lighthouse ${page.path}`);
-      results.push({ id, locale, path: page.path, ...(await lighthousePage(url, locale)) });
+      results.push({
+        id,
+        locale,
+        path: page.path,
+        ...(await lighthousePage(url, locale, { noindexOnPurpose: page.noindexOnPurpose })),
+      });
     } catch (error) {
       results.push({
         id,

@@ -273,6 +273,9 @@ function lighthouseSection(lighthouse, checks) {
     ...names.map((key) => `${lh[key].label} (${formatBudget(lh[key])})`),
     'LCP of each run',
   ];
+  const noindex = lighthouse
+    .filter((page) => page.noindexOnPurpose && page.seoAsIs !== undefined)
+    .map((page) => `${page.id} ${page.locale} ${formatValue(page.seoAsIs, 'score')}`);
   const elements = lighthouse
     .filter((page) => page.lcpElement)
     .map((page) => `  ${page.id} ${page.locale}: ${shorten(page.lcpElement.snippet)}`);
@@ -291,6 +294,9 @@ function lighthouseSection(lighthouse, checks) {
       renderTable(header, rows),
       lighthouse.map((page) => [`${page.id} ${page.locale}`, page]),
     ) +
+    (noindex.length
+      ? `\n\nSEO of the pages that are noindex on purpose (search, booking form; decision 0018) is judged without is-crawlable; with it: ${noindex.join(', ')}`
+      : '') +
     (elements.length ? `\n\nLCP element (median run):\n${elements.join('\n')}` : '') +
     (causes.length ? `\n\nAudits that cost points (median run):\n${causes.join('\n')}` : '')
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failedTooOften, uncachedVerdict } from '../budgets.mjs';
-import { lcpElementOf, medianRun } from '../median-run.mjs';
+import { categoryScoreWithout, lcpElementOf, medianRun } from '../median-run.mjs';
 import { budgetSummary } from '../report.mjs';
 
 describe('medianRun', () => {
@@ -101,5 +101,39 @@ describe('lcpElementOf', () => {
     };
     expect(lcpElementOf(lhr)?.selector).toBe('main > img');
     expect(lcpElementOf({ audits: {} })).toBeNull();
+  });
+});
+
+describe('categoryScoreWithout', () => {
+  const lhr = {
+    categories: {
+      seo: {
+        auditRefs: [
+          { id: 'is-crawlable', weight: 4.043 },
+          { id: 'document-title', weight: 1 },
+          { id: 'meta-description', weight: 1 },
+          { id: 'hreflang', weight: 1 },
+          { id: 'structured-data', weight: 0 },
+        ],
+      },
+    },
+    audits: {
+      'is-crawlable': { score: 0 },
+      'document-title': { score: 1 },
+      'meta-description': { score: 0 },
+      hreflang: { score: null },
+      'structured-data': { score: null },
+    },
+  };
+
+  it('is the weighted mean of the scored audits that are left in', () => {
+    expect(categoryScoreWithout(lhr, 'seo', [])).toBe(Math.round((1 / 6.043) * 100) / 100);
+    expect(categoryScoreWithout(lhr, 'seo', ['is-crawlable'])).toBe(0.5);
+  });
+
+  it('is null when no scored audit is left', () => {
+    expect(
+      categoryScoreWithout(lhr, 'seo', ['is-crawlable', 'document-title', 'meta-description']),
+    ).toBeNull();
   });
 });
