@@ -17,6 +17,7 @@ import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { requestLocale } from '~/features/page-loading/route-helpers.server';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
+import { pageImages } from '~/ui/image/page-images';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { homeSections } from '~/features/home/home-sections';
 import { teaserSeasonClasses } from '~/features/season/season-class';
@@ -65,7 +66,13 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     feeds: [newsFeedLink(locale)],
   };
   const frame = withStructuredData(base, websiteLd(await ldPage(base)), museumLd);
-  return data({ frame, home, sections, seasonClasses }, atRoot ? { headers: rootVary } : undefined);
+  // The page's meta comes from the frame: the home's SEO fields (share image in every rendition)
+  // stay out of the data written into the page.
+  const page = { ...home, seo: null };
+  return data(
+    pageImages({ frame, home: page, sections, seasonClasses }),
+    atRoot ? { headers: rootVary } : undefined,
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -28,6 +28,7 @@ import { loadSeasons } from '~/features/season/seasons.server';
 import styles from './programme.module.css';
 import { useT } from '~/i18n/react';
 import { tableTranslator } from '~/i18n/translate';
+import { pageImages } from '~/ui/image/page-images';
 
 const PAGE_SIZE = 12;
 
@@ -63,7 +64,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   const formatDay = (day: string) => formatItemDate({ startDate: day }, locale) ?? day;
   const calendar = programmeCalendarLinks(locale, filter);
   const applied = appliedFilterParts(filter, t, { types, targets, formatDay });
-  return {
+  return pageImages({
     frame: {
       ...(await frame),
       // A narrowed programme is not indexed; stray parameters (utm_…) narrow nothing.
@@ -81,7 +82,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     // One order for every width (decision 0029): each teaser is rendered once.
     items: arrangeProgramme(shown),
     seasonClasses: teaserSeasonClasses(shown, seasons, now),
-  };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
