@@ -23,6 +23,7 @@ import { homeSections } from '~/features/home/home-sections';
 import { teaserSeasonClasses } from '~/features/season/season-class';
 import { loadSeasons } from '~/features/season/seasons.server';
 import { TeaserSection } from '~/ui/teaser/TeaserSection';
+import { teaserCard } from '~/ui/teaser/Teaser';
 import styles from './home.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
@@ -70,7 +71,16 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   // stay out of the data written into the page.
   const page = { ...home, seo: null };
   return data(
-    pageImages({ frame, home: page, sections, seasonClasses }),
+    pageImages({
+      frame,
+      home: page,
+      sections: {
+        current: sections.current.map(teaserCard),
+        comingSoon: sections.comingSoon.map(teaserCard),
+        discover: sections.discover.map(teaserCard),
+      },
+      seasonClasses,
+    }),
     atRoot ? { headers: rootVary } : undefined,
   );
 }

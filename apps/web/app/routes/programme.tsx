@@ -29,6 +29,7 @@ import styles from './programme.module.css';
 import { useT } from '~/i18n/react';
 import { tableTranslator } from '~/i18n/translate';
 import { pageImages } from '~/ui/image/page-images';
+import { teaserCard } from '~/ui/teaser/Teaser';
 
 const PAGE_SIZE = 12;
 
@@ -80,7 +81,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     total: matching.length,
     pagination,
     // One order for every width (decision 0029): each teaser is rendered once.
-    items: arrangeProgramme(shown),
+    items: arrangeProgramme(shown).map(teaserCard),
     seasonClasses: teaserSeasonClasses(shown, seasons, now),
   });
 }
