@@ -38,6 +38,7 @@ import { useLocale } from '~/site/use-locale';
 import { catalogueHashes } from '~/messages.server';
 import { previewContext } from '~/load-context';
 import { PreviewBar } from '~/features/preview/PreviewBar';
+import { pageImages } from '~/ui/image/page-images';
 
 /** Menu, contact and seasons fail soft (SPEC §8: logged); the page's own content decides on a 500. */
 async function optional<T>(promise: Promise<T>, what: string): Promise<T | null> {
@@ -64,7 +65,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     menu: menu ? shellMenu(menu) : null,
     // The footer shows the address and the contact links; the contact page's SEO is its own.
     contact: contact ? { ...contact, seo: null } : null,
-    footer,
+    // Partner logos as the footer draws them (pageImages): without the CMS's renditions.
+    footer: pageImages(footer),
     // Texts and services of the consent bar; the choice itself is applied in the browser.
     consent,
     analytics: analyticsConfig(),

@@ -12,6 +12,7 @@ import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
 import styles from './digital-offers.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
+import { pageImages } from '~/ui/image/page-images';
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);
@@ -24,12 +25,12 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     description: author.bio,
     image: author.image,
   };
-  return {
+  return pageImages({
     frame: withStructuredData(frame, authorProfileLd(author, await ldPage(frame))),
     bio: author.bio,
     image: author.image,
     items: author.digitalOffers,
-  };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

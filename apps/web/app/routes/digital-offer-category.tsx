@@ -11,6 +11,7 @@ import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
 import styles from './digital-offers.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
+import { pageImages } from '~/ui/image/page-images';
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);
@@ -21,7 +22,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     title: category.title,
     versions: slugVersions(category.alternates),
   };
-  return { frame: withStructuredData(frame), items: category.digitalOffers };
+  return pageImages({ frame: withStructuredData(frame), items: category.digitalOffers });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -23,6 +23,7 @@ import { RichText } from '~/ui/rich-text/RichText';
 import styles from './digital-offer.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
+import { pageImages } from '~/ui/image/page-images';
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);
@@ -38,12 +39,12 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   };
   // The quiz's plain form (no JavaScript) comes back here as a GET query; score it on the server.
   const submitted = offer.type === 'Quiz' ? submittedAnswers(url.searchParams, offer.quiz) : null;
-  return {
+  return pageImages({
     frame: withStructuredData(frame, digitalOfferLd(offer, await ldPage(frame))),
     offer,
     path: href('digitalOffer', { slug: offer.slug }, locale),
     submitted,
-  };
+  });
 }
 
 /** The feed an offer appears in: podcast episodes in the podcast, blog posts in the news. */

@@ -11,6 +11,7 @@ import { PageTitle } from '~/ui/page-title/PageTitle';
 import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
 import styles from './digital-offers.module.css';
 import { useT } from '~/i18n/react';
+import { pageImages } from '~/ui/image/page-images';
 
 export async function loader({ url }: Route.LoaderArgs) {
   const locale = requestLocale(url);
@@ -21,7 +22,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     getCategories(locale, 'discover'),
   ]);
   const filters = parseOfferFilters(url.searchParams, categories);
-  return {
+  return pageImages({
     frame: {
       ...(await frame),
       filtered: filters.type !== null || filters.category !== null,
@@ -32,7 +33,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     categories: categories.map(({ title, slug }) => ({ title, slug })),
     items: applyOfferFilters(entries, filters),
     hasAny: entries.length > 0,
-  };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

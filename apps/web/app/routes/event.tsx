@@ -23,6 +23,7 @@ import { teaserPath } from '~/ui/teaser/teaser-path';
 import styles from './detail-page.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
+import { pageImages } from '~/ui/image/page-images';
 
 export async function loader({ url, request, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);
@@ -38,12 +39,12 @@ export async function loader({ url, request, params }: Route.LoaderArgs) {
   };
   const exhibition = item.exhibitions[0] ?? null;
   const seasonal = exhibition?.seasonalColorRequired ?? false;
-  return {
+  return pageImages({
     frame: withStructuredData(frame, eventLd(item, await ldPage(frame))),
     item,
     seasonal: seasonal ? (exhibition?.type === 'schauhaus' ? 'schauhaus' : 'exhibition') : null,
     seasonClass: seasonal ? seasonClassFor(item.startDate, seasons, now) : null,
-  };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -17,6 +17,7 @@ import { teaserSeasonClasses } from '~/features/season/season-class';
 import { loadSeasons } from '~/features/season/seasons.server';
 import { TeaserSection } from '~/ui/teaser/TeaserSection';
 import { useT } from '~/i18n/react';
+import { pageImages } from '~/ui/image/page-images';
 
 const PAGE_SIZE = 12;
 
@@ -30,7 +31,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   const upcoming = applyProgrammeFilter(events, defaultProgrammeFilter, now);
   const pagination = paginate(upcoming.length, requestedPage(url.searchParams), PAGE_SIZE);
   const items = upcoming.slice(pagination.from, pagination.to);
-  return {
+  return pageImages({
     // Calendar apps find the programme feed here too.
     frame: {
       ...(await frame),
@@ -39,7 +40,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     items,
     pagination,
     seasonClasses: teaserSeasonClasses(items, seasons, now),
-  };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

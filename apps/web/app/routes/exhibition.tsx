@@ -19,6 +19,7 @@ import { TeaserSection } from '~/ui/teaser/TeaserSection';
 import styles from './detail-page.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
+import { pageImages } from '~/ui/image/page-images';
 
 export async function loader({ url, request, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);
@@ -38,14 +39,14 @@ export async function loader({ url, request, params }: Route.LoaderArgs) {
     ...contentMeta(item),
     ...(calendar ? { feeds: calendar.feeds } : {}),
   };
-  return {
+  return pageImages({
     frame: withStructuredData(frame, exhibitionLd(item, await ldPage(frame))),
     item,
     subscription: calendar?.subscription ?? null,
     // The season containing its start; none needed in the current season (its colours are the defaults).
     seasonClass: item.seasonalColorRequired ? seasonClassFor(item.startDate, seasons, now) : null,
     seasonClasses: teaserSeasonClasses([...item.events, ...item.offers], seasons, now),
-  };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

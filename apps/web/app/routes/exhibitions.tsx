@@ -12,6 +12,7 @@ import { teaserSeasonClasses } from '~/features/season/season-class';
 import { loadSeasons } from '~/features/season/seasons.server';
 import { TeaserSection } from '~/ui/teaser/TeaserSection';
 import { useT } from '~/i18n/react';
+import { pageImages } from '~/ui/image/page-images';
 
 /** Past exhibitions per page of the review; current and upcoming ones are always few. */
 const PAST_PAGE_SIZE = 12;
@@ -27,12 +28,12 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     requestedPage(url.searchParams),
     PAST_PAGE_SIZE,
   );
-  return {
+  return pageImages({
     frame: await frame,
     groups,
     pagination,
     seasonClasses: teaserSeasonClasses(Object.values(groups).flat(), seasons, now),
-  };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -11,6 +11,7 @@ import { withStructuredData } from '~/features/structured-data/page-ld.server';
 import { ArticlePage } from '~/ui/page/ArticlePage';
 import styles from './guided-tour-request.module.css';
 import { useT } from '~/i18n/react';
+import { pageImages } from '~/ui/image/page-images';
 
 export async function loader({ url, request, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);
@@ -26,12 +27,12 @@ export async function loader({ url, request, params }: Route.LoaderArgs) {
     description: offer.teaserText,
   };
   const booking = await bookingPageData(request, url, offer);
-  return {
+  return pageImages({
     frame: withStructuredData(frame),
     registration: offer.info?.registration ?? null,
     intro: offer.teaserText,
     booking,
-  };
+  });
 }
 
 export const action = bookingAction;

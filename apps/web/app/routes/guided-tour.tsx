@@ -19,6 +19,7 @@ import { AccessibilityTags } from '~/ui/tags/AccessibilityTags';
 import styles from './guided-tour.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
+import { pageImages } from '~/ui/image/page-images';
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);
@@ -32,7 +33,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     versions: slugVersions(offer.alternates),
     ...contentMeta(offer),
   };
-  return { frame: withStructuredData(frame), offer, contact };
+  return pageImages({ frame: withStructuredData(frame), offer, contact });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

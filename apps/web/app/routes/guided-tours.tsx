@@ -14,6 +14,7 @@ import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
 import styles from '~/ui/content-screens/ContentPage.module.css';
 import { useT } from '~/i18n/react';
 import { tableTranslator } from '~/i18n/translate';
+import { pageImages } from '~/ui/image/page-images';
 
 /** Guided tours and other offers, filtered by `type=` and `target=` (SPEC §2). */
 export async function loader({ url }: Route.LoaderArgs) {
@@ -39,7 +40,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   );
   const labelOf = (options: typeof types, value: string | null) =>
     options.find((option) => option.value === value)?.label ?? null;
-  return {
+  return pageImages({
     frame: { ...(await frame), filtered: filter.type !== null || filter.target !== null },
     items: filterTours(offers, filter.type, filter.target),
     types,
@@ -50,7 +51,7 @@ export async function loader({ url }: Route.LoaderArgs) {
       (part) => part !== null,
     ),
     corrections: correctionMessages(corrections, query, tableTranslator(filterMessages, locale)),
-  };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

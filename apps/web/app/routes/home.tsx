@@ -17,11 +17,13 @@ import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { requestLocale } from '~/features/page-loading/route-helpers.server';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
+import { pageImages } from '~/ui/image/page-images';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { homeSections } from '~/features/home/home-sections';
 import { teaserSeasonClasses } from '~/features/season/season-class';
 import { loadSeasons } from '~/features/season/seasons.server';
 import { TeaserSection } from '~/ui/teaser/TeaserSection';
+import { teaserCard } from '~/ui/teaser/Teaser';
 import styles from './home.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
@@ -65,7 +67,22 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     feeds: [newsFeedLink(locale)],
   };
   const frame = withStructuredData(base, websiteLd(await ldPage(base)), museumLd);
-  return data({ frame, home, sections, seasonClasses }, atRoot ? { headers: rootVary } : undefined);
+  // The page's meta comes from the frame: the home's SEO fields (share image in every rendition)
+  // stay out of the data written into the page.
+  const page = { ...home, seo: null };
+  return data(
+    pageImages({
+      frame,
+      home: page,
+      sections: {
+        current: sections.current.map(teaserCard),
+        comingSoon: sections.comingSoon.map(teaserCard),
+        discover: sections.discover.map(teaserCard),
+      },
+      seasonClasses,
+    }),
+    atRoot ? { headers: rootVary } : undefined,
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

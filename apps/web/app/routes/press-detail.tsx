@@ -16,6 +16,7 @@ import { RichText } from '~/ui/rich-text/RichText';
 import styles from '~/ui/content-screens/ContentPage.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
+import { pageImages } from '~/ui/image/page-images';
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);
@@ -31,11 +32,11 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     shareType: 'article',
     feeds: [newsFeedLink(locale)],
   };
-  return {
+  return pageImages({
     frame: withStructuredData(frame, pressReleaseLd(item, await ldPage(frame))),
     item,
     contact,
-  };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

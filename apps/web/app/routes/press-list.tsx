@@ -10,6 +10,7 @@ import { PageTitle } from '~/ui/page-title/PageTitle';
 import { TeaserGrid } from '~/ui/teaser/TeaserGrid';
 import styles from '~/ui/content-screens/ContentPage.module.css';
 import { useT } from '~/i18n/react';
+import { pageImages } from '~/ui/image/page-images';
 
 /** Newest first; ISO dates compare as text. Undated entries go last. */
 const newestFirst = (a: PressTeaser, b: PressTeaser) =>
@@ -20,11 +21,11 @@ export async function loader({ url }: Route.LoaderArgs) {
   // Asked for beside the page's own content, not after it (it never fails: no intro then).
   const frame = loadOverviewFrame('pressList', locale);
   const entries = [...(await getPressReleases(locale))].sort(newestFirst);
-  return {
+  return pageImages({
     frame: { ...(await frame), feeds: [newsFeedLink(locale)] },
     releases: entries.filter((entry) => entry.type === 'release'),
     kits: entries.filter((entry) => entry.type === 'kit'),
-  };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -28,6 +28,8 @@ import { loadSeasons } from '~/features/season/seasons.server';
 import styles from './programme.module.css';
 import { useT } from '~/i18n/react';
 import { tableTranslator } from '~/i18n/translate';
+import { pageImages } from '~/ui/image/page-images';
+import { teaserCard } from '~/ui/teaser/Teaser';
 
 const PAGE_SIZE = 12;
 
@@ -63,7 +65,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   const formatDay = (day: string) => formatItemDate({ startDate: day }, locale) ?? day;
   const calendar = programmeCalendarLinks(locale, filter);
   const applied = appliedFilterParts(filter, t, { types, targets, formatDay });
-  return {
+  return pageImages({
     frame: {
       ...(await frame),
       // A narrowed programme is not indexed; stray parameters (utm_…) narrow nothing.
@@ -79,9 +81,9 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     total: matching.length,
     pagination,
     // One order for every width (decision 0029): each teaser is rendered once.
-    items: arrangeProgramme(shown),
+    items: arrangeProgramme(shown).map(teaserCard),
     seasonClasses: teaserSeasonClasses(shown, seasons, now),
-  };
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -4,6 +4,7 @@ import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/features/page-loading/route-helpers.server';
 import { loadSectionOverview } from '~/features/page-loading/section-page.server';
 import { SectionOverview } from '~/ui/content-screens/SectionOverview';
+import { pageImages } from '~/ui/image/page-images';
 
 /** The visit overview: its pages as cards, and the museum's opening hours as JSON-LD. */
 export async function loader({ url, request }: Route.LoaderArgs) {
@@ -11,7 +12,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     loadSectionOverview(url, 'visit'),
     loadMuseumLd(request, requestLocale(url)),
   ]);
-  return { ...overview, frame: withStructuredData(overview.frame, museumLd) };
+  return pageImages({ ...overview, frame: withStructuredData(overview.frame, museumLd) });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,6 +1,7 @@
 import { defaultLocale, locales, otherLocale, type Locale } from '../domain/locale';
 import type { Image, Seo } from '../domain/types';
 import { href } from './paths';
+import { shareImage, type ShareImage } from './share-image';
 import type { ScreenId, ScreenParams } from './screens';
 
 type Params = Record<string, string>;
@@ -26,8 +27,11 @@ export interface PageFrame {
   seoTitle?: string | null;
   /** Short description for search engines. */
   description?: string | null;
-  /** The image shown when the page is shared (the site's default when absent). */
-  image?: Image | null;
+  /**
+   * The image shown when the page is shared (the site's default when absent): the one rendition
+   * chosen on the server, not the whole image with every format (it travels in the page's data).
+   */
+  image?: ShareImage | null;
   /** What the page is for social cards (og:type); a plain web page when absent. */
   shareType?: 'website' | 'article';
   /** A list narrowed by filters: search engines index the unfiltered list only. */
@@ -121,6 +125,8 @@ export function fixedFrame(screen: ScreenId, locale: Locale, title: string): Pag
   return { screen, locale, title, versions: fixedScreenVersions() };
 }
 
+const shareOf = (image: Image | null) => (image ? shareImage(image) : null);
+
 /** What an item of content tells search engines and social networks, its SEO fields first. */
 export function contentMeta(item: {
   seo: Seo | null;
@@ -130,6 +136,6 @@ export function contentMeta(item: {
   return {
     seoTitle: item.seo?.metaTitle ?? null,
     description: item.seo?.metaDescription ?? item.teaserText ?? null,
-    image: item.seo?.shareImage ?? item.image ?? null,
+    image: shareOf(item.seo?.shareImage ?? item.image ?? null),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Image } from '~/domain/types';
-import { fixedFrame, slugVersions, type PageFrame } from './page-frame';
+import { contentMeta, fixedFrame, slugVersions, type PageFrame } from './page-frame';
 import { pageMeta, siteDefaults } from './page-meta';
 
 const origin = 'https://www.zentralmuseum.example';
@@ -22,13 +22,16 @@ function picture(widths: number[]): Image {
   };
 }
 
+/** The frame's share image as a content item's loader makes it (the rendition chosen there). */
+const shared = (image: Image) => contentMeta({ seo: null, image }).image;
+
 const exhibition: PageFrame = {
   screen: 'exhibition',
   locale: 'en',
   title: 'Machine hall',
   versions: slugVersions({ de: 'maschinenhalle', en: 'machine-hall' }),
   description: 'Engines at work.',
-  image: picture([480, 960, 1600, 2560]),
+  image: shared(picture([480, 960, 1600, 2560])),
   shareType: 'article',
 };
 
@@ -61,12 +64,12 @@ describe('social cards', () => {
   });
 
   it('take the largest rendition when none is wide enough', () => {
-    const meta = pageMeta({ ...exhibition, image: picture([480, 960]) }, 'ZM', origin);
+    const meta = pageMeta({ ...exhibition, image: shared(picture([480, 960])) }, 'ZM', origin);
     expect(content(meta, 'og:image')).toBe('https://media.example/original.jpg');
     const small = { ...picture([480]), width: null, height: null };
-    expect(content(pageMeta({ ...exhibition, image: small }, 'ZM', origin), 'og:image')).toBe(
-      'https://media.example/480.jpg',
-    );
+    expect(
+      content(pageMeta({ ...exhibition, image: shared(small) }, 'ZM', origin), 'og:image'),
+    ).toBe('https://media.example/480.jpg');
   });
 
   it("fall back to the site's description and picture", () => {

@@ -67,7 +67,7 @@ export function pageMeta(
     meta.push({ name: 'robots', content: 'noindex, follow' });
   }
   meta.push(...socialCard(frame, { title: pageTitle || siteName, siteName, url, description }));
-  const share = frame.image ? shareImage(frame.image) : (defaults?.image ?? null);
+  const share = frame.image ?? defaults?.image ?? null;
   if (share) {
     const alt = share.alt[frame.locale];
     meta.push(

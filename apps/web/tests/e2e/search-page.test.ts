@@ -137,4 +137,34 @@ describe('search page', () => {
     expect(data.headers()['cache-control']).toBe('no-store');
     await page.close();
   });
+
+  it('keeps the search form where the server drew it when JavaScript adds the reset button (no layout shift)', async () => {
+    // A phone (Lighthouse's mobile width): the form's row wraps there.
+    const place = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        viewport: { width: 412, height: 823 },
+        locale: 'en-US',
+      });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/en/search?text=${encodeURIComponent(steam.en)}`);
+      const form = page.locator('main form[role="search"]');
+      const reset = form.getByRole('button', { name: 'Clear input', includeHidden: true });
+      if (javaScriptEnabled) await reset.waitFor({ state: 'visible' });
+      const submit = await form.getByRole('button', { name: 'Search', exact: true }).boundingBox();
+      const results = await page
+        .locator('main section[aria-labelledby="search-results"]')
+        .boundingBox();
+      const shown = await reset.isVisible();
+      await context.close();
+      return { submit, results, shown };
+    };
+    const served = await place(false);
+    const hydrated = await place(true);
+    // Without JavaScript the button would do nothing: it is not shown, but it keeps its room.
+    expect(served.shown).toBe(false);
+    expect(hydrated.shown).toBe(true);
+    expect(hydrated.submit).toEqual(served.submit);
+    expect(hydrated.results).toEqual(served.results);
+  });
 });

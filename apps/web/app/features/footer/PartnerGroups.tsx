@@ -1,4 +1,4 @@
-import { partnerGroups, type Partner } from '~/domain/types';
+import { partnerGroups, type Image, type Partner } from '~/domain/types';
 import styles from './PartnerGroups.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
@@ -56,10 +56,10 @@ function PartnerLogo({
   external: string;
 }) {
   const logo = partner.logo;
-  const picture = logo ? (logo.formats.small ?? logo.formats.thumbnail ?? logo) : null;
+  const picture = logo ? logoPicture(logo) : null;
   const content = picture ? (
     <img
-      src={logo ? mediaSrc(logo, 480) : picture.url}
+      src={picture.url}
       alt={alt}
       width={picture.width ?? 320}
       height={picture.height ?? 120}
@@ -77,4 +77,25 @@ function PartnerLogo({
       <span className="visually-hidden"> {external}</span>
     </a>
   );
+}
+
+/**
+ * The logo's 480 px file: the site's own (server/media.ts; never enlarged, so as wide as the
+ * upload when it is narrower) or, for other images, Strapi's small rendition.
+ */
+function logoPicture(logo: Image): { url: string; width: number | null; height: number | null } {
+  if (logo.media && logo.width && logo.height) {
+    const width = Math.min(480, logo.width);
+    return {
+      url: mediaSrc(logo, 480),
+      width,
+      height: Math.round((logo.height * width) / logo.width),
+    };
+  }
+  const picture = logo.formats.small ?? logo.formats.thumbnail ?? logo;
+  return {
+    url: logo.media ? mediaSrc(logo, 480) : picture.url,
+    width: picture.width,
+    height: picture.height,
+  };
 }

@@ -9,6 +9,7 @@ import { screens, sectionScreensOf } from '~/site/screens';
 import { found, notFound, requestLocale } from './route-helpers.server';
 import type { SectionCard } from '~/ui/content-screens/SectionOverview';
 import { withStructuredData } from '~/features/structured-data/page-ld.server';
+import { pageImages } from '~/ui/image/page-images';
 
 /** What the shared page view shows of a page. */
 export interface PageView {
@@ -20,13 +21,13 @@ export interface PageView {
 }
 
 export function pageView(page: Page, frame: PageFrame): PageView {
-  return {
+  return pageImages({
     frame: withStructuredData(frame),
     intro: page.teaserText,
     image: page.image,
     accessibilityTags: page.accessibilityTags,
     blocks: page.blocks,
-  };
+  });
 }
 
 /** A page of one section by slug; a page of another section has its URL elsewhere: 404. */
@@ -73,8 +74,8 @@ export async function loadSectionOverview(
     getPages(locale, { section }),
     loadOverviewFrame(overview, locale),
   ]);
-  return {
+  return pageImages({
     frame,
     cards: pages.map((page) => sectionCard(page, section, locale)),
-  };
+  });
 }

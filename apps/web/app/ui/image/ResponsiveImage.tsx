@@ -5,10 +5,10 @@ import { intrinsicSize, pictureSources } from './image-size';
 import { imageSizes } from './layout-sizes';
 
 /**
- * A CMS image as a picture: AVIF, WebP and a JPEG fallback from the site's /media, each in the
- * widths the site makes, with `sizes` from the layout where it is drawn (layout-sizes.ts) and
- * width/height set (4:3 when unknown) so nothing shifts (SPEC §9). Lazy unless it is the page's
- * LCP image (`priority`), which is also preloaded in <head>.
+ * A CMS image as a picture: AVIF and WebP from the site's /media in the widths the site makes,
+ * one JPEG (PNG) file for browsers with neither, `sizes` from the layout where it is drawn
+ * (layout-sizes.ts), and width/height set (4:3 when unknown) so nothing shifts (SPEC §9). Lazy
+ * unless it is the page's LCP image (`priority`), which is also preloaded in <head>.
  */
 export function ResponsiveImage({
   image,

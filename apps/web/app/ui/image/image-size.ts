@@ -49,7 +49,8 @@ export function mediaSrcSet(image: Image, format: MediaFormat): string | undefin
 }
 
 /**
- * AVIF, WebP and a JPEG (PNG for PNGs) from the site's /media; SVG and GIF as uploaded. Images
+ * AVIF and WebP srcsets and a single JPEG (PNG for PNGs) from the site's /media; SVG and GIF as
+ * uploaded. Images
  * that are not CMS uploads keep their own address and Strapi's formats.
  */
 export function pictureSources(image: Image): PictureSources {
@@ -66,8 +67,10 @@ export function pictureSources(image: Image): PictureSources {
       type: sourceTypes[format]!,
       srcSet: mediaSrcSet(image, format)!,
     })),
+    // The fallback is for browsers with neither AVIF nor WebP (none current, all of them since
+    // 2020 read WebP): one file of about 960 px, not a srcset of every width (decision 0030).
     src: mediaPath(media, middle.width, fallback),
-    srcSet: mediaSrcSet(image, fallback),
+    srcSet: undefined,
   };
 }
 

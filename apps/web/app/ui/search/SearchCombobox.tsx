@@ -113,9 +113,12 @@ export function SearchCombobox({ id, initialText = '', inputClassName }: SearchC
           </ul>
         ) : null}
       </div>
+      {/* Until JavaScript runs the button does nothing, so it is invisible; but it already takes
+          its room beside a filled field, or the search button would move when it appears (CLS). */}
       <Button
         variant="secondary"
-        hidden={!interactive || value === ''}
+        hidden={value === ''}
+        className={interactive ? undefined : styles.waiting}
         onClick={() => {
           setValue('');
           input.current?.focus();

@@ -96,7 +96,7 @@ export function Slider({
         onScroll={enhanced ? onScroll : undefined}
       >
         {images.map((image, index) => (
-          <li key={`${image.url}-${index}`} className={styles.slide}>
+          <li key={`${image.media?.file ?? image.url}-${index}`} className={styles.slide}>
             <figure className={styles.figure}>
               <ResponsiveImage
                 image={image}

@@ -1,6 +1,6 @@
 import { href } from '~/site/paths';
 import { Link } from 'react-router';
-import type { ContentTeaser, EventStatus, EventTeaser } from '~/domain/types';
+import type { ContentTeaser, EventStatus, EventTeaser, ExhibitionRef } from '~/domain/types';
 import { ItemDate } from '../date/ItemDate';
 import { EventMarkers } from './EventMarkers';
 import { ResponsiveImage } from '../image/ResponsiveImage';
@@ -13,10 +13,61 @@ import styles from './Teaser.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
 
+/**
+ * What a teaser shows of a content item: any ContentTeaser is one. Loaders pass `teaserCard(…)`
+ * of their items, so the page's data (written into the HTML for hydration) carries no more than
+ * the card draws: no headline, author, language alternates or exhibition details.
+ */
+export type TeaserCard = Pick<
+  ContentTeaser,
+  | 'contentType'
+  | 'title'
+  | 'slug'
+  | 'type'
+  | 'startDate'
+  | 'endDate'
+  | 'dateTimeOverride'
+  | 'allDay'
+  | 'targetGroups'
+  | 'categories'
+  | 'seasonalColorRequired'
+  | 'highlight'
+  | 'teaserText'
+  | 'image'
+> & {
+  exhibition: Pick<ExhibitionRef, 'type'> | null;
+  /** Events only. */
+  status?: EventStatus;
+};
+
+/** The fields of a teaser that the card draws (see TeaserCard). */
+export function teaserCard(teaser: ContentTeaser): TeaserCard {
+  const status =
+    teaser.contentType === 'event' ? (teaser as Partial<EventTeaser>).status : undefined;
+  return {
+    contentType: teaser.contentType,
+    title: teaser.title,
+    slug: teaser.slug,
+    type: teaser.type,
+    startDate: teaser.startDate,
+    endDate: teaser.endDate,
+    dateTimeOverride: teaser.dateTimeOverride,
+    allDay: teaser.allDay,
+    targetGroups: teaser.targetGroups,
+    categories: teaser.categories,
+    seasonalColorRequired: teaser.seasonalColorRequired,
+    highlight: teaser.highlight,
+    teaserText: teaser.teaserText,
+    image: teaser.image,
+    exhibition: teaser.exhibition ? { type: teaser.exhibition.type } : null,
+    ...(status ? { status } : {}),
+  };
+}
+
 /** An event teaser's status; teasers of related events made without one count as scheduled. */
-function eventStatus(teaser: ContentTeaser): EventStatus {
+function eventStatus(teaser: TeaserCard): EventStatus {
   if (teaser.contentType !== 'event') return 'scheduled';
-  return (teaser as Partial<EventTeaser>).status ?? 'scheduled';
+  return teaser.status ?? 'scheduled';
 }
 
 export type HeadingLevel = 'h2' | 'h3';
@@ -29,7 +80,7 @@ export function Teaser({
   heading: Heading = 'h3',
   imageSizes = layoutSizes.teaser,
 }: {
-  teaser: ContentTeaser;
+  teaser: TeaserCard;
   /** The season class when the item's colour is another season's (season-class.ts). */
   seasonClass?: string | null;
   /** The first large image of the page loads at once. */

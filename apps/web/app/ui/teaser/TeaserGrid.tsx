@@ -1,5 +1,4 @@
-import type { ContentTeaser } from '~/domain/types';
-import { Teaser, type HeadingLevel } from './Teaser';
+import { Teaser, type HeadingLevel, type TeaserCard } from './Teaser';
 import { teaserKey } from './teaser-path';
 import { imageSizes } from '../image/layout-sizes';
 import styles from './Teaser.module.css';
@@ -13,7 +12,7 @@ export function TeaserGrid({
   heading = 'h3',
   label,
 }: {
-  items: readonly ContentTeaser[];
+  items: readonly TeaserCard[];
   /** Shown instead of an empty list, in the page language. */
   empty: string;
   seasonClasses?: Record<string, string>;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ContentTeaser } from '~/domain/types';
+import type { TeaserCard } from './Teaser';
 import { TeaserGrid } from './TeaserGrid';
 import styles from './TeaserSection.module.css';
 
@@ -15,7 +15,7 @@ export function TeaserSection({
 }: {
   id: string;
   title: string;
-  items: readonly ContentTeaser[];
+  items: readonly TeaserCard[];
   empty: string;
   overview?: { href: string; label: string } | null;
   seasonClasses?: Record<string, string>;
