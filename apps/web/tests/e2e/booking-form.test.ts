@@ -89,6 +89,38 @@ describe('guided-tour booking request in the browser', () => {
     en: { summary: 'Please correct', thanks: 'Thank you for your request' },
   };
 
+  it("with JavaScript: the browser's findings stay when the page renders again without an answer", async () => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${paths.de}`);
+    await page.waitForLoadState('networkidle');
+    await tabTo(page, 'booking-consent');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'booking-error-summary');
+    // The page's data is read again (as after route discovery or a revalidation): no answer to
+    // the form, so the errors the browser found are still shown.
+    await page.evaluate(async () => {
+      const router = (
+        window as unknown as {
+          __reactRouterDataRouter: {
+            revalidate(): Promise<void>;
+            state: { revalidation: string };
+          };
+        }
+      ).__reactRouterDataRouter;
+      await router.revalidate();
+    });
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __reactRouterDataRouter: { state: { revalidation: string } } })
+          .__reactRouterDataRouter.state.revalidation === 'idle',
+    );
+    expect(await page.textContent('#booking-error-summary')).toContain(texts.de.summary);
+    expect(await page.getAttribute('#booking-email', 'aria-invalid')).toBe('true');
+    await context.close();
+  });
+
   for (const locale of ['de', 'en'] as const) {
     for (const javaScript of [true, false]) {
       it(`${locale}, ${javaScript ? 'with' : 'without'} JavaScript: errors, keyboard filling, thank-you; axe clean`, async () => {
