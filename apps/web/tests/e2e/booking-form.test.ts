@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
@@ -120,6 +120,42 @@ describe('guided-tour booking request in the browser', () => {
     expect(await page.getAttribute('#booking-email', 'aria-invalid')).toBe('true');
     await context.close();
   });
+
+  // The rules' code is loaded when the form first gets the focus (decision 0028); a form sent
+  // before it arrived is checked once it is there, or by the server when it cannot load.
+  for (const outcome of ['arrives', 'fails'] as const) {
+    it(`with JavaScript: the empty form sent before the rules' code arrived, which then ${outcome}, shows the errors`, async () => {
+      const context = await browser.newContext({ locale: 'de-DE' });
+      const page = await context.newPage();
+      let held: (route: Route) => void = () => {};
+      const requested = new Promise<Route>((resolve) => (held = resolve));
+      await page.route(/\/assets\/validate-[\w-]+\.js$/, (route) => held(route));
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(request.url());
+      });
+      await page.goto(`${baseUrl}${paths.de}`);
+      await page.waitForLoadState('networkidle');
+      await page.locator('#booking-language').waitFor();
+      await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
+      // The click focuses the button (the code is asked for) and sends the form at once.
+      await page
+        .locator('form[aria-labelledby="booking-form-title"] button[type="submit"]')
+        .click();
+      const route = await requested;
+      expect(posts).toEqual([]);
+      expect(await page.locator('#booking-error-summary').count()).toBe(0);
+      if (outcome === 'arrives') await route.continue();
+      else await route.abort();
+      await page.waitForSelector('#booking-error-summary');
+      await page.waitForFunction(() => document.activeElement?.id === 'booking-error-summary');
+      expect(await page.textContent('#booking-error-summary')).toContain(texts.de.summary);
+      expect(await page.getAttribute('#booking-email', 'aria-invalid')).toBe('true');
+      // Checked in the browser: nothing was sent; without the code the server checked it.
+      expect(posts.length).toBe(outcome === 'arrives' ? 0 : 1);
+      await context.close();
+    });
+  }
 
   for (const locale of ['de', 'en'] as const) {
     for (const javaScript of [true, false]) {
