@@ -29,8 +29,8 @@ describe('the catalogue', () => {
   });
 
   it('gives the page only its own language', () => {
-    expect(catalogue('de').common['site.homeLink']).toBe('Zentralmuseum – zur Startseite');
-    expect(catalogue('en').common['site.homeLink']).toBe('Zentralmuseum – home page');
+    expect(catalogue('de').common['skipLink.label']).toBe('Zum Inhalt springen');
+    expect(catalogue('en').common['skipLink.label']).toBe('Skip to content');
     expect(JSON.stringify(catalogue('en'))).not.toContain('Stumm schalten');
   });
 
@@ -65,6 +65,31 @@ describe('the catalogue', () => {
     expect(Object.keys(filters ?? {})).toEqual(['filters']);
     // The frame part is much smaller than the whole catalogue was.
     expect(frame.length).toBeLessThan(JSON.stringify(catalogue('de')).length * 0.7);
+  });
+
+  it('sends the browser no texts that only the server uses (feed and calendar files)', () => {
+    for (const locale of ['de', 'en'] as const) {
+      const hashes = catalogueHashes(locale);
+      const sent = catalogueParts
+        .map((part) => catalogueScript(partHref(locale, part, hashes[part]))!.body)
+        .join('');
+      // The subscribe and calendar links the pages show are there…
+      expect(sent).toContain(locale === 'de' ? 'Podcast abonnieren (RSS)' : 'Add to calendar');
+      // …the feeds' own titles, descriptions and entry texts are not.
+      for (const text of [
+        'Zentralmuseum – Der Podcast',
+        'Zentralmuseum – The Podcast',
+        'Neue Blogbeiträge und Pressemitteilungen',
+        'Blog and press releases',
+        'Abgesagt:',
+        'Cancelled:',
+        '"feed.',
+        '"entry.',
+        '"podcast.title"',
+        '"news.linkTitle"',
+      ])
+        expect(sent).not.toContain(text);
+    }
   });
 
   it("gives an older hash today's texts, briefly cached, and knows no other part or language", () => {

@@ -37,8 +37,8 @@ import { CatalogueScripts, MessagesProvider, useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
 import { catalogueHashes } from '~/messages.server';
 import { previewContext } from '~/load-context';
-import { PreviewBar } from '~/features/preview/PreviewBar';
 import { pageImages } from '~/ui/image/page-images';
+import { LazyPreviewBar, loadPreviewBar } from '~/features/preview/LazyPreviewBar';
 
 /** Menu, contact and seasons fail soft (SPEC §8: logged); the page's own content decides on a 500. */
 async function optional<T>(promise: Promise<T>, what: string): Promise<T | null> {
@@ -60,6 +60,9 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     loadConsentPageData(locale),
     optional(getHome(locale), 'home page (share defaults)'),
   ]);
+  const preview = context.get(previewContext);
+  // The bar's code is loaded on use; here it is there before the page renders (LazyPreviewBar).
+  if (preview) await loadPreviewBar();
   return {
     // Only what the shell renders: this data is serialised into every page (decision 0028).
     menu: menu ? shellMenu(menu) : null,
@@ -82,7 +85,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     // SPEC §7: the build this page belongs to (compare with /builds/latest.json).
     buildId: currentBuildId(),
     // An editor's preview of drafts (server/preview.ts), or null for everyone else.
-    preview: context.get(previewContext),
+    preview,
   };
 }
 
@@ -145,7 +148,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteShell menu={loaderData.menu} contact={loaderData.contact} frame={frame}>
         <Outlet />
       </SiteShell>
-      {loaderData.preview && <PreviewBar preview={loaderData.preview} />}
+      {loaderData.preview && <LazyPreviewBar preview={loaderData.preview} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
@@ -88,6 +88,74 @@ describe('guided-tour booking request in the browser', () => {
     de: { summary: 'Bitte korrigieren Sie', thanks: 'Vielen Dank für Ihre Anfrage' },
     en: { summary: 'Please correct', thanks: 'Thank you for your request' },
   };
+
+  it("with JavaScript: the browser's findings stay when the page renders again without an answer", async () => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${paths.de}`);
+    await page.waitForLoadState('networkidle');
+    await tabTo(page, 'booking-consent');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'booking-error-summary');
+    // The page's data is read again (as after route discovery or a revalidation): no answer to
+    // the form, so the errors the browser found are still shown.
+    await page.evaluate(async () => {
+      const router = (
+        window as unknown as {
+          __reactRouterDataRouter: {
+            revalidate(): Promise<void>;
+            state: { revalidation: string };
+          };
+        }
+      ).__reactRouterDataRouter;
+      await router.revalidate();
+    });
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __reactRouterDataRouter: { state: { revalidation: string } } })
+          .__reactRouterDataRouter.state.revalidation === 'idle',
+    );
+    expect(await page.textContent('#booking-error-summary')).toContain(texts.de.summary);
+    expect(await page.getAttribute('#booking-email', 'aria-invalid')).toBe('true');
+    await context.close();
+  });
+
+  // The rules' code is loaded when the form first gets the focus (decision 0028); a form sent
+  // before it arrived is checked once it is there, or by the server when it cannot load.
+  for (const outcome of ['arrives', 'fails'] as const) {
+    it(`with JavaScript: the empty form sent before the rules' code arrived, which then ${outcome}, shows the errors`, async () => {
+      const context = await browser.newContext({ locale: 'de-DE' });
+      const page = await context.newPage();
+      let held: (route: Route) => void = () => {};
+      const requested = new Promise<Route>((resolve) => (held = resolve));
+      await page.route(/\/assets\/validate-[\w-]+\.js$/, (route) => held(route));
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(request.url());
+      });
+      await page.goto(`${baseUrl}${paths.de}`);
+      await page.waitForLoadState('networkidle');
+      await page.locator('#booking-language').waitFor();
+      await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
+      // The click focuses the button (the code is asked for) and sends the form at once.
+      await page
+        .locator('form[aria-labelledby="booking-form-title"] button[type="submit"]')
+        .click();
+      const route = await requested;
+      expect(posts).toEqual([]);
+      expect(await page.locator('#booking-error-summary').count()).toBe(0);
+      if (outcome === 'arrives') await route.continue();
+      else await route.abort();
+      await page.waitForSelector('#booking-error-summary');
+      await page.waitForFunction(() => document.activeElement?.id === 'booking-error-summary');
+      expect(await page.textContent('#booking-error-summary')).toContain(texts.de.summary);
+      expect(await page.getAttribute('#booking-email', 'aria-invalid')).toBe('true');
+      // Checked in the browser: nothing was sent; without the code the server checked it.
+      expect(posts.length).toBe(outcome === 'arrives' ? 0 : 1);
+      await context.close();
+    });
+  }
 
   for (const locale of ['de', 'en'] as const) {
     for (const javaScript of [true, false]) {

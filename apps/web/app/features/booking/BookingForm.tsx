@@ -12,7 +12,7 @@ import {
 } from './fields';
 import { HONEYPOT_FIELD, SUBMISSION_FIELD, formValues } from './form-values';
 import { timeHint } from './time-window';
-import { validateBookingRequest, type BookingErrors } from './validate';
+import type { BookingErrors, validateBookingRequest } from './validate';
 import type { BookingOfferData, FormProblem } from './page-data';
 import { useT } from '~/i18n/react';
 import type { KeyOf, Translate } from '~/i18n/translate';
@@ -20,7 +20,29 @@ import { Button } from '~/ui/button/Button';
 import form from '~/ui/form/Form.module.css';
 
 type FormTranslate = Translate<KeyOf<'bookingForm'>>;
+
 import styles from './BookingForm.module.css';
+
+let validate: typeof validateBookingRequest | undefined;
+let validateLoading: Promise<void> | undefined;
+
+/**
+ * The rules' code, asked for when the form first gets the focus (a visitor has to fill it in
+ * before sending), so that the page does not load it up front (docs/decisions/0028).
+ */
+function loadValidation(): Promise<void> {
+  validateLoading ??= import('./validate').then(
+    (module) => {
+      validate = module.validateBookingRequest;
+    },
+    (error: unknown) => {
+      // Asked for again on the next focus or sending.
+      validateLoading = undefined;
+      throw error;
+    },
+  );
+  return validateLoading;
+}
 
 const hours = ['09', '10', '11', '12', '13', '14', '15'];
 const minutes = ['00', '15', '30', '45'];
@@ -37,7 +59,8 @@ export interface BookingFormProps {
 
 /**
  * The request form (SPEC §3). It posts as a plain form; with JavaScript the same
- * validateBookingRequest runs before sending, so the rules exist once.
+ * validateBookingRequest runs before sending (its code loaded on the first focus), so the rules
+ * exist once.
  */
 export function BookingForm({
   offer,
@@ -72,8 +95,29 @@ export function BookingForm({
     return () => clearTimeout(timer);
   }, [serverErrors, problem]);
 
+  // Set while a form is sent again after the rules' code arrived or could not be loaded.
+  const checked = useRef(false);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = validateBookingRequest(formValues(new FormData(event.currentTarget)), {
+    if (checked.current) {
+      checked.current = false;
+      return;
+    }
+    if (!validate) {
+      // The rules are still on their way: send once they are there. Without them (the code
+      // could not be loaded) the form is sent as it is and the server checks it, as without
+      // JavaScript.
+      event.preventDefault();
+      const target = event.currentTarget;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      const send = () => {
+        checked.current = !validate;
+        target.requestSubmit(submitter);
+      };
+      loadValidation().then(send, send);
+      return;
+    }
+    const result = validate(formValues(new FormData(event.currentTarget)), {
       offer,
       now: new Date(),
       t,
@@ -96,6 +140,7 @@ export function BookingForm({
       method="post"
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => void loadValidation().catch(() => {})}
       className={`${form.controls} ${styles.form}`}
       aria-labelledby="booking-form-title"
     >

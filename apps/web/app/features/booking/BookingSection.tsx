@@ -3,6 +3,13 @@ import type { Locale } from '~/domain/locale';
 import { BookingForm } from './BookingForm';
 import type { BookingActionData, BookingPageData } from './page-data';
 import { ThankYou } from './ThankYou';
+import type { BookingErrors } from './validate';
+
+/**
+ * No answer from the server yet: always the same object, since BookingForm takes a new one for
+ * a new answer and then drops what the browser's check found.
+ */
+const noServerErrors: BookingErrors = {};
 
 /** The request screen's part below the offer: the form, or the thank-you result after sending. */
 export function BookingSection({ data, locale }: { data: BookingPageData; locale: Locale }) {
@@ -14,7 +21,7 @@ export function BookingSection({ data, locale }: { data: BookingPageData; locale
       submissionId={data.submissionId}
       today={data.today}
       values={action?.values ?? {}}
-      serverErrors={action?.errors ?? {}}
+      serverErrors={action?.errors ?? noServerErrors}
       problem={action?.problem ?? null}
     />
   );

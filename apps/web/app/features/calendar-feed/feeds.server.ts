@@ -8,7 +8,7 @@ import type { Category, Event, GeneralContact, TargetGroup } from '~/domain/type
 import { commonMessages } from '~/i18n/messages';
 import { tableTranslator } from '~/i18n/translate';
 import { buildCalendar, type CalendarOptions } from './ics.server';
-import { calendarMessages } from './messages';
+import { calendarFeedMessages } from './messages';
 import { selectProgrammeEvents } from './select-events';
 
 export type CalendarReads = {
@@ -38,7 +38,7 @@ async function calendarOptions(
   /** The calendar's name; the programme's by default. */
   name?: string,
 ): Promise<CalendarOptions> {
-  const t = tableTranslator(calendarMessages, locale);
+  const t = tableTranslator(calendarFeedMessages, locale);
   const siteName = tableTranslator(commonMessages, locale)('site.name');
   const contact = await reads.getGeneralContact(locale);
   return {

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { tableTranslator } from '~/i18n/translate';
 import { buildCalendar, calendarSequence, calendarUid, type CalendarEvent } from './ics.server';
-import { calendarMessages } from './messages';
+import { calendarFeedMessages } from './messages';
 import { testEvent } from './test-events';
 
 const origin = 'https://www.zentralmuseum.example';
@@ -13,7 +13,7 @@ const options = {
   description: 'Veranstaltungen',
   venue: ['Zentralmuseum', 'Museumsplatz 1', '12345 Musterstadt'],
   now: new Date('2026-11-20T12:00:00Z'),
-  t: tableTranslator(calendarMessages, 'de'),
+  t: tableTranslator(calendarFeedMessages, 'de'),
 };
 
 /** Parses the document with an independent parser (ical.js), as a calendar app would. */

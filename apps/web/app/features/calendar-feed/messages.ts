@@ -1,4 +1,4 @@
-/** Texts of the calendar feeds and of the links to them (de is the reference). */
+/** Texts of the links to the calendar feeds and of the feeds themselves (de is the reference). */
 import { defineMessages, type KeyOf, type Translate } from '~/i18n/translate';
 
 export const calendarMessages = defineMessages({
@@ -12,15 +12,6 @@ export const calendarMessages = defineMessages({
     'link.subscribeExhibition': 'Termine dieser Ausstellung abonnieren',
     'link.subscribeExhibitionHint':
       'Führungen, Vorträge und weitere Veranstaltungen zu dieser Ausstellung als Kalender-Abo (iCalendar); neue Termine kommen von selbst hinzu.',
-    'feed.title': 'Programm als Kalender (iCalendar)',
-    'feed.exhibitionTitle': 'Termine zur Ausstellung „{title}“ als Kalender (iCalendar)',
-    'feed.name': '{site} – Programm',
-    'feed.description': 'Veranstaltungen im {site}',
-    'entry.cancelled': 'Abgesagt: {title}',
-    'entry.postponed': 'Verschoben: {title}',
-    'entry.postponedNote': 'Diese Veranstaltung wird verschoben; der neue Termin folgt.',
-    'entry.cancelledNote': 'Diese Veranstaltung ist abgesagt.',
-    'entry.freeAdmission': 'Eintritt frei.',
   },
   en: {
     'link.addEvent': 'Add to calendar',
@@ -32,6 +23,26 @@ export const calendarMessages = defineMessages({
     'link.subscribeExhibition': "Subscribe to this exhibition's events",
     'link.subscribeExhibitionHint':
       'Tours, talks and other events on this exhibition as a calendar subscription (iCalendar); new dates are added by themselves.',
+  },
+});
+
+/**
+ * The calendar files' own texts: read on the server only (tableTranslator), so not registered
+ * and never sent to the browser (docs/decisions/0013, 0028).
+ */
+export const calendarFeedMessages = defineMessages({
+  de: {
+    'feed.title': 'Programm als Kalender (iCalendar)',
+    'feed.exhibitionTitle': 'Termine zur Ausstellung „{title}“ als Kalender (iCalendar)',
+    'feed.name': '{site} – Programm',
+    'feed.description': 'Veranstaltungen im {site}',
+    'entry.cancelled': 'Abgesagt: {title}',
+    'entry.postponed': 'Verschoben: {title}',
+    'entry.postponedNote': 'Diese Veranstaltung wird verschoben; der neue Termin folgt.',
+    'entry.cancelledNote': 'Diese Veranstaltung ist abgesagt.',
+    'entry.freeAdmission': 'Eintritt frei.',
+  },
+  en: {
     'feed.title': 'Programme as a calendar (iCalendar)',
     'feed.exhibitionTitle': 'Events of the exhibition “{title}” as a calendar (iCalendar)',
     'feed.name': '{site} – Programme',
@@ -51,4 +62,6 @@ declare module '~/i18n/translate' {
 }
 
 export type CalendarMessageKey = KeyOf<'calendar'>;
-export type CalendarTranslate = Translate<CalendarMessageKey>;
+/** A translator of the calendar files' texts (ics.server.ts). */
+export type CalendarTranslate = Translate<CalendarFeedMessageKey>;
+export type CalendarFeedMessageKey = keyof (typeof calendarFeedMessages)['de'] & string;

@@ -9,7 +9,7 @@ import {
   programmeSubscription,
   type ProgrammeSubscription,
 } from './feed-links';
-import { calendarMessages } from './messages';
+import { calendarFeedMessages } from './messages';
 
 /** A programme page's subscription links and the head link advertising the same feed. */
 export function programmeCalendarLinks(
@@ -17,7 +17,7 @@ export function programmeCalendarLinks(
   filter: ProgrammeFilter,
 ): { subscription: ProgrammeSubscription; feeds: FeedLink[] } {
   const subscription = programmeSubscription(locale, filter, siteOrigin().origin);
-  const title = tableTranslator(calendarMessages, locale)('feed.title');
+  const title = tableTranslator(calendarFeedMessages, locale)('feed.title');
   return { subscription, feeds: [programmeFeedLink(subscription.path, title)] };
 }
 
@@ -27,7 +27,7 @@ export function exhibitionCalendarLinks(
   exhibition: { slug: string; title: string },
 ): { subscription: ProgrammeSubscription; feeds: FeedLink[] } {
   const subscription = exhibitionSubscription(locale, exhibition.slug, siteOrigin().origin);
-  const title = tableTranslator(calendarMessages, locale)('feed.exhibitionTitle', {
+  const title = tableTranslator(calendarFeedMessages, locale)('feed.exhibitionTitle', {
     title: exhibition.title,
   });
   return { subscription, feeds: [programmeFeedLink(subscription.path, title)] };

@@ -6,12 +6,12 @@ import type { Locale } from '~/domain/locale';
 import { tableTranslator } from '~/i18n/translate';
 import { newsFeedPath, podcastFeedPath } from '~/site/feed-paths';
 import type { FeedLink } from '~/site/page-frame';
-import { feedMessages } from './messages';
+import { feedServerMessages } from './messages';
 
 export function podcastFeedLink(locale: Locale): FeedLink {
   return {
     type: 'application/rss+xml',
-    title: tableTranslator(feedMessages, locale)('podcast.linkTitle'),
+    title: tableTranslator(feedServerMessages, locale)('podcast.linkTitle'),
     path: podcastFeedPath(locale),
   };
 }
@@ -19,7 +19,7 @@ export function podcastFeedLink(locale: Locale): FeedLink {
 export function newsFeedLink(locale: Locale): FeedLink {
   return {
     type: 'application/rss+xml',
-    title: tableTranslator(feedMessages, locale)('news.linkTitle'),
+    title: tableTranslator(feedServerMessages, locale)('news.linkTitle'),
     path: newsFeedPath(locale),
   };
 }

@@ -15,7 +15,7 @@ import type { DigitalOffer, GeneralContact } from '~/domain/types';
 import { commonMessages } from '~/i18n/messages';
 import { tableTranslator } from '~/i18n/translate';
 import { siteOrigin } from '~/site-origin.server';
-import { feedMessages } from './messages';
+import { feedServerMessages } from './messages';
 import { newsFeedXml } from './news-feed.server';
 import { podcastFeedXml, type PodcastChannel } from './podcast-feed.server';
 
@@ -43,7 +43,7 @@ export async function podcastFeed(locale: Locale): Promise<string> {
     getGeneralContact(locale),
     getHome(locale),
   ]);
-  const t = tableTranslator(feedMessages, locale);
+  const t = tableTranslator(feedServerMessages, locale);
   const museum = contact.museumName ?? tableTranslator(commonMessages, locale)('site.name');
   return podcastFeedXml(
     {
@@ -65,7 +65,7 @@ export async function newsFeed(locale: Locale): Promise<string> {
     getDigitalOfferEntries(locale),
     getPressReleaseEntries(locale),
   ]);
-  const t = tableTranslator(feedMessages, locale);
+  const t = tableTranslator(feedServerMessages, locale);
   return newsFeedXml(
     {
       locale,

@@ -24,7 +24,6 @@ export const quizMessages = defineMessages({
     'quiz.isCorrect': 'richtig',
     'quiz.isWrong': 'falsch',
     'quiz.back': 'Zurück zur Seite',
-    'quiz.again': 'Noch einmal spielen',
   },
   en: {
     'quiz.heading': 'Quiz',
@@ -48,7 +47,6 @@ export const quizMessages = defineMessages({
     'quiz.isCorrect': 'correct',
     'quiz.isWrong': 'wrong',
     'quiz.back': 'Back to the page',
-    'quiz.again': 'Play again',
   },
 });
 

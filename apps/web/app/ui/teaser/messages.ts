@@ -25,7 +25,6 @@ export const listMessages = defineMessages({
     'pagination.previous': 'Vorherige Seite',
     'pagination.next': 'Nächste Seite',
     'pagination.page': 'Seite {page}',
-    'pagination.status': 'Seite {page} von {count}',
     'list.empty': 'Zurzeit gibt es hier keine Einträge.',
     'home.current': 'Aktuell im Museum',
     'home.comingSoon': 'Demnächst',
@@ -43,7 +42,6 @@ export const listMessages = defineMessages({
     'exhibitions.currentEmpty': 'Gerade läuft keine Ausstellung. Schauen Sie bald wieder vorbei.',
     'exhibitions.upcomingEmpty': 'Neue Ausstellungen werden bald angekündigt.',
     'exhibitions.pastEmpty': 'Es gibt noch keine vergangenen Ausstellungen.',
-    'exhibition.type': 'Art der Ausstellung',
     'exhibition.dates': 'Laufzeit',
     'exhibition.place': 'Ort',
     'exhibition.events': 'Veranstaltungen zur Ausstellung',
@@ -60,7 +58,6 @@ export const listMessages = defineMessages({
     'event.accessibility': 'Barrierefreiheit',
     'event.exhibition': 'Ausstellung',
     'event.offer': 'Angebot',
-    'event.details': 'Auf einen Blick',
   },
   en: {
     'teaser.highlight': 'Highlight',
@@ -85,7 +82,6 @@ export const listMessages = defineMessages({
     'pagination.previous': 'Previous page',
     'pagination.next': 'Next page',
     'pagination.page': 'Page {page}',
-    'pagination.status': 'Page {page} of {count}',
     'list.empty': 'There are no entries here at the moment.',
     'home.current': 'Currently in the museum',
     'home.comingSoon': 'Coming soon',
@@ -102,7 +98,6 @@ export const listMessages = defineMessages({
     'exhibitions.currentEmpty': 'No exhibition is running right now. Please come back soon.',
     'exhibitions.upcomingEmpty': 'New exhibitions will be announced soon.',
     'exhibitions.pastEmpty': 'There are no past exhibitions yet.',
-    'exhibition.type': 'Type of exhibition',
     'exhibition.dates': 'Dates',
     'exhibition.place': 'Place',
     'exhibition.events': 'Events of the exhibition',
@@ -119,7 +114,6 @@ export const listMessages = defineMessages({
     'event.accessibility': 'Accessibility',
     'event.exhibition': 'Exhibition',
     'event.offer': 'Offer',
-    'event.details': 'At a glance',
   },
 });
 
