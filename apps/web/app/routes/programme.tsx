@@ -7,7 +7,6 @@ import { programmeCalendarLinks } from '~/features/calendar-feed/programme-feed.
 import {
   appliedFilterParts,
   applyProgrammeFilter,
-  arrangeProgramme,
   correctionMessages,
   paginate,
   parseProgrammeQuery,
@@ -80,8 +79,8 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     corrections: correctionMessages(corrections, url.searchParams, t),
     total: matching.length,
     pagination,
-    // One order for every width (decision 0029): each teaser is rendered once.
-    items: arrangeProgramme(shown).map(teaserCard),
+    // TeaserGrid places the highlights, one order for every width (decision 0029).
+    items: shown.map(teaserCard),
     seasonClasses: teaserSeasonClasses(shown, seasons, now),
   });
 }

@@ -19,7 +19,6 @@ export {
 } from './parse-query';
 export { applyProgrammeFilter, itemSpan, type ItemSpan, type ProgrammeItem } from './apply-filter';
 export {
-  arrangeProgramme,
   HIGHLIGHT_EVERY,
   interleaveHighlights,
   splitHighlights,

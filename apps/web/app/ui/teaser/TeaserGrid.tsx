@@ -1,9 +1,13 @@
 import { Teaser, type HeadingLevel, type TeaserCard } from './Teaser';
 import { teaserKey } from './teaser-path';
 import { imageSizes } from '../image/layout-sizes';
+import { arrangeTeasers } from './highlights';
 import styles from './Teaser.module.css';
 
-/** Teasers in a responsive grid, or a friendly note when there are none. */
+/**
+ * Teasers in a responsive grid, or a friendly note when there are none. Highlighted items are
+ * placed by the one arrangement every list shares (SPEC §9, decision 0029).
+ */
 export function TeaserGrid({
   items,
   empty,
@@ -24,7 +28,7 @@ export function TeaserGrid({
   if (items.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
     <ul className={styles.grid} aria-label={label}>
-      {items.map((item, index) => (
+      {arrangeTeasers(items).map((item, index) => (
         <li key={teaserKey(item)} className={item.highlight ? styles.wide : undefined}>
           <Teaser
             teaser={item}

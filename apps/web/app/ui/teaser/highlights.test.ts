@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeProgramme, interleaveHighlights, splitHighlights } from './highlights';
+import { arrangeTeasers, interleaveHighlights, splitHighlights } from './highlights';
 
 const regular = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9'];
 const highlighted = ['H1', 'H2', 'H3'];
@@ -49,7 +49,7 @@ describe('interleaveHighlights', () => {
   });
 });
 
-describe('arrangeProgramme', () => {
+describe('arrangeTeasers', () => {
   const items = [
     { id: 'a' },
     { id: 'B', highlight: true },
@@ -60,7 +60,7 @@ describe('arrangeProgramme', () => {
   ];
 
   it('gives one order with the highlight after the first four regular items', () => {
-    expect(arrangeProgramme(items).map((entry) => entry.id)).toEqual([
+    expect(arrangeTeasers(items).map((entry) => entry.id)).toEqual([
       'a',
       'c',
       'd',

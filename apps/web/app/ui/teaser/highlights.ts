@@ -1,5 +1,6 @@
 /**
- * Placement of highlighted programme items in the grid (SPEC §9, decision 0029).
+ * Placement of highlighted items in every teaser grid (SPEC §9, decision 0029): the programme,
+ * the event list, the home sections and every other list of teasers.
  *
  * The list is rendered once, in one order for every breakpoint, so that the reading and focus
  * order is the visual order at every width (WCAG 1.3.2, 2.4.3). A highlight is a tile two
@@ -41,8 +42,8 @@ export function splitHighlights<T extends { highlight?: boolean | null }>(
   };
 }
 
-/** The one order in which a programme list is shown, at every width. */
-export function arrangeProgramme<T extends { highlight?: boolean | null }>(
+/** The one order in which a list of teasers is shown, at every width (TeaserGrid uses it). */
+export function arrangeTeasers<T extends { highlight?: boolean | null }>(
   items: readonly T[],
 ): T[] {
   const { regular, highlighted } = splitHighlights(items);
