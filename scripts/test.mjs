@@ -1,5 +1,6 @@
-// `npm test`: unit tests, then the CMS and the site started for real (SQLite, then PostgreSQL)
-// for the integration and browser tests. Ends with one "N passed, N failed" line.
+// `npm test`: gates and unit tests (beside the builds), then the CMS and the site started for real
+// for the integration and browser tests (the CMS on PostgreSQL beside the one on SQLite). Ends
+// with one "N passed, N failed" line.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,7 +33,7 @@ async function cleanup() {
 
 let scratchDir;
 
-async function integrationSuite(label, cms, secrets, extraEnv = {}, filters = []) {
+async function integrationSuite(label, cms, secrets, extraEnv = {}, filters = [], buffered) {
   await runVitest(label, {
     cwd: root,
     command: vitestBin,
@@ -44,17 +45,36 @@ async function integrationSuite(label, cms, secrets, extraEnv = {}, filters = []
       CMS_API_TOKEN: secrets.WEB_API_TOKEN,
       TEST_SCRATCH_DIR: scratchDir,
     },
+    buffered,
   });
 }
 
 // The CMS's retention job takes a test clock from admins only when this is set (decision 0023).
 const testClock = { CMS_ALLOW_TEST_CLOCK: '1' };
 
-async function main() {
-  const started = Date.now();
-  ensureSystemPackages();
+// The summary lists the suites in this order, whichever of two side-by-side suites ends first.
+const suiteOrder = [
+  'Quality gates',
+  'Unit tests: scripts',
+  'Unit tests: site',
+  'Integration tests: CMS on SQLite',
+  'Integration tests: second start',
+  'Integration tests: runtime of site and CMS',
+  'Integration tests: booking requests (site, SMTP, CMS)',
+  'Browser tests (Chromium)',
+  'Integration tests: CMS on PostgreSQL',
+];
+
+/** Waits for both; fails with the first one's error, but only once neither runs any more. */
+async function both(first, second) {
+  const results = await Promise.allSettled([first, second]);
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
+async function qualityGates() {
   console.log('\n=== Quality gates ===');
-  const failedGates = runGates();
+  const failedGates = await runGates();
   totals.passed += gates.length - failedGates.length;
   totals.failed += failedGates.length;
   totals.suites.push({
@@ -62,6 +82,9 @@ async function main() {
     passed: gates.length - failedGates.length,
     failed: failedGates.length,
   });
+}
+
+async function unitTests() {
   await runVitest('Unit tests: scripts', {
     cwd: root,
     command: vitestBin,
@@ -72,18 +95,66 @@ async function main() {
     command: 'npm',
     args: ['run', '--silent', 'test', '--'],
   });
+}
 
-  await buildIfNeeded('cms');
-  await buildIfNeeded('web');
+/**
+ * The CMS on PostgreSQL and its integration suite, beside the SQLite part (neither has a timing
+ * check, and each CMS has its own port and database). Its webhooks go to a port nothing listens
+ * on, as before, when the site had stopped by then: they never reach the site under test.
+ */
+async function postgresSuite(secrets, scratch, [databasePort, cmsPort, deadPort]) {
+  const postgres = startPostgres({ port: databasePort });
+  // Stopped here as soon as its suite ends, or by the cleanup after a failure: once only.
+  let running = true;
+  const stopPostgres = () => {
+    if (!running) return;
+    running = false;
+    postgres.stop();
+  };
+  cleanups.push(stopPostgres);
+  const pgCms = await startCms({
+    secrets,
+    port: cmsPort,
+    host: '127.0.0.1',
+    webUrl: `http://127.0.0.1:${deadPort}`,
+    database: { ...postgres.env, PUBLIC_DIR: path.join(scratch, 'postgres', 'public') },
+    extraEnv: testClock,
+    quiet: true,
+  });
+  cleanups.push(() => stop(pgCms.child));
+  await integrationSuite('Integration tests: CMS on PostgreSQL', pgCms, secrets, {}, [], true);
+  await stop(pgCms.child);
+  stopPostgres();
+}
+
+/** `count` loopback ports, all different, nothing listening on them right now. */
+async function freePorts(count) {
+  const ports = new Set();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
+
+async function main() {
+  const started = Date.now();
+  ensureSystemPackages();
+  // The builds go on beside the gates and unit tests: two cores, and most gates use one.
+  const cmsBuild = buildIfNeeded('cms', process.env, { quiet: true });
+  const webBuild = cmsBuild.then(() => buildIfNeeded('web', process.env, { quiet: true }));
+  const checks = (async () => {
+    await qualityGates();
+    await unitTests();
+  })();
+  await both(checks, webBuild);
 
   const scratch = mkdtempSync(path.join(tmpdir(), 'zm-test-'));
   scratchDir = scratch;
   cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
   const secrets = ensureSecrets(path.join(scratch, 'secrets.json'));
-  const cmsPort = await freePort();
-  let webPort = await freePort();
-  while (webPort === cmsPort) webPort = await freePort();
+  const [cmsPort, webPort, ...postgresPorts] = await freePorts(5);
   const webUrl = `http://127.0.0.1:${webPort}`;
+
+  console.log('\nStarting PostgreSQL and a CMS on it, beside the CMS on SQLite…');
+  const onPostgres = postgresSuite(secrets, scratch, postgresPorts);
 
   console.log('\nStarting the CMS on a fresh SQLite database (it seeds the demo content)…');
   const sqlite = {
@@ -92,34 +163,40 @@ async function main() {
     PUBLIC_DIR: path.join(scratch, 'sqlite', 'public'),
   };
   const snapshot = { COUNTS_SNAPSHOT: path.join(scratch, 'counts.json') };
-  const firstStart = await startCms({
-    secrets,
-    port: cmsPort,
-    host: '127.0.0.1',
-    webUrl,
-    database: sqlite,
-    extraEnv: testClock,
-    quiet: true,
-  });
-  cleanups.push(() => stop(firstStart.child));
-  await integrationSuite('Integration tests: CMS on SQLite', firstStart, secrets);
-  writeFileSync(snapshot.COUNTS_SNAPSHOT, JSON.stringify(await seedCounts(firstStart.url)));
-  await stop(firstStart.child);
+  let cms;
+  const onSqlite = (async () => {
+    const firstStart = await startCms({
+      secrets,
+      port: cmsPort,
+      host: '127.0.0.1',
+      webUrl,
+      database: sqlite,
+      extraEnv: testClock,
+      quiet: true,
+    });
+    cleanups.push(() => stop(firstStart.child));
+    await integrationSuite('Integration tests: CMS on SQLite', firstStart, secrets);
+    writeFileSync(snapshot.COUNTS_SNAPSHOT, JSON.stringify(await seedCounts(firstStart.url)));
+    await stop(firstStart.child);
 
-  console.log('\nStarting the CMS again on the same database…');
-  const cms = await startCms({
-    secrets,
-    port: cmsPort,
-    host: '127.0.0.1',
-    webUrl,
-    database: sqlite,
-    extraEnv: testClock,
-    quiet: true,
-  });
-  cleanups.push(() => stop(cms.child));
-  await integrationSuite('Integration tests: second start', cms, secrets, snapshot, [
-    'idempotent-seed',
-  ]);
+    console.log('\nStarting the CMS again on the same database…');
+    cms = await startCms({
+      secrets,
+      port: cmsPort,
+      host: '127.0.0.1',
+      webUrl,
+      database: sqlite,
+      extraEnv: testClock,
+      quiet: true,
+    });
+    cleanups.push(() => stop(cms.child));
+    await integrationSuite('Integration tests: second start', cms, secrets, snapshot, [
+      'idempotent-seed',
+    ]);
+  })();
+  // The PostgreSQL part ends before the site starts: the timed checks from here on (live within
+  // 5 s after a publish, …) run on a machine that does nothing else.
+  await both(onSqlite, onPostgres);
 
   // The clock override lets browser tests visit the today page on a seeded closed day.
   const web = await startWeb({
@@ -171,21 +248,6 @@ async function main() {
   await stop(web.child);
   await stop(cms.child);
 
-  console.log('\nStarting PostgreSQL and the CMS on it…');
-  const postgres = startPostgres({ port: await freePort() });
-  cleanups.push(() => postgres.stop());
-  const pgCms = await startCms({
-    secrets,
-    port: cmsPort,
-    host: '127.0.0.1',
-    webUrl,
-    database: { ...postgres.env, PUBLIC_DIR: path.join(scratch, 'postgres', 'public') },
-    extraEnv: testClock,
-    quiet: true,
-  });
-  cleanups.push(() => stop(pgCms.child));
-  await integrationSuite('Integration tests: CMS on PostgreSQL', pgCms, secrets);
-
   console.log(`\nTest run took ${((Date.now() - started) / 60000).toFixed(1)} min`);
 }
 
@@ -206,7 +268,8 @@ try {
 } finally {
   await cleanup();
 }
-for (const suite of totals.suites)
+const rank = (suite) => suiteOrder.indexOf(suite.label);
+for (const suite of [...totals.suites].sort((a, b) => rank(a) - rank(b)))
   console.log(`  ${suite.label}: ${suite.passed} passed, ${suite.failed} failed`);
 const failed = totals.failed + (crashed ? 1 : 0);
 console.log(`${totals.passed} passed, ${failed} failed`);

@@ -47,8 +47,11 @@ function sourceHash({ dir, sources }) {
   return hash.digest('hex');
 }
 
-/** Builds one app (`cms` or `web`) unless its build output matches its sources. */
-export async function buildIfNeeded(name, env = process.env) {
+/**
+ * Builds one app (`cms` or `web`) unless its build output matches its sources. `quiet`: the
+ * build's output is shown only when it fails (it runs beside the gates in scripts/test.mjs).
+ */
+export async function buildIfNeeded(name, env = process.env, { quiet = false } = {}) {
   const target = targets[name];
   const stamp = path.join(target.dir, target.output, '.source-hash');
   const hash = sourceHash(target);
@@ -59,7 +62,11 @@ export async function buildIfNeeded(name, env = process.env) {
   const started = Date.now();
   console.log(`${name}: building…`);
   const [command, args] = target.command;
-  await run(name, command, args, { cwd: target.dir, env: { ...env, NODE_ENV: 'production' } });
+  await run(name, command, args, {
+    cwd: target.dir,
+    env: { ...env, NODE_ENV: 'production' },
+    quiet,
+  });
   writeFileSync(stamp, hash);
   console.log(`${name}: built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

@@ -1,6 +1,6 @@
 // Quality gates that `npm test` runs before any test: typecheck of both apps, ESLint, Prettier and
 // the dependency rules of the site's layers. Each failing gate names itself and how to fix it.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { cmsDir, root, webDir } from './paths.mjs';
 import { withPinnedNode } from './runtime.mjs';
@@ -40,19 +40,26 @@ export const gates = [
   },
 ];
 
-/** Runs every gate (all of them, so one run shows every problem); returns the failed names. */
-export function runGates({ only } = {}) {
+/**
+ * Runs every gate (all of them, so one run shows every problem); returns the failed names.
+ * Asynchronous, so that the builds running beside the gates keep going (scripts/test.mjs).
+ */
+export async function runGates({ only } = {}) {
   const failed = [];
   for (const gate of gates.filter((candidate) => !only || only.includes(candidate.name))) {
     const started = Date.now();
     const [command, args] = gate.command;
-    const result = spawnSync(command, args, {
-      cwd: gate.cwd,
-      env: withPinnedNode(),
-      stdio: 'inherit',
+    const status = await new Promise((resolve) => {
+      const child = spawn(command, args, {
+        cwd: gate.cwd,
+        env: withPinnedNode(),
+        stdio: 'inherit',
+      });
+      child.on('error', () => resolve(1));
+      child.on('close', (code) => resolve(code));
     });
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
-    if (result.status === 0) {
+    if (status === 0) {
       console.log(`✓ ${gate.name} (${seconds} s)`);
     } else {
       console.log(`✗ ${gate.name} failed: ${gate.fix}`);

@@ -52,10 +52,15 @@ export function run(name, command, args, options) {
   return new Promise((resolve, reject) => {
     const child = start(name, command, args, options);
     child.on('error', reject);
+    // A quiet command's last output lines go with its failure.
     child.on('exit', (code) =>
       code === 0
         ? resolve()
-        : reject(new Error(`${name}: ${command} ${args.join(' ')} exited with ${code}`)),
+        : reject(
+            new Error(
+              `${name}: ${command} ${args.join(' ')} exited with ${code}\n${child.recentOutput()}`,
+            ),
+          ),
     );
   });
 }
