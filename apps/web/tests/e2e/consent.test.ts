@@ -233,20 +233,25 @@ describe('cookie consent: bar, settings and cookies', () => {
     await page.goto(`${baseUrl}/de`);
     await hydrated(page);
     // The bar measures itself once hydrated (a ResizeObserver), which may come after the
-    // network is idle on a busy machine: wait for the padding, not for a moment.
+    // network is idle on a busy machine: wait for the padding, not for a moment (poll's
+    // default second ran out once with another browser file beside this one).
+    const settled = { timeout: 10_000 };
     await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) -
-            document.getElementById('consent-bar')!.offsetHeight,
-        ),
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) -
+              document.getElementById('consent-bar')!.offsetHeight,
+          ),
+        settled,
       )
       .toBeGreaterThanOrEqual(0);
     await bar(page).getByRole('button', { name: texts.de.acceptAll }).click();
     await expect
-      .poll(() =>
-        page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom),
+      .poll(
+        () => page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom),
+        settled,
       )
       .toBe('auto');
     await context.close();
