@@ -60,14 +60,7 @@ describe('arrangeTeasers', () => {
   ];
 
   it('gives one order with the highlight after the first four regular items', () => {
-    expect(arrangeTeasers(items).map((entry) => entry.id)).toEqual([
-      'a',
-      'c',
-      'd',
-      'e',
-      'B',
-      'f',
-    ]);
+    expect(arrangeTeasers(items).map((entry) => entry.id)).toEqual(['a', 'c', 'd', 'e', 'B', 'f']);
   });
 
   it('splits by the highlight flag in order', () => {

@@ -43,9 +43,7 @@ export function splitHighlights<T extends { highlight?: boolean | null }>(
 }
 
 /** The one order in which a list of teasers is shown, at every width (TeaserGrid uses it). */
-export function arrangeTeasers<T extends { highlight?: boolean | null }>(
-  items: readonly T[],
-): T[] {
+export function arrangeTeasers<T extends { highlight?: boolean | null }>(items: readonly T[]): T[] {
   const { regular, highlighted } = splitHighlights(items);
   return interleaveHighlights(regular, highlighted);
 }
