@@ -164,8 +164,9 @@ async function main() {
   };
   const snapshot = { COUNTS_SNAPSHOT: path.join(scratch, 'counts.json') };
   let cms;
-  const onSqlite = (async () => {
-    const firstStart = await startCms({
+  // The same CMS twice on one database: the second start must find the seed done.
+  const startSqliteCms = () =>
+    startCms({
       secrets,
       port: cmsPort,
       host: '127.0.0.1',
@@ -174,21 +175,15 @@ async function main() {
       extraEnv: testClock,
       quiet: true,
     });
+  const onSqlite = (async () => {
+    const firstStart = await startSqliteCms();
     cleanups.push(() => stop(firstStart.child));
     await integrationSuite('Integration tests: CMS on SQLite', firstStart, secrets);
     writeFileSync(snapshot.COUNTS_SNAPSHOT, JSON.stringify(await seedCounts(firstStart.url)));
     await stop(firstStart.child);
 
     console.log('\nStarting the CMS again on the same database…');
-    cms = await startCms({
-      secrets,
-      port: cmsPort,
-      host: '127.0.0.1',
-      webUrl,
-      database: sqlite,
-      extraEnv: testClock,
-      quiet: true,
-    });
+    cms = await startSqliteCms();
     cleanups.push(() => stop(cms.child));
     await integrationSuite('Integration tests: second start', cms, secrets, snapshot, [
       'idempotent-seed',
