@@ -250,6 +250,34 @@ describe('upstream calendar', () => {
     errors.mockRestore();
   });
 
+  it('reads an upstream that answers like this endpoint: its closed days stay closed, days outside the range go', async () => {
+    const answer = [
+      // The day before the range.
+      {
+        start: { dateTime: '2026-03-22T10:00:00+01:00' },
+        end: { dateTime: '2026-03-22T18:00:00+01:00' },
+        closed: false,
+      },
+      {
+        start: { dateTime: '2026-03-23T00:00:00+01:00' },
+        end: { dateTime: '2026-03-23T00:00:00+01:00' },
+        closed: true,
+      },
+      {
+        start: { dateTime: '2026-03-24T10:00:00+01:00' },
+        end: { dateTime: '2026-03-24T18:00:00+01:00' },
+        closed: false,
+      },
+    ];
+    const source = upstreamCalendarSource({
+      url: 'https://calendar.example/hours',
+      fetch: vi.fn(async () => Response.json(answer)) as unknown as typeof fetch,
+    });
+    expect(await source({ startDate: '2026-03-23', endDate: '2026-03-24', locale: 'de' })).toEqual(
+      answer.slice(1),
+    );
+  });
+
   it('is chosen by CALENDAR_UPSTREAM_URL, otherwise the CMS hours are used', async () => {
     const loadHours = vi.fn(async () => museumHours);
     const cms = calendarSourceFromEnv({}, loadHours);

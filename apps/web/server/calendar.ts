@@ -47,6 +47,8 @@ const upstreamAnswer = z.array(
   z.object({
     start: z.object({ dateTime: z.iso.datetime({ offset: true }) }),
     end: z.object({ dateTime: z.iso.datetime({ offset: true }) }),
+    // An upstream that answers like this endpoint marks its closed days.
+    closed: z.boolean().optional(),
   }),
 );
 
@@ -88,11 +90,14 @@ export function upstreamCalendarSource({
         `upstream calendar ${target.origin}${target.pathname}: answer is not a list of calendar entries`,
       );
     }
-    // Only the documented fields pass through; the days it leaves out are closed days.
-    const windows = parsed.data.map(({ start, end }) => ({
-      start: { dateTime: start.dateTime },
-      end: { dateTime: end.dateTime },
-    }));
+    // Only the documented fields pass through. Closed elements and empty windows are no
+    // opening window: those days, and the days it leaves out, become closed days.
+    const windows = parsed.data
+      .filter(({ closed, start, end }) => closed !== true && start.dateTime !== end.dateTime)
+      .map(({ start, end }) => ({
+        start: { dateTime: start.dateTime },
+        end: { dateTime: end.dateTime },
+      }));
     return withClosedDays(windows, query.startDate, query.endDate);
   };
 }

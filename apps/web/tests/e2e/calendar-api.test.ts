@@ -34,13 +34,16 @@ function weekdayOf(isoDate: string): string {
   return weekdayNames[new Date(`${isoDate}T00:00:00Z`).getUTCDay()] ?? '';
 }
 
-/** Berlin's offset on a date at noon, read from Intl ("+01:00" / "+02:00"). */
-function berlinOffset(isoDate: string): string {
+/**
+ * Berlin's offset on a date, read from Intl ("+01:00" / "+02:00"): at noon by default, or at the
+ * given UTC time (00:30 UTC is still before either DST change, so it gives midnight's offset).
+ */
+function berlinOffset(isoDate: string, utcTime = '12:00'): string {
   const name = new Intl.DateTimeFormat('en-US', {
     timeZone: 'Europe/Berlin',
     timeZoneName: 'longOffset',
   })
-    .formatToParts(new Date(`${isoDate}T12:00:00Z`))
+    .formatToParts(new Date(`${isoDate}T${utcTime}:00Z`))
     .find((part) => part.type === 'timeZoneName')?.value;
   return name?.replace('GMT', '') ?? '';
 }
@@ -61,8 +64,8 @@ function expectedEntries(hours: CmsHours, startDate: string, endDate: string) {
   const entries = [];
   for (let date = startDate; date <= endDate; date = addDays(date, 1)) {
     const day = expectedDay(hours, date);
-    const offset = berlinOffset(date);
     // A closed day: an empty window at its midnight, marked closed.
+    const offset = day ? berlinOffset(date) : berlinOffset(date, '00:30');
     const [opens, closes] = day ? [day.opens, day.closes] : ['00:00', '00:00'];
     entries.push({
       start: { dateTime: `${date}T${opens}:00${offset}` },

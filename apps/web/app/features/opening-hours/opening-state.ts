@@ -52,17 +52,23 @@ export function calendarEntries(
 }
 
 /**
- * An external calendar's open windows completed to the same answer: every day of the range
- * without a window gets its closed element, and all are in time order. Windows are matched to
- * their Berlin date, whatever offset the upstream writes.
+ * An external calendar's open windows completed to the same answer: windows outside the range
+ * are dropped, every day of the range without a window gets its closed element, and all are in
+ * time order, so the first element is the range's first day. Windows are matched to their
+ * Berlin date, whatever offset the upstream writes; a day with two windows (a lunch break)
+ * keeps both.
  */
 export function withClosedDays(
   windows: readonly { start: { dateTime: string }; end: { dateTime: string } }[],
   startDate: string,
   endDate: string,
 ): CalendarEntry[] {
-  const open: CalendarEntry[] = windows.map(({ start, end }) => ({ start, end, closed: false }));
-  const openDates = new Set(open.map((entry) => berlinDate(new Date(entry.start.dateTime))));
+  const dateOf = (entry: { start: { dateTime: string } }) =>
+    berlinDate(new Date(entry.start.dateTime));
+  const open: CalendarEntry[] = windows
+    .filter((window) => dateOf(window) >= startDate && dateOf(window) <= endDate)
+    .map(({ start, end }) => ({ start, end, closed: false }));
+  const openDates = new Set(open.map(dateOf));
   const closed: CalendarEntry[] = [];
   const dayCount = daysBetween(startDate, endDate) + 1;
   for (let index = 0; index < dayCount; index += 1) {

@@ -108,9 +108,11 @@ export function textLayoutProblems(page: Page, root: string): Promise<TextLayout
             : { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
           if (box.right - box.left < 2 || box.bottom - box.top < 2) continue;
           boxes.push(box);
+          // Measured on the whole line box: text that a card's hidden overflow cuts off is
+          // text out of its block too.
           const by = Math.max(
-            box.right - Math.min(block.right, windowWidth),
-            Math.max(block.left, 0) - box.left,
+            rect.right - Math.min(block.right, windowWidth),
+            Math.max(block.left, 0) - rect.left,
           );
           if (by > 1) overflows.push({ text, by: Math.round(by) });
         }
