@@ -17,7 +17,8 @@ export const gates = [
   {
     name: 'Typecheck of the CMS',
     fix: 'fix the type errors above',
-    command: [bin(cmsDir, 'tsc'), ['--noEmit', '-p', '.']],
+    // Not incremental: `strapi build`, which may run at the same time, writes the build info file.
+    command: [bin(cmsDir, 'tsc'), ['--noEmit', '-p', '.', '--incremental', 'false']],
     cwd: cmsDir,
   },
   {
