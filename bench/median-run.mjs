@@ -32,11 +32,20 @@ export function lcpElementOf(lhr) {
  * the booking form), `is-crawlable` fails by design; their SEO is judged on the other audits.
  */
 export function categoryScoreWithout(lhr, categoryId, leftOut) {
+  // As Lighthouse does: audits that do not apply carry no weight; one that errored counts 0.
+  const unscored = new Set(['notApplicable', 'manual', 'informative']);
   const refs = lhr.categories[categoryId].auditRefs.filter(
-    (ref) => ref.weight > 0 && !leftOut.includes(ref.id) && lhr.audits[ref.id]?.score !== null,
+    (ref) =>
+      ref.weight > 0 &&
+      !leftOut.includes(ref.id) &&
+      !unscored.has(lhr.audits[ref.id]?.scoreDisplayMode),
   );
   const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
   if (weight === 0) return null;
-  const score = refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0) / weight;
+  const scoreOf = (ref) => {
+    const score = lhr.audits[ref.id]?.score;
+    return typeof score === 'number' ? score : 0;
+  };
+  const score = refs.reduce((sum, ref) => sum + ref.weight * scoreOf(ref), 0) / weight;
   return Math.round(score * 100) / 100;
 }

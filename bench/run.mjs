@@ -45,7 +45,15 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 // BENCH_PHASES=pageWeight,throughput runs only those phases (a quicker check of one budget);
 // the others are reported as not measured. Unset: all of them.
+const phaseNames = ['pageWeight', 'lighthouse', 'throughput', 'scale', 'search'];
 const selectedPhases = process.env.BENCH_PHASES?.split(',').map((name) => name.trim());
+const unknownPhases = (selectedPhases ?? []).filter((name) => !phaseNames.includes(name));
+if (unknownPhases.length > 0) {
+  console.error(
+    `BENCH_PHASES names no phase "${unknownPhases.join('", "')}"; phases: ${phaseNames.join(', ')}`,
+  );
+  process.exit(1);
+}
 const skipped = (name) => selectedPhases !== undefined && !selectedPhases.includes(name);
 
 /** Runs one phase; a phase that throws is reported as not measured. */
@@ -165,9 +173,12 @@ async function main() {
   mkdirSync(resultsDir, { recursive: true });
   const json = JSON.stringify(results, null, 2) + '\n';
   const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
-  writeFileSync(path.join(resultsDir, 'latest.json'), json);
+  // A run of some phases only keeps the last full run in latest.json.
+  if (!selectedPhases) writeFileSync(path.join(resultsDir, 'latest.json'), json);
   writeFileSync(path.join(resultsDir, `${stamp}.json`), json);
-  console.log(`\nFigures written to bench/results/latest.json and bench/results/${stamp}.json`);
+  console.log(
+    `\nFigures written to ${selectedPhases ? '' : 'bench/results/latest.json and '}bench/results/${stamp}.json`,
+  );
   console.log(`Bench run took ${((Date.now() - startedAt.getTime()) / 60000).toFixed(1)} min`);
 }
 

@@ -118,17 +118,25 @@ describe('categoryScoreWithout', () => {
       },
     },
     audits: {
-      'is-crawlable': { score: 0 },
-      'document-title': { score: 1 },
-      'meta-description': { score: 0 },
-      hreflang: { score: null },
-      'structured-data': { score: null },
+      'is-crawlable': { score: 0, scoreDisplayMode: 'binary' },
+      'document-title': { score: 1, scoreDisplayMode: 'binary' },
+      'meta-description': { score: 0, scoreDisplayMode: 'binary' },
+      hreflang: { score: null, scoreDisplayMode: 'notApplicable' },
+      'structured-data': { score: null, scoreDisplayMode: 'manual' },
     },
   };
 
   it('is the weighted mean of the scored audits that are left in', () => {
     expect(categoryScoreWithout(lhr, 'seo', [])).toBe(Math.round((1 / 6.043) * 100) / 100);
     expect(categoryScoreWithout(lhr, 'seo', ['is-crawlable'])).toBe(0.5);
+  });
+
+  it('counts an audit that errored as 0, as Lighthouse does', () => {
+    const errored = {
+      ...lhr,
+      audits: { ...lhr.audits, hreflang: { score: null, scoreDisplayMode: 'error' } },
+    };
+    expect(categoryScoreWithout(errored, 'seo', ['is-crawlable'])).toBe(0.33);
   });
 
   it('is null when no scored audit is left', () => {
