@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isIsoDate, isoDateOf, mondayOf, weekdayOf } from './calendar-date';
+import {
+  addDays,
+  datesFrom,
+  daysBetween,
+  isIsoDate,
+  isoDateOf,
+  mondayOf,
+  weekdayOf,
+} from './calendar-date';
 
 describe('isIsoDate', () => {
   it.each(['2026-03-29', '2028-02-29', '2026-12-31', '2026-01-01'])('accepts %s', (value) => {
@@ -66,5 +74,21 @@ describe('calendar arithmetic', () => {
   it('throws on invalid dates instead of computing nonsense', () => {
     expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
     expect(() => weekdayOf('nope')).toThrow(RangeError);
+  });
+});
+
+describe('datesFrom', () => {
+  it('lists every date of the range, both ends included, across a month end', () => {
+    expect(datesFrom('2026-02-27', '2026-03-02')).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+    expect(datesFrom('2026-03-29', '2026-03-29')).toEqual(['2026-03-29']);
+  });
+
+  it('is empty for a reversed range', () => {
+    expect(datesFrom('2026-03-02', '2026-03-01')).toEqual([]);
   });
 });

@@ -56,6 +56,13 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
 }
 
+/** Every date from `from` to `to`, both included; none when `to` is earlier. */
+export function datesFrom(from: string, to: string): string[] {
+  return Array.from({ length: Math.max(0, daysBetween(from, to) + 1) }, (_, index) =>
+    addDays(from, index),
+  );
+}
+
 export function weekdayOf(isoDate: string): Weekday {
   // getUTCDay counts from Sunday = 0; shift so that Monday = 0.
   const index = (new Date(toUtcMs(isoDate)).getUTCDay() + 6) % 7;

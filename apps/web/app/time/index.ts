@@ -1,6 +1,7 @@
 export {
   addDays,
   dateParts,
+  datesFrom,
   daysBetween,
   isIsoDate,
   isoDateOf,

@@ -1,4 +1,4 @@
-import { addDays, berlinDate, berlinIso, daysBetween, isIsoDate } from '~/time';
+import { berlinDate, berlinIso, datesFrom, isIsoDate } from '~/time';
 import { hoursForDate } from './day-hours';
 import type { OpeningHours } from './types';
 
@@ -33,22 +33,15 @@ export function calendarEntries(
   endDate: string,
 ): CalendarEntry[] {
   if (!isIsoDate(startDate) || !isIsoDate(endDate)) return [];
-  const entries: CalendarEntry[] = [];
-  const dayCount = daysBetween(startDate, endDate) + 1;
-  for (let index = 0; index < dayCount; index += 1) {
-    const date = addDays(startDate, index);
+  return datesFrom(startDate, endDate).map((date) => {
     const day = hoursForDate(hours, date);
-    entries.push(
-      day
-        ? {
-            start: { dateTime: berlinIso(date, day.opens) },
-            end: { dateTime: berlinIso(date, day.closes) },
-            closed: false,
-          }
-        : closedDay(date),
-    );
-  }
-  return entries;
+    if (!day) return closedDay(date);
+    return {
+      start: { dateTime: berlinIso(date, day.opens) },
+      end: { dateTime: berlinIso(date, day.closes) },
+      closed: false,
+    };
+  });
 }
 
 /**
@@ -69,12 +62,9 @@ export function withClosedDays(
     .filter((window) => dateOf(window) >= startDate && dateOf(window) <= endDate)
     .map(({ start, end }) => ({ start, end, closed: false }));
   const openDates = new Set(open.map(dateOf));
-  const closed: CalendarEntry[] = [];
-  const dayCount = daysBetween(startDate, endDate) + 1;
-  for (let index = 0; index < dayCount; index += 1) {
-    const date = addDays(startDate, index);
-    if (!openDates.has(date)) closed.push(closedDay(date));
-  }
+  const closed = datesFrom(startDate, endDate)
+    .filter((date) => !openDates.has(date))
+    .map(closedDay);
   return [...open, ...closed].sort(
     (a, b) => Date.parse(a.start.dateTime) - Date.parse(b.start.dateTime),
   );
