@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
+import postcss, { type Plugin as PostcssPlugin } from 'postcss';
+import postcssCustomMedia from 'postcss-custom-media';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { customMedia } from './app/ui/layout/breakpoints.ts';
 
 /**
  * The browser gets its UI texts with the ICU messages already parsed by the server
@@ -17,6 +20,23 @@ function icuParserOnServerOnly(): Plugin {
     async resolveId(source, importer, options) {
       if (source !== parser || this.environment.config.consumer === 'server') return null;
       return this.resolve(`${parser}/no-parser.js`, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+/**
+ * Every stylesheet may say `@media (--desktop-wide)`: the queries of the one breakpoint table
+ * (app/ui/layout/breakpoints.ts) are put in front of each file, and postcss-custom-media writes
+ * them out, so the CSS the browser gets has plain media queries.
+ */
+function breakpointCustomMedia(): PostcssPlugin {
+  const definitions = Object.entries(customMedia()).map(([name, query]) =>
+    postcss.atRule({ name: 'custom-media', params: `${name} ${query}` }),
+  );
+  return {
+    postcssPlugin: 'breakpoint-custom-media',
+    Once(root) {
+      root.prepend(definitions.map((definition) => definition.clone()));
     },
   };
 }
@@ -75,6 +95,7 @@ export default defineConfig(({ command }) => ({
   },
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   css: {
+    postcss: { plugins: [breakpointCustomMedia(), postcssCustomMedia()] },
     modules: {
       localsConvention: 'camelCaseOnly',
       // Built pages carry short class names (each is in the HTML's inlined stylesheet and in the

@@ -3,11 +3,18 @@
  * sections is active. Components only dispatch actions; every rule lives here and is unit-tested.
  */
 import type { MenuSectionId } from '~/domain/types';
+import { breakpoints } from '~/ui/layout/breakpoints';
 
 export type Breakpoint = 'mobile' | 'tablet' | 'desktop';
 
-/** SPEC §9: mobile under 640 px, tablet 640 to under 1024, desktop from 1024. */
-export const breakpointMinWidths = { tablet: 640, desktop: 1024 } as const;
+/**
+ * SPEC §9: mobile under 640 px, tablet 640 to under 1024, desktop from 1024 (ui/layout). The
+ * menu's behaviour changes at these two only; the desktop's sub-breakpoints change its layout.
+ */
+export const breakpointMinWidths = {
+  tablet: breakpoints.tablet,
+  desktop: breakpoints.desktop,
+} as const;
 
 export function breakpointForWidth(width: number): Breakpoint {
   if (width >= breakpointMinWidths.desktop) return 'desktop';

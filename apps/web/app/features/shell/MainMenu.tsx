@@ -65,7 +65,7 @@ export function MainMenu({
         <div className={styles.inner}>
           <MenuSearch search={menu?.search ?? null} locale={locale} />
           {sections.length > 0 ? (
-            <div className={sectionStyles.sections}>
+            <div className={`${sectionStyles.sections} ${styles.sectionsArea}`}>
               {sections.map((section) => (
                 <MenuSection
                   key={section.id}

@@ -36,6 +36,13 @@ describe('image sizes from the layout', () => {
     expect(evaluate(imageSizes.main, 412)).toBeCloseTo(379, 0);
     expect(evaluate(imageSizes.main, 1100)).toBe(1020);
     expect(evaluate(imageSizes.main, 1600)).toBe(1168);
+    expect(evaluate(imageSizes.main, 1919)).toBe(1168);
+  });
+
+  it('give large screens the 100rem page with 3rem gutters', () => {
+    expect(evaluate(imageSizes.main, 1920)).toBe(1504);
+    expect(evaluate(imageSizes.main, 2560)).toBe(1504);
+    expect(evaluate(imageSizes.article, 2000)).toBe(832);
   });
 
   it('give a teaser one, two or three grid columns with 24 px gaps, a highlight two', () => {
@@ -44,6 +51,12 @@ describe('image sizes from the layout', () => {
     expect(evaluate(imageSizes.teaser, 1600)).toBeCloseTo((1168 - 48) / 3, 0);
     expect(evaluate(imageSizes.wideTeaser, 800)).toBeCloseTo(800 * 0.92, 0);
     expect(evaluate(imageSizes.wideTeaser, 1600)).toBeCloseTo(((1168 - 48) * 2) / 3 + 24, 0);
+  });
+
+  it('give a teaser four columns on large screens, a highlight two of them', () => {
+    expect(evaluate(imageSizes.teaser, 1919)).toBeCloseTo((1168 - 48) / 3, 0);
+    expect(evaluate(imageSizes.teaser, 2000)).toBeCloseTo((1504 - 72) / 4, 0);
+    expect(evaluate(imageSizes.wideTeaser, 2000)).toBeCloseTo((1504 - 72) / 2 + 24, 0);
   });
 
   it('stop at a column’s max-width', () => {

@@ -1,3 +1,5 @@
+import { breakpoints } from '../layout/breakpoints';
+
 /**
  * `sizes` attributes computed from the layout's CSS, so the browser picks the file the image
  * really needs. Widths are linear in the viewport (`vw`% of it plus `px`), piecewise between
@@ -16,14 +18,17 @@ interface Segment {
 }
 
 /**
- * The main column (SiteShell .main): 78rem at most including its padding, gutters
- * clamp(1rem, 4vw, 2.5rem), i.e. 16 px under 400 px, 4vw up to 1000 px, 40 px from there.
+ * The main column (SiteShell .main): --page-width at most including its padding, gutters
+ * --page-gutter (styles/tokens.css). Up to large screens that is 78rem with gutters
+ * clamp(1rem, 4vw, 2.5rem), i.e. 16 px under 400 px, 4vw up to 1000 px, 40 px from there; from
+ * the large-screen breakpoint 100rem with 3rem gutters.
  */
 const main: Segment[] = [
   { minWidth: 0, width: { vw: 100, px: -32 } },
   { minWidth: 400, width: { vw: 92, px: 0 } },
   { minWidth: 1000, width: { vw: 100, px: -80 } },
-  { minWidth: 1248, width: { vw: 0, px: 1168 } },
+  { minWidth: 1248, width: { vw: 0, px: 1248 - 80 } },
+  { minWidth: breakpoints.desktopLarge, width: { vw: 0, px: 1600 - 96 } },
 ];
 
 const at = (width: Linear, viewport: number) => (width.vw * viewport) / 100 + width.px;
@@ -111,8 +116,8 @@ function length({ vw, px }: Linear): string {
   return `calc(${roundedVw}vw ${roundedPx < 0 ? '-' : '+'} ${Math.abs(roundedPx)}px)`;
 }
 
-/** Phone viewports (SPEC §9: under 640 px). */
-const phoneMax = 639;
+/** Phone viewports (SPEC §9: under the tablet breakpoint). */
+const phoneMax = breakpoints.tablet - 1;
 /**
  * Phones of DPR 1.26–1.75 declare a part of the slot: Chromium takes the smallest file that
  * covers slot × DPR, so a 328–380 px slot at DPR 1.75 would take 640+ px; these factors keep
@@ -150,8 +155,13 @@ export function sizesAttribute(segments: readonly Segment[]): string {
   ].join(', ');
 }
 
-/** Tablet two columns from 640 px, desktop three from 1024 px (Teaser.module.css), gap 1.5rem. */
-const teaserColumns = { 0: 1, 640: 2, 1024: 3 };
+/** Tablet two columns, desktop three, large screens four (Teaser.module.css), gap 1.5rem. */
+const teaserColumns = {
+  0: 1,
+  [breakpoints.tablet]: 2,
+  [breakpoints.desktop]: 3,
+  [breakpoints.desktopLarge]: 4,
+};
 
 /** Where images are drawn, by the CSS that sizes them. */
 export const imageSizes = {
