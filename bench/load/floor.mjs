@@ -57,11 +57,24 @@ export async function buildFloorIfNeeded() {
   writeFileSync(stampFile, wanted);
 }
 
+function siteStartWords() {
+  return JSON.parse(readFileSync(path.join(webDir, 'package.json'), 'utf8')).scripts.start.split(
+    /\s+/,
+  );
+}
+
 /** The site's V8 flags, read from its start script, so both servers run alike. */
 function siteNodeFlags() {
-  return JSON.parse(readFileSync(path.join(webDir, 'package.json'), 'utf8'))
-    .scripts.start.split(/\s+/)
-    .filter((word) => word.startsWith('--'));
+  return siteStartWords().filter((word) => word.startsWith('--'));
+}
+
+/** The site's allocator settings (MALLOC_*=…) from its start script, for the same reason. */
+function siteMallocEnv() {
+  return Object.fromEntries(
+    siteStartWords()
+      .filter((word) => /^MALLOC_\w+=/.test(word))
+      .map((word) => word.split('=')),
+  );
 }
 
 /** Starts the floor's server, pinned to `core` (null: not pinned); { url, pid, stop }. */
@@ -70,7 +83,13 @@ export async function startFloor({ port, core }) {
   const [command, ...args] = core === null ? node : ['taskset', '-c', String(core), ...node];
   const child = start('floor', command, args, {
     cwd: floorDir,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      ...siteMallocEnv(),
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     quiet: true,
   });
   const url = `http://127.0.0.1:${port}/`;

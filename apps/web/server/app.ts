@@ -37,6 +37,7 @@ import { calendarHandler, calendarSourceFromEnv } from './calendar';
 import { eventCalendarHandler, programmeCalendarHandler } from './calendar-feeds';
 import { consentSettingsHandler } from './consent-settings';
 import { createHtmlCache } from './html-cache';
+import { renderGateFromEnv } from './render-gate';
 import { notWholeAnswer, wholeAnswers } from './whole-answers';
 import { catalogueHandler } from './messages';
 import { onlyPublicFiles, publicFilePaths } from './public-files';
@@ -206,6 +207,8 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
   app.use(drafts);
 
   if (htmlCache) app.use(htmlCache.keep);
+  // A few renders at a time, the others in line (server/render-gate.ts).
+  app.use(renderGateFromEnv().handler);
   // SPEC §7: {path}/_payload.json, after the HTML cache, which keeps it like the page.
   app.get(/\/_payload\.json$/, payloadHandler({ build, mode, loadContext }));
   app.use(
