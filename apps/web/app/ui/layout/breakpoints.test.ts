@@ -29,8 +29,11 @@ describe('breakpoints', () => {
     const offending = stylesheets(appDir).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/@media([^{]*)\{/g)]
         .map((match) => match[1]!.trim())
-        .filter((query) => /width/.test(query) || /\(--/.test(query))
-        .filter((query) => !known.some((name) => query === `(${name})`))
+        .filter(
+          (query) =>
+            /width/.test(query) ||
+            [...query.matchAll(/\((--[\w-]+)\)/g)].some(([, name]) => !known.includes(name!)),
+        )
         .map((query) => `${path.relative(appDir, file)}: @media ${query}`),
     );
     expect(offending).toEqual([]);
