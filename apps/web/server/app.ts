@@ -2,7 +2,7 @@
  * The site's Express app around the React Router request handler. Built into
  * build/server/index.js (see vite.config.ts), so it shares the content cache with the loaders.
  */
-import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -46,6 +46,7 @@ import { feedHandler } from './feeds';
 import { mediaHandler, mediaRoutePattern } from './media';
 import { revalidateHandler } from './revalidate';
 import { previewExitHandler, previewMode, previewStartHandler } from './preview';
+import { requestId } from './request-id';
 import { previewTarget } from '~/features/preview/preview-target.server';
 import type { PreviewInfo } from '~/features/preview/preview-state';
 import { suggestionsHandler } from './search-suggestions';
@@ -60,7 +61,22 @@ export interface SiteAppOptions {
   clientDir: string | null;
 }
 
-export function createSiteApp({ clientDir }: SiteAppOptions) {
+export interface Site {
+  /** The Express app: every request that `answerFromCache` leaves. */
+  app: express.Express;
+  /**
+   * Answers a page cache hit before Express (docs/decisions/0031) and returns true; false, with
+   * nothing sent, for anything else. Always false without the cache (development, HTML_CACHE=off).
+   */
+  answerFromCache: (req: IncomingMessage, res: ServerResponse) => boolean;
+}
+
+/** The Express app alone (development serves it behind Vite, with no page cache). */
+export function createSiteApp(options: SiteAppOptions): express.Express {
+  return createSite(options).app;
+}
+
+export function createSite({ clientDir }: SiteAppOptions): Site {
   const build = serverBuild as ServerBuild;
   initCurrentBuild(build, clientDir);
   const mode = development ? 'development' : 'production';
@@ -78,15 +94,9 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
   // so a visitor cannot forge the address the booking rate limit counts.
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   // SPEC §8: every answer names its request, so that an error page's reference finds the log line.
-  app.use((_req, res, next) => {
-    const id = randomUUID().slice(0, 8);
-    res.locals.requestId = id;
-    res.setHeader('X-Request-Id', id);
-    // The browser can read it back (Resource Timing) to name a failed answer on its error page.
-    res.setHeader('Server-Timing', `request;desc=${id}`);
-    next();
-  });
-  // Hits are answered here, before any other work: a hit costs a lookup and a write.
+  app.use(requestId);
+  // Hits are answered before Express (answerFromCache below); a request that reaches the chain
+  // as a hit all the same (the app served by Express alone) is answered here, before any work.
   if (htmlCache) app.use(htmlCache.serve);
   // Pages and JSON carry strong tags of their own (whole-answers): no weak ones from Express.
   app.set('etag', false);
@@ -220,7 +230,7 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
       getLoadContext: (_req, res) => loadContext(res),
     }),
   );
-  return app;
+  return { app, answerFromCache: htmlCache ? htmlCache.answer : () => false };
 }
 
 /** The CMS admin as editors reach it (CMS_ADMIN_URL) and as this server does (CMS_URL). */

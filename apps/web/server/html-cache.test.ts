@@ -2,9 +2,10 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createHtmlCache, type HtmlCacheOptions } from './html-cache';
+import { requestTiming } from './request-id';
 import { notWholeAnswer, wholeAnswers } from './whole-answers';
 
 type Render = (res: express.Response) => void;
@@ -19,15 +20,35 @@ const page: Render = (res) => {
 const servers: Array<{ close(): void }> = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
-/** The site's chain around the cache: serve first, compression, whole answers, keep, render. */
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** Names and values as sent, in their order and spelling. */
+  rawHeaders: string[];
+  body: Buffer;
+}
+
+/**
+ * The site's chain around the cache: serve first, compression, whole answers, keep, render;
+ * `fast` is the same app behind the cache's answer before Express, as server/index.js runs it.
+ */
 async function site(render: Render, options: HtmlCacheOptions = { admitFirstRequest: true }) {
-  const cache = createHtmlCache(options);
   let renders = 0;
   let counter = 0;
-  const app = express();
-  app.use((_req, res, next) => {
+  let expressRequests = 0;
+  const nextId = () => {
     counter += 1;
-    res.setHeader('X-Request-Id', `r${counter}`);
+    return `r${counter}`;
+  };
+  const cache = createHtmlCache({ requestId: nextId, ...options });
+  const app = express();
+  // As the site's apps (server/index.js, server/app.ts): before the cache only the request id.
+  app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    expressRequests += 1;
+    const id = nextId();
+    res.setHeader('X-Request-Id', id);
+    res.setHeader('Server-Timing', requestTiming(id));
     next();
   });
   app.use(cache.serve);
@@ -42,10 +63,17 @@ async function site(render: Render, options: HtmlCacheOptions = { admitFirstRequ
     renders += 1;
     render(res);
   });
-  const server = app.listen(0, '127.0.0.1');
-  servers.push(server);
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listen = async (server: ReturnType<typeof createServer>) => {
+    servers.push(server);
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(null)));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  const base = await listen(createServer(app));
+  const fastBase = await listen(
+    createServer((req, res) => {
+      if (!cache.answer(req, res)) app(req, res);
+    }),
+  );
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const response = await fetch(base + path, { headers: { 'accept-encoding': '', ...headers } });
     const text = await response.text();
@@ -53,25 +81,43 @@ async function site(render: Render, options: HtmlCacheOptions = { admitFirstRequ
     return { response, text };
   };
   /** The raw bytes and headers, without fetch's decompression. */
-  const raw = (path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
-      (resolve, reject) => {
-        request(base + path, { headers }, (response) => {
+  const rawFrom =
+    (origin: string) =>
+    (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+      new Promise<RawAnswer>((resolve, reject) => {
+        request(origin + path, { headers, method }, (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () =>
             resolve({
               status: response.statusCode ?? 0,
               headers: response.headers,
+              rawHeaders: response.rawHeaders,
               body: Buffer.concat(chunks),
             }),
           );
         })
           .on('error', reject)
           .end();
-      },
-    );
-  return { cache, get, raw, renders: () => renders };
+      });
+  return {
+    cache,
+    get,
+    raw: rawFrom(base),
+    fast: rawFrom(fastBase),
+    renders: () => renders,
+    expressRequests: () => expressRequests,
+  };
+}
+
+/** An answer with its per-request values (request id, Date) blanked, for comparing two answers. */
+function comparable({ status, rawHeaders, body }: RawAnswer) {
+  const headers = rawHeaders.map((value, i) =>
+    i % 2 === 1 && /^(x-request-id|server-timing|date)$/i.test(rawHeaders[i - 1] ?? '')
+      ? '…'
+      : value,
+  );
+  return { status, headers, body: body.toString('base64') };
 }
 
 describe('html cache', () => {
@@ -321,5 +367,160 @@ describe('html cache', () => {
     await get('/later');
     expect((await get('/later')).response.headers.get('x-html-cache')).toBe('miss');
     expect((await get('/later')).response.headers.get('x-html-cache')).toBe('hit');
+  });
+});
+
+describe('html cache hits answered before Express', () => {
+  const browser = 'gzip, deflate, br, zstd';
+  const encodings = [browser, 'gzip', 'identity', 'br;q=0, gzip;q=0', ''];
+
+  /** A page with more to replay: a header with several values and one that varies. */
+  const richPage =
+    (vary: string | null): Render =>
+    (res) => {
+      if (vary !== null) res.setHeader('Vary', vary);
+      res.setHeader('Link', ['</a.css>; rel=preload; as=style', '</b.js>; rel=modulepreload']);
+      res.setHeader('X-Frame-Options', 'DENY');
+      page(res);
+    };
+
+  for (const [name, render] of [
+    ['a page without Vary', page],
+    ['a page that varies on Cookie and Accept-Language', richPage('Cookie, Accept-Language')],
+    ['a page whose Vary names Accept-Encoding already', richPage('Accept-Encoding')],
+    ['a page with an empty Vary', richPage('')],
+  ] as const) {
+    it(`sends the same status, headers (order and spelling) and bytes as the Express chain: ${name}`, async () => {
+      const { cache, raw, fast, renders, expressRequests } = await site(render);
+      // Without Accept-Language, as the requests below (a page may vary on it).
+      await raw('/p?x=1');
+      await cache.idle();
+      for (const acceptEncoding of encodings) {
+        const headers: Record<string, string> = acceptEncoding
+          ? { 'accept-encoding': acceptEncoding }
+          : {};
+        const viaExpress = await raw('/p?x=1', headers);
+        const before = expressRequests();
+        const viaFast = await fast('/p?x=1', headers);
+        expect(expressRequests()).toBe(before);
+        expect(viaFast.headers['x-html-cache']).toBe('hit');
+        expect(comparable(viaFast)).toEqual(comparable(viaExpress));
+        // A current copy: 304 without a body, the same headers as Express sends with it.
+        const revalidate = { ...headers, 'if-none-match': String(viaExpress.headers.etag) };
+        const notModifiedViaExpress = await raw('/p?x=1', revalidate);
+        const notModifiedViaFast = await fast('/p?x=1', revalidate);
+        expect(expressRequests()).toBe(before + 1);
+        expect(notModifiedViaFast.status).toBe(304);
+        expect(notModifiedViaFast.body.length).toBe(0);
+        expect(comparable(notModifiedViaFast)).toEqual(comparable(notModifiedViaExpress));
+      }
+      expect(renders()).toBe(1);
+    });
+  }
+
+  it('gives every hit its own request id, also in Server-Timing', async () => {
+    const { get, fast } = await site(page);
+    await get('/');
+    const first = await fast('/');
+    const second = await fast('/', { 'if-none-match': String(first.headers.etag) });
+    expect(first.headers['x-request-id']).toMatch(/^r\d+$/);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    for (const answer of [first, second])
+      expect(answer.headers['server-timing']).toBe(
+        `request;desc=${String(answer.headers['x-request-id'])}`,
+      );
+  });
+
+  it('names a hit with 8 hex digits by default, as the Express chain does', async () => {
+    const cache = createHtmlCache({ admitFirstRequest: true });
+    const app = express();
+    app.use(cache.keep);
+    app.use((_req, res) => page(res));
+    const server = createServer((req, res) => {
+      if (!cache.answer(req, res)) app(req, res);
+    });
+    servers.push(server);
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(null)));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    await (await fetch(url)).text();
+    await cache.idle();
+    const hit = await fetch(url);
+    expect(hit.headers.get('x-html-cache')).toBe('hit');
+    expect(hit.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}$/);
+    expect(hit.headers.get('server-timing')).toBe(
+      `request;desc=${hit.headers.get('x-request-id')}`,
+    );
+  });
+
+  it('leaves HEAD, other methods, misses and requests with server cookies, Authorization or a clock override to Express', async () => {
+    const { get, fast, renders, expressRequests } = await site(page);
+    await get('/');
+    const throughExpress = async (
+      path: string,
+      headers: Record<string, string> = {},
+      method = 'GET',
+    ) => {
+      const before = expressRequests();
+      const answer = await fast(path, headers, method);
+      expect(expressRequests(), `${method} ${path} ${JSON.stringify(headers)}`).toBe(before + 1);
+      return answer;
+    };
+    // The cache leaves these alone altogether (no X-Html-Cache); a miss says so.
+    const head = await throughExpress('/', {}, 'HEAD');
+    expect(head.headers['x-html-cache']).toBeUndefined();
+    expect(head.body.length).toBe(0);
+    await throughExpress('/', {}, 'POST');
+    expect((await throughExpress('/other')).headers['x-html-cache']).toBe('miss');
+    const bypassing: Array<Record<string, string>> = [
+      { cookie: 'zm_preview=signed.value' },
+      { cookie: 'ncc_c=true; zm_preview=signed.value' },
+      { authorization: 'Bearer x' },
+      { 'x-zm-now': '2026-01-01T10:00:00Z' },
+    ];
+    for (const headers of bypassing) {
+      const answer = await throughExpress('/', headers);
+      expect(answer.headers['x-html-cache']).toBeUndefined();
+    }
+    // Only cookies the browser reads: a hit, answered before Express.
+    const before = expressRequests();
+    const consented = await fast('/', { cookie: 'ncc_c=true; _pk_ses.2.a1b2=1; locale=en' });
+    expect(consented.headers['x-html-cache']).toBe('hit');
+    expect(expressRequests()).toBe(before);
+    expect(renders()).toBe(8);
+  });
+
+  it('leaves a page that varies on Cookie to Express for a visitor with the language cookie, and keys by Accept-Language', async () => {
+    const { get, fast, expressRequests } = await site((res) => {
+      res.setHeader('Vary', 'Cookie, Accept-Language');
+      page(res);
+    });
+    await get('/', { 'accept-language': 'de' });
+    let before = expressRequests();
+    expect((await fast('/', { 'accept-language': 'de' })).headers['x-html-cache']).toBe('hit');
+    expect(expressRequests()).toBe(before);
+    before = expressRequests();
+    const withCookie = await fast('/', { 'accept-language': 'de', cookie: 'locale=en' });
+    expect(withCookie.headers['x-html-cache']).toBeUndefined();
+    const english = await fast('/', { 'accept-language': 'en' });
+    expect(english.headers['x-html-cache']).toBe('miss');
+    expect(expressRequests()).toBe(before + 2);
+  });
+
+  it('leaves expired entries and a cleared cache to Express', async () => {
+    let time = 0;
+    const { cache, get, fast, renders } = await site(page, {
+      ttlMs: 1000,
+      now: () => time,
+      admitFirstRequest: true,
+    });
+    await get('/');
+    expect((await fast('/')).headers['x-html-cache']).toBe('hit');
+    time = 1500;
+    expect((await fast('/')).headers['x-html-cache']).toBe('miss');
+    await cache.idle();
+    expect((await fast('/')).headers['x-html-cache']).toBe('hit');
+    cache.clear();
+    expect((await fast('/')).headers['x-html-cache']).toBe('miss');
+    expect(renders()).toBe(3);
   });
 });

@@ -1,12 +1,15 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import {
   bodyHash,
   chooseCoding,
   chunkBytes,
   entityTag,
+  notModified,
   sendForm,
   type Coding,
 } from './content-coding';
+import { newRequestId, requestTiming } from './request-id';
 import { compress, wholeAnswerType } from './whole-answers';
 
 /**
@@ -24,6 +27,9 @@ import { compress, wholeAnswerType } from './whole-answers';
  * A page is kept only when its URL is asked for a second time within that time: URLs asked for
  * once (a crawler's odd query strings, a flood of unique URLs) neither push the pages visitors
  * share out of the cache nor cost the copying, compressing and memory of keeping them.
+ * Hits are answered before Express by `answer`, a plain Node request listener step
+ * (docs/decisions/0031): each entry holds, per form, its whole header list for a 200 and a 304,
+ * built when it is stored, so a hit costs a lookup and one writeHead and end.
  */
 export interface HtmlCacheOptions {
   ttlMs?: number;
@@ -33,12 +39,28 @@ export interface HtmlCacheOptions {
   admitFirstRequest?: boolean;
   /** URLs remembered as varying on Accept-Language or Cookie; the sets restart beyond it. */
   maxVaryingUrls?: number;
+  /** The request id of a hit answered by `answer` (server/request-id.ts). */
+  requestId?: () => string;
 }
 
 interface Form {
   coding: Coding;
   bytes: Buffer;
   tag: string;
+}
+
+/**
+ * A hit's header list, flat (name, value, …) for res.writeHead: the request id and its
+ * Server-Timing first (slots 1 and 3, set per hit), then what the Express chain sends for a hit.
+ */
+type HeaderList = Array<string | number | string[]>;
+
+/** One form as `answer` sends it: its bytes, tag and both header lists. */
+interface Answer {
+  bytes: Buffer;
+  tag: string;
+  ok: HeaderList;
+  notModified: HeaderList;
 }
 
 interface CachedPage {
@@ -50,10 +72,20 @@ interface CachedPage {
   /** Its answer said Vary: Cookie (served only to requests without server cookies). */
   variesOnCookie: boolean;
   forms: Form[];
+  answers: Record<Coding, Answer>;
 }
 
 export interface HtmlCache {
-  /** Early in the chain: answers hits before any other work. */
+  /**
+   * Before Express (server/index.js): answers a hit completely and returns true; returns false,
+   * having touched nothing, for anything else (misses, expired entries, non-GET, a request with
+   * server cookies, Authorization or a clock override), which Express then handles.
+   */
+  answer: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /**
+   * Early in the Express chain, after the request id: the same answers for requests that reach
+   * it (the app served by Express alone, as the tests of the chain do).
+   */
   serve: RequestHandler;
   /** Just before the renderer: keeps what it renders. */
   keep: RequestHandler;
@@ -67,6 +99,10 @@ const MAX_ASKED_ONCE = 50_000;
 const storedLevels = { brotliQuality: 10, gzipLevel: 9 };
 
 const bypassHeaders = ['authorization', 'x-zm-now'];
+const bypassed = (headers: IncomingHttpHeaders) => {
+  for (const name of bypassHeaders) if (headers[name] !== undefined) return true;
+  return false;
+};
 /**
  * Cookies only the browser reads (consent choice, Matomo's visitor cookies): the server never
  * looks at them, so a request that carries only these gets the same page as one without cookies.
@@ -132,12 +168,60 @@ async function formsOf(identity: Buffer, hash: string): Promise<Form[]> {
   ];
 }
 
+/**
+ * The header lists of one form's hit, in the order and spelling the Express chain sends them:
+ * X-Request-Id, Server-Timing, the stored headers (names as Node keeps them, lower case), then
+ * what sendForm adds (Vary gets Accept-Encoding where it stands, or comes after X-Html-Cache),
+ * ETag, and for a 200 the coding and length; a 304 leaves out Content-Type.
+ */
+function answerOf(headers: CachedPage['headers'], form: Form): Answer {
+  const ok: HeaderList = ['X-Request-Id', '', 'Server-Timing', ''];
+  const notModifiedList: HeaderList = ['X-Request-Id', '', 'Server-Timing', ''];
+  let hasVary = false;
+  for (const [name, value] of headers) {
+    let entry: HeaderList = [name, value];
+    if (name === 'vary') {
+      hasVary = true;
+      const vary = String(value);
+      const names = vary.split(',').map((part) => part.trim().toLowerCase());
+      if (!names.includes('accept-encoding') && !names.includes('*'))
+        entry = ['Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'];
+    }
+    ok.push(...entry);
+    if (name !== 'content-type') notModifiedList.push(...entry);
+  }
+  const tail: HeaderList = [
+    'X-Html-Cache',
+    'hit',
+    ...(hasVary ? [] : ['Vary', 'Accept-Encoding']),
+    'ETag',
+    form.tag,
+  ];
+  ok.push(...tail);
+  notModifiedList.push(...tail);
+  if (form.coding !== 'identity') ok.push('Content-Encoding', form.coding);
+  ok.push('Content-Length', form.bytes.length);
+  return { bytes: form.bytes, tag: form.tag, ok, notModified: notModifiedList };
+}
+
+/** Accept-Encoding values seen, with the coding they choose (a browser sends one of a few). */
+const codings = new Map<string, Coding>();
+function codingFor(acceptEncoding: string | undefined): Coding {
+  const known = codings.get(acceptEncoding ?? '');
+  if (known !== undefined) return known;
+  const coding = chooseCoding(acceptEncoding);
+  if (codings.size >= 256) codings.clear();
+  if ((acceptEncoding ?? '').length <= 256) codings.set(acceptEncoding ?? '', coding);
+  return coding;
+}
+
 export function createHtmlCache({
   ttlMs = 60_000,
   maxBytes = 32 * 1024 * 1024,
   now = Date.now,
   admitFirstRequest = false,
   maxVaryingUrls = 10_000,
+  requestId = newRequestId,
 }: HtmlCacheOptions = {}): HtmlCache {
   // Expired entries stay until renewed or pushed out: a renewal with the same bytes reuses the
   // compressed forms.
@@ -180,14 +264,19 @@ export function createHtmlCache({
     const hash = bodyHash(identity);
     const earlier = pages.get(key);
     const startedIn = generation;
-    const entry = (forms: Form[]): CachedPage => ({
-      storedAt: now(),
-      bytes: forms.reduce((sum, form) => sum + form.bytes.length, 0),
-      hash,
-      headers,
-      variesOnCookie,
-      forms,
-    });
+    const entry = (forms: Form[]): CachedPage => {
+      const answers = {} as Record<Coding, Answer>;
+      for (const form of forms) answers[form.coding] = answerOf(headers, form);
+      return {
+        storedAt: now(),
+        bytes: forms.reduce((sum, form) => sum + form.bytes.length, 0),
+        hash,
+        headers,
+        variesOnCookie,
+        forms,
+        answers,
+      };
+    };
     if (earlier?.hash === hash) {
       store(key, entry(earlier.forms));
       return;
@@ -220,8 +309,39 @@ export function createHtmlCache({
 
   const anonymous: (req: Parameters<RequestHandler>[0]) => boolean = (req) =>
     req.method === 'GET' &&
-    !bypassHeaders.some((name) => req.headers[name] !== undefined) &&
+    !bypassed(req.headers) &&
     !hasServerCookies(req.headers.cookie, byCookie.has(req.originalUrl));
+
+  // The same rules as anonymous, keyOf and serve, on Node's own request (req.url is the whole
+  // request target, as Express's originalUrl), without allocating where a hit needs nothing.
+  const answer = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET') return false;
+    const headers = req.headers;
+    if (bypassed(headers)) return false;
+    const url = req.url ?? '';
+    const cookie = headers.cookie;
+    if (cookie !== undefined && hasServerCookies(cookie, byCookie.has(url))) return false;
+    const cached = pages.get(
+      byLanguage.has(url) ? `${url}\n${headers['accept-language'] ?? ''}` : url,
+    );
+    if (
+      !cached ||
+      now() - cached.storedAt >= ttlMs ||
+      (cached.variesOnCookie && cookie !== undefined && hasServerCookies(cookie))
+    )
+      return false;
+    const form = cached.answers[codingFor(headers['accept-encoding'])];
+    const current = notModified(headers['if-none-match'], form.tag);
+    const head = current ? form.notModified : form.ok;
+    // The lists are shared by all hits of the form: writeHead turns them into text at once.
+    const id = requestId();
+    head[1] = id;
+    head[3] = requestTiming(id);
+    res.writeHead(current ? 304 : 200, head);
+    if (current) res.end();
+    else res.end(form.bytes);
+    return true;
+  };
 
   const keyOf = (req: Parameters<RequestHandler>[0]) => {
     const url = req.originalUrl;
@@ -305,6 +425,7 @@ export function createHtmlCache({
   };
 
   return {
+    answer,
     serve,
     keep,
     clear() {

@@ -1,5 +1,6 @@
 // The production (and development) HTTP server: `npm start` / `npm run dev`.
 // Plain JavaScript so that Node runs it directly; the app itself is TypeScript (server/app.ts).
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 
@@ -9,11 +10,15 @@ const host = process.env.HOST || '0.0.0.0';
 
 const server = express();
 server.disable('x-powered-by');
+// Page cache hits are answered before Express (docs/decisions/0031); nothing else is.
+let answerFromCache = null;
 
 if (production) {
-  const { createSiteApp } = await import('../build/server/index.js');
+  const { createSite } = await import('../build/server/index.js');
   const clientDir = fileURLToPath(new URL('../build/client', import.meta.url));
-  server.use(createSiteApp({ clientDir }));
+  const site = createSite({ clientDir });
+  answerFromCache = site.answerFromCache;
+  server.use(site.app);
 } else {
   const vite = await import('vite').then(({ createServer }) =>
     createServer({ server: { middlewareMode: true } }),
@@ -31,7 +36,14 @@ if (production) {
   });
 }
 
-const listener = server.listen(port, host, () => {
+const listener = http.createServer(
+  answerFromCache
+    ? (req, res) => {
+        if (!answerFromCache(req, res)) server(req, res);
+      }
+    : server,
+);
+listener.listen(port, host, () => {
   console.log(
     `Zentralmuseum website on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (${production ? 'production' : 'development'})`,
   );
