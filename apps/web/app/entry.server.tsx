@@ -127,7 +127,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     errorLogLine(error, {
       method: request.method,
       path: `${url.pathname}${url.search}`,
-      requestId: context.get(requestIdContext),
+      // React Router passes no context when it refused the one it was given: still log.
+      requestId: (context as typeof context | undefined)?.get(requestIdContext) ?? '',
       stacks: process.env.NODE_ENV !== 'production' || process.env.ERROR_LOG_STACKS === '1',
     }),
   );

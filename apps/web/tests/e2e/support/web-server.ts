@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -25,16 +25,31 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts the production server of this app (built beforehand with `npm run build`). */
-export async function startWebServer(env: Record<string, string>): Promise<RunningServer> {
-  if (!existsSync(`${webDir}build/server/index.js`)) {
+/** The node arguments of one of the app's npm scripts (`node <these>`), so tests start it alike. */
+function scriptNodeArgs(script: 'start' | 'dev'): string[] {
+  const words = (
+    JSON.parse(readFileSync(`${webDir}package.json`, 'utf8')) as { scripts: Record<string, string> }
+  ).scripts[script]!.split(/\s+/);
+  return words.slice(words.indexOf('node') + 1);
+}
+
+/**
+ * Starts this app's server as `npm start` does (built beforehand with `npm run build`), or in
+ * development mode as `npm run dev` does (Vite compiles on request: the first start takes longer).
+ */
+export async function startWebServer(
+  env: Record<string, string>,
+  mode: 'production' | 'development' = 'production',
+): Promise<RunningServer> {
+  if (mode === 'production' && !existsSync(`${webDir}build/server/index.js`)) {
     throw new Error('No production build: run `npm run build` in apps/web first.');
   }
   const port = await freePort();
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['server/index.js'], {
+  const script = mode === 'production' ? 'start' : 'dev';
+  const child: ChildProcess = spawn(process.execPath, scriptNodeArgs(script), {
     cwd: webDir,
-    env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...env, NODE_ENV: mode, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -46,7 +61,7 @@ export async function startWebServer(env: Record<string, string>): Promise<Runni
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + (mode === 'production' ? 30_000 : 90_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`web server exited:\n${output}`);
     try {
