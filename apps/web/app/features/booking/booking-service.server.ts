@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { isMailbox } from '~/domain/mail-address';
 import { bookingConfirmationMail, bookingMail } from './mail';
-import type { MailTransport } from './mail-transport.server';
+import { InvalidAddressError, type MailTransport } from './mail-transport.server';
 import { createDurableQueue, type DurableQueue, type Job } from './queue.server';
 import type { BookingRecord } from './record';
 
@@ -29,6 +30,8 @@ export interface BookingServiceOptions {
   museumAddress: () => Promise<string | null>;
   retryBaseMs: number;
   retryMaxMs: number;
+  /** Attempts after which a job is given up into the dead-letter folder. */
+  maxAttempts: number;
   now?: () => number;
 }
 
@@ -39,6 +42,26 @@ export function describeError(error: unknown): string {
   // The content layer's CMS errors carry status and Strapi's error name, never the answer body.
   if (error.name === 'CmsError') return error.message;
   return [error.name, code, responseCode].filter(Boolean).join(' ');
+}
+
+/** SMTP answers about the recipient that no retry changes (RFC 5321 §4.2.3). */
+const PERMANENT_SMTP_CODES = new Set([501, 550, 551, 553]);
+
+/**
+ * A refusal that waiting will not change: the CMS refused the request's data (400, a
+ * validation error), the mail server refused the recipient, or the address is not one
+ * mailbox. Such a job goes to the dead-letter folder at once instead of being retried.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  if (error instanceof InvalidAddressError) return true;
+  if (!(error instanceof Error)) return false;
+  const { code, responseCode, status } = error as {
+    code?: string;
+    responseCode?: number;
+    status?: number | null;
+  };
+  if (error.name === 'CmsError') return status === 400;
+  return code === 'EENVELOPE' || PERMANENT_SMTP_CODES.has(responseCode ?? 0);
 }
 
 export function backoffMs(attempts: number, baseMs: number, maxMs: number): number {
@@ -105,10 +128,20 @@ export function createBookingService(options: BookingServiceOptions) {
       return address;
     };
     const { to, replyTo } = job.payload;
+    const museumReplyTo = async () => {
+      const address = await museum().catch(() => undefined);
+      return address ? { address } : undefined;
+    };
     await options.transport({
       from: options.mailFrom,
-      to: to === 'museum' ? await museum() : to.address,
-      replyTo: replyTo === 'museum' ? await museum().catch(() => undefined) : replyTo.address,
+      to: to === 'museum' ? { address: await museum() } : { address: to.address },
+      // The museum gets its mail even when the visitor's address is no mailbox (an old job).
+      replyTo:
+        replyTo === 'museum'
+          ? await museumReplyTo()
+          : isMailbox(replyTo.address)
+            ? { address: replyTo.address }
+            : undefined,
       subject: job.payload.subject,
       text: job.payload.text,
       messageId: `<${job.id}@booking.zentralmuseum>`,
@@ -135,8 +168,17 @@ export function createBookingService(options: BookingServiceOptions) {
         const attempts = job.attempts + 1;
         const lastError = describeError(error);
         const notBefore = now() + backoffMs(attempts, options.retryBaseMs, options.retryMaxMs);
-        console.warn(`[booking] ${what} ${job.id} attempt ${attempts} failed: ${lastError}`);
-        await queue.update({ ...job, attempts, notBefore, lastError });
+        const failed = { ...job, attempts, notBefore, lastError };
+        if (isPermanentFailure(error) || attempts >= options.maxAttempts) {
+          // One line an operator finds: what, why, where it is now (README "Dead letters").
+          const file = await queue.deadLetter(failed);
+          console.error(
+            `[booking] DEAD LETTER: ${what} ${job.id} given up after ${attempts} attempt(s) (${lastError}); kept in ${file} for an operator`,
+          );
+        } else {
+          console.warn(`[booking] ${what} ${job.id} attempt ${attempts} failed: ${lastError}`);
+          await queue.update(failed);
+        }
       } finally {
         busy.delete(job.id);
       }
@@ -189,9 +231,22 @@ export function createBookingService(options: BookingServiceOptions) {
       requests: (await requests.list()).length,
       mails: (await mails.list()).length,
     }),
+    deadLetters: async () => ({
+      requests: await requests.deadLetters(),
+      mails: await mails.deadLetters(),
+    }),
     start() {
       stopped = false;
       schedule(0);
+      // Given-up jobs of earlier runs are named at every start until an operator acts.
+      void Promise.all([requests.deadLetters(), mails.deadLetters()])
+        .then(([waitingRequests, waitingMails]) => {
+          if (waitingRequests + waitingMails > 0)
+            console.error(
+              `[booking] DEAD LETTER: ${waitingRequests} request(s) and ${waitingMails} mail(s) wait for an operator in ${path.join(options.queueDir, 'dead-letter')}`,
+            );
+        })
+        .catch(() => undefined);
     },
     stop() {
       stopped = true;

@@ -29,6 +29,7 @@ export function bookingService(): BookingService {
     },
     retryBaseMs: settings.retryBaseMs,
     retryMaxMs: settings.retryMaxMs,
+    maxAttempts: settings.maxAttempts,
   });
   return service;
 }

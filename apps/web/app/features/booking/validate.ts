@@ -6,6 +6,7 @@ import {
   minutesOfDay,
   parseClockTime,
 } from '~/time';
+import { isMailbox } from '~/domain/mail-address';
 import type { KeyOf, Translate } from '~/i18n/translate';
 import {
   DEFAULT_MAX_PARTICIPANTS,
@@ -33,8 +34,6 @@ const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 /** The message may have line breaks and tabs, but no other control characters. */
 // eslint-disable-next-line no-control-regex -- control characters are what these patterns refuse
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
-/** Deliberately loose: one @, no spaces, a dot in the domain. The mail itself is the real test. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 const PHONE = /^\+?[0-9(][0-9 ()/.-]*$/;
 const MIN_PHONE_DIGITS = 6;
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
@@ -108,7 +107,8 @@ function bookingRules({ offer, now, t }: BookingContext): Record<CheckedField, R
       t('telInvalid'),
     ]),
     email: text('email', t, { required: t('emailRequired') }, [
-      (mail) => EMAIL.test(mail),
+      // One mailbox, the rule the CMS applies too (no list, no display name).
+      isMailbox,
       t('emailInvalid'),
     ]),
     message: text('message', t, { multiLine: true }),
