@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CmsError } from '~/content/cms-client.server';
 import {
   backoffMs,
+  bookingReference,
   createBookingService,
   isPermanentFailure,
   type BookingStore,
@@ -49,6 +50,7 @@ function setup(options: {
   storeStatus?: number | null;
   maxAttempts?: number;
   transport?: MailTransport;
+  confirmations?: { perRecipient: number; perHour: number };
 }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'booking-service-'));
   dirs.push(dir);
@@ -83,6 +85,11 @@ function setup(options: {
     retryBaseMs: 1000,
     retryMaxMs: 8000,
     maxAttempts: options.maxAttempts ?? 100,
+    confirmations: {
+      perRecipient: options.confirmations?.perRecipient ?? 100,
+      perRecipientWindowMs: 24 * 3_600_000,
+      perHour: options.confirmations?.perHour ?? 100,
+    },
     now: () => clock,
   });
   return { service, saved, sent, dir, advance: (ms: number) => (clock += ms) };
@@ -226,6 +233,69 @@ describe('booking service', () => {
     expect(mails.join('\n')).not.toMatch(/^(To|Cc|Bcc|Reply-To):.*attacker/im);
     expect(await service.deadLetters()).toEqual({ requests: 0, mails: 1 });
     vi.restoreAllMocks();
+  });
+
+  it('sends at most so many confirmations to one address, and still stores and forwards every request', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { service, saved, sent } = setup({
+      storeUp: () => true,
+      mailUp: () => true,
+      confirmations: { perRecipient: 3, perHour: 100 },
+    });
+    const addresses = [
+      'ada@example.org',
+      'ADA@example.org',
+      'ada+1@Example.org',
+      'ada+2@example.org',
+    ];
+    for (const [index, email] of addresses.entries()) {
+      const next = record(`f3a1c2d4-0000-4000-8000-00000000010${index}`);
+      next.request.email = email;
+      expect(await service.submit(next)).toBe('stored');
+    }
+    await service.processQueues();
+    expect(saved.size).toBe(4);
+    const museum = sent.filter((mail) => mail.to.address === 'fuehrungen@zm.example');
+    expect(museum).toHaveLength(4);
+    expect(sent.length - museum.length).toBe(3);
+    expect(museum.filter((mail) => mail.text.includes('keine Eingangsbestätigung'))).toHaveLength(
+      1,
+    );
+    vi.restoreAllMocks();
+  });
+
+  it('sends at most so many confirmations an hour in all', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { service, sent, advance } = setup({
+      storeUp: () => true,
+      mailUp: () => true,
+      confirmations: { perRecipient: 100, perHour: 2 },
+    });
+    const submit = async (index: number) => {
+      const next = record(`f3a1c2d4-0000-4000-8000-00000000020${index}`);
+      next.request.email = `visitor${index}@example.org`;
+      await service.submit(next);
+    };
+    for (const index of [1, 2, 3]) await submit(index);
+    advance(3_600_000);
+    await submit(4);
+    await service.processQueues();
+    const confirmations = sent.filter((mail) => mail.to.address !== 'fuehrungen@zm.example');
+    expect(confirmations.map((mail) => mail.to.address).sort()).toEqual([
+      'visitor1@example.org',
+      'visitor2@example.org',
+      'visitor4@example.org',
+    ]);
+    vi.restoreAllMocks();
+  });
+
+  it('gives both mails the same short reference, derived from the submission', async () => {
+    const { service, sent } = setup({ storeUp: () => true, mailUp: () => true });
+    await service.submit(record());
+    await service.processQueues();
+    const reference = bookingReference('f3a1c2d4-0000-4000-8000-000000000001');
+    expect(reference).toMatch(/^ZM-[0-9A-F]{8}$/);
+    for (const mail of sent) expect(mail.text).toContain(reference);
   });
 
   it('backs off exponentially up to a maximum', () => {

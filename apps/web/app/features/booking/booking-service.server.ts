@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { isMailbox } from '~/domain/mail-address';
+import { createRateLimiter } from './guards.server';
 import { bookingConfirmationMail, bookingMail } from './mail';
 import { InvalidAddressError, type MailTransport } from './mail-transport.server';
 import { createDurableQueue, type DurableQueue, type Job } from './queue.server';
@@ -32,7 +34,31 @@ export interface BookingServiceOptions {
   retryMaxMs: number;
   /** Attempts after which a job is given up into the dead-letter folder. */
   maxAttempts: number;
+  /** Limits of the visitor's confirmation mails (the museum's mail is never limited). */
+  confirmations: ConfirmationLimits;
   now?: () => number;
+}
+
+/**
+ * The confirmation goes to an address nobody has verified: at most `perRecipient` per address
+ * within `perRecipientWindowMs`, and at most `perHour` in all, per web instance.
+ */
+export interface ConfirmationLimits {
+  perRecipient: number;
+  perRecipientWindowMs: number;
+  perHour: number;
+}
+
+/** What the visitor and the museum call a request: short, derived, nothing the sender chose. */
+export function bookingReference(submissionId: string): string {
+  const hash = createHash('sha256').update(submissionId).digest('hex');
+  return `ZM-${hash.slice(0, 8).toUpperCase()}`;
+}
+
+/** One key per mailbox: case and "+tag" variants of an address count together. */
+export function recipientKey(address: string): string {
+  const at = address.lastIndexOf('@');
+  return `${address.slice(0, at).replace(/\+.*$/, '')}${address.slice(at)}`.toLowerCase();
 }
 
 /** Names only: error texts of mail servers can quote addresses (personal data). */
@@ -81,15 +107,45 @@ export function createBookingService(options: BookingServiceOptions) {
   let stopped = true;
   let again = false;
 
+  const perRecipient = createRateLimiter({
+    max: options.confirmations.perRecipient,
+    windowMs: options.confirmations.perRecipientWindowMs,
+    now,
+  });
+  const hourly = createRateLimiter({
+    max: options.confirmations.perHour,
+    windowMs: 3_600_000,
+    now,
+  });
+
+  /** Counts a confirmation to `address`; the limit that stops it, or null when it may go. */
+  function confirmationLimit(address: string): 'per-recipient' | 'hourly' | null {
+    if (!perRecipient.allow(recipientKey(address))) return 'per-recipient';
+    if (!hourly.allow('all')) return 'hourly';
+    return null;
+  }
+
   async function queueMails(record: BookingRecord): Promise<void> {
-    const museum = bookingMail(record.request, record.offer, 'de');
-    const visitor = bookingConfirmationMail(record.request, record.offer, record.pageLocale);
+    const reference = bookingReference(record.submissionId);
     const email = { address: record.request.email };
+    const limit = confirmationLimit(email.address);
+    const museum = bookingMail(record.request, record.offer, 'de', {
+      reference,
+      confirmationSkipped: limit !== null,
+    });
     await mails.add(
       `${record.submissionId}.museum`,
       { to: 'museum', replyTo: email, ...museum },
       now(),
     );
+    if (limit) {
+      // The request is stored and the museum informed; only the mail to the visitor is left out.
+      console.warn(`[booking] confirmation for ${record.submissionId} not sent: ${limit} limit`);
+      return;
+    }
+    const visitor = bookingConfirmationMail(record.request, record.offer, record.pageLocale, {
+      reference,
+    });
     await mails.add(
       `${record.submissionId}.visitor`,
       { to: email, replyTo: 'museum', ...visitor },

@@ -15,6 +15,8 @@ export interface BookingConfig {
   /** Attempts before a job is given up into the dead-letter folder. */
   maxAttempts: number;
   rateLimit: { max: number; windowMs: number };
+  /** Limits of the visitor's confirmation mails (booking-service.server.ts). */
+  confirmations: { perRecipient: number; perRecipientWindowMs: number; perHour: number };
   maxBodyBytes: number;
   /** Key for the thank-you cookie; a random one per process when unset. */
   cookieSecret: string | null;
@@ -64,6 +66,11 @@ export function readBookingConfig(
     rateLimit: {
       max: number(env.BOOKING_RATE_LIMIT, 20),
       windowMs: number(env.BOOKING_RATE_WINDOW_MS, 10 * 60_000),
+    },
+    confirmations: {
+      perRecipient: Math.floor(number(env.BOOKING_CONFIRMATIONS_PER_RECIPIENT, 3)),
+      perRecipientWindowMs: number(env.BOOKING_CONFIRMATION_WINDOW_MS, 24 * 3_600_000),
+      perHour: Math.floor(number(env.BOOKING_CONFIRMATIONS_PER_HOUR, 60)),
     },
     maxBodyBytes: number(env.BOOKING_MAX_BODY_BYTES, 16 * 1024),
     cookieSecret: env.BOOKING_COOKIE_SECRET || null,

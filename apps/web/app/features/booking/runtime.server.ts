@@ -30,6 +30,7 @@ export function bookingService(): BookingService {
     retryBaseMs: settings.retryBaseMs,
     retryMaxMs: settings.retryMaxMs,
     maxAttempts: settings.maxAttempts,
+    confirmations: settings.confirmations,
   });
   return service;
 }

@@ -288,9 +288,9 @@ describe('contact fields', () => {
   });
 
   it('reports the first problem of a field only, in rule order', () => {
-    // Too long and with a line break: the length is named first.
-    expect(errorsFor({ 'first-name': `a\n${'a'.repeat(100)}` }, en)['first-name']).toBe(
-      'Please use at most 100 characters.',
+    // Too long and no mailbox: the length is named first.
+    expect(errorsFor({ email: `${'a'.repeat(300)}` }, en).email).toBe(
+      'Please use at most 254 characters.',
     );
     // Not a whole number and too long: the length wins here too.
     expect(errorsFor({ participants: '12.50' }, en).participants).toBe(
@@ -341,13 +341,26 @@ describe('lengths and characters', () => {
     );
   });
 
-  it('refuses line breaks in single-line fields but allows them in the message', () => {
-    expect(errorsFor({ 'last-name': 'Muster\r\nBcc: x@y.de' })['last-name']).toBe(
-      'Bitte entfernen Sie Zeilenumbrüche und Steuerzeichen.',
+  it('takes invisible characters out of names and single-line fields, and keeps the rest', () => {
+    const result = validateBookingRequest(
+      {
+        ...valid,
+        'first-name': 'Eri\u202eka\u200b',
+        'last-name': 'Muster\r\nBcc: x@y.de',
+        company: 'Gymnasium\u2028Nord\u0085Süd\u0007\u009b\u2066',
+        city: '\u202dBerlin\u2029',
+        email: 'erika@example.org\u200e',
+        message: 'Zeile 1\r\nZeile 2\tmit Tab\u2028Zeile 3 \u202eevil\u0007 👩\u200d🔬',
+      },
+      de,
     );
-    expect(errorsFor({ message: 'Zeile 1\r\nZeile 2\tmit Tab' }).message).toBeUndefined();
-    expect(errorsFor({ message: 'bell \u0007' }, en).message).toBe(
-      'Please remove line breaks and control characters.',
-    );
+    expect(result.ok && result.value).toMatchObject({
+      firstName: 'Erika',
+      lastName: 'Muster Bcc: x@y.de',
+      company: 'Gymnasium Nord Süd',
+      city: 'Berlin',
+      email: 'erika@example.org',
+      message: 'Zeile 1\nZeile 2\tmit Tab\nZeile 3 evil 👩\u200d🔬',
+    });
   });
 });
