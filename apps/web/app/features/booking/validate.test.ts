@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingField } from './fields';
 import { tableTranslator } from '~/i18n/translate';
+import { formValues } from './form-values';
 import { bookingMessages } from './messages';
 import { validateBookingRequest, type BookingContext } from './validate';
 
@@ -201,6 +202,11 @@ describe('date', () => {
 });
 
 describe('participants', () => {
+  it('are shown again exactly as typed, even far too many', () => {
+    for (const typed of ['10000', '123456', '99999999999'])
+      expect(formValues(new URLSearchParams({ participants: typed })).participants).toBe(typed);
+  });
+
   it.each([
     ['5', undefined],
     ['25', undefined],
@@ -220,8 +226,12 @@ describe('participants', () => {
     expect(errorsFor({ participants: '1000' }, open).participants).toBe(
       'Please enter between 1 and 999 participants.',
     );
+    // Too large is too large, however many digits: the message names the maximum.
     expect(errorsFor({ participants: '10000' }, open).participants).toBe(
-      'Please use at most 4 characters.',
+      'Please enter between 1 and 999 participants.',
+    );
+    expect(errorsFor({ participants: '100000000000' }, de).participants).toBe(
+      'Bitte geben Sie zwischen 5 und 25 Teilnehmende an.',
     );
     expect(errorsFor({ participants: '999' }, open).participants).toBeUndefined();
     expect(errorsFor({ participants: '0' }, open).participants).toBe(
@@ -292,9 +302,9 @@ describe('contact fields', () => {
     expect(errorsFor({ email: `${'a'.repeat(300)}` }, en).email).toBe(
       'Please use at most 254 characters.',
     );
-    // Not a whole number and too long: the length wins here too.
+    // Not a whole number: said so, however long it is.
     expect(errorsFor({ participants: '12.50' }, en).participants).toBe(
-      'Please use at most 4 characters.',
+      'Please enter the number of participants as a whole number.',
     );
   });
 

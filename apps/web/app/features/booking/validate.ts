@@ -104,16 +104,17 @@ function bookingRules({ offer, now, t }: BookingContext): Record<CheckedField, R
       (time) => parseClockTime(time) !== null,
       t('timeInvalid'),
     ]),
-    participants: text(
-      'participants',
-      t,
-      { required: t('participantsRequired') },
+    // No length rule of its own: a number too long is a number too large, and the message
+    // names the allowed range, not a count of characters.
+    participants: [
+      [(count) => count !== '', t('participantsRequired')],
+      [(count) => count.length <= maxLengths.participants, t('participantsInvalid')],
       [wholeNumber, t('participantsInvalid')],
       [
         (count) => Number(count) >= min && Number(count) <= max,
         t('participantsRange', { min, max }),
       ],
-    ),
+    ],
     salutation: text('salutation', t, {}, [isSalutation, t('salutationInvalid')]),
     'first-name': text('first-name', t, { required: t('required') }),
     'last-name': text('last-name', t, { required: t('required') }),
