@@ -194,12 +194,15 @@ async function main() {
   await both(onSqlite, onPostgres);
 
   // The clock override lets browser tests visit the today page on a seeded closed day.
+  // Its booking queue, mail outbox and media cache in the scratch folder, not apps/web/var,
+  // which a site started by `npm start` on this checkout uses.
   const web = await startWeb({
     secrets,
     port: webPort,
     host: '127.0.0.1',
     cmsUrl: cms.url,
     extraEnv: { ZM_ALLOW_CLOCK_OVERRIDE: '1' },
+    stateDir: path.join(scratch, 'web-state'),
     quiet: true,
   });
   cleanups.push(() => stop(web.child));

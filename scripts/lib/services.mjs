@@ -60,17 +60,36 @@ export async function startCms({
   return { child, url, runtime: () => child.runtime };
 }
 
-/** Starts the site's production server and resolves once it answers. */
+/**
+ * The folders the site keeps state in (apps/web/var by default: booking queue, mail outbox,
+ * media cache), all under `dir`: a test run's site never shares them with a site started by
+ * `npm start` on the same checkout, whose queue worker would otherwise deliver the test's
+ * requests and whose outbox would collect the test's mails.
+ */
+export function webStateEnv(dir) {
+  return {
+    BOOKING_QUEUE_DIR: path.join(dir, 'booking-queue'),
+    MAIL_OUTBOX_DIR: path.join(dir, 'mail-outbox'),
+    MEDIA_CACHE_DIR: path.join(dir, 'media-cache'),
+  };
+}
+
+/**
+ * Starts the site's production server and resolves once it answers. With `stateDir`, its
+ * state folders lie there (webStateEnv) instead of apps/web/var.
+ */
 export async function startWeb({
   secrets,
   port = 3000,
   host = '0.0.0.0',
   cmsUrl,
   extraEnv = {},
+  stateDir,
   quiet = false,
 }) {
   const env = {
     ...process.env,
+    ...(stateDir ? webStateEnv(stateDir) : {}),
     ...extraEnv,
     CMS_URL: cmsUrl,
     CMS_API_TOKEN: secrets.WEB_API_TOKEN,

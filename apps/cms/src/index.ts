@@ -2,6 +2,7 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { applyAdminLayouts } from './admin-layout/apply';
 import { defaultAdminLanguage } from './bootstrap/admin-language';
+import { registerBookingRequestRules } from './booking/request-rules';
 import { registerBookingOfficeRoutes } from './booking/routes';
 import { scheduleBookingRetention } from './booking/retention-job';
 import { registerWorkflowStamping } from './booking/stamp-workflow';
@@ -26,6 +27,7 @@ export default {
     assertNativeModules();
     strapi.log.info(`runtime: Node.js ${process.version}`);
     registerWorkflowStamping(strapi);
+    registerBookingRequestRules(strapi);
     registerSharedEventStatus(strapi);
     publishedOnlyForTheContentApi(strapi);
     registerBookingOfficeRoutes(strapi);

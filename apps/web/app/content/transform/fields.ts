@@ -21,7 +21,7 @@ import {
   type TransformContext,
 } from '../strapi';
 import { toImage, toMediaFile } from './image';
-import { checkedUri, toCheckedUri } from './links';
+import { checkedMailbox, checkedUri, toCheckedUri } from './links';
 
 const linkSchema = z
   .object({
@@ -74,12 +74,20 @@ const contactSchema = z
   })
   .transform((contact): Contact => contact);
 
+/** A contact whose mail address (shown as a mailto link) passed the mailbox check. */
+function withCheckedMail(contact: Contact, ctx: TransformContext, where: string): Contact {
+  return { ...contact, mail: toCheckedUri(contact.mail, ctx, `${where}.mail`, checkedMailbox) };
+}
+
 export function toContact(value: unknown, ctx: TransformContext, where: string): Contact | null {
-  return parseBlock(contactSchema, value, ctx, where);
+  const contact = parseBlock(contactSchema, value, ctx, where);
+  return contact && withCheckedMail(contact, ctx, where);
 }
 
 export function toContacts(value: unknown, ctx: TransformContext, where: string): Contact[] {
-  return parseList(contactSchema, value, ctx, where);
+  return parseList(contactSchema, value, ctx, where).map((contact, index) =>
+    withCheckedMail(contact, ctx, `${where}[${index}]`),
+  );
 }
 
 const downloadSchema = z.looseObject({

@@ -3,7 +3,7 @@ import type { GeneralContact, PageRef } from '~/domain/types';
 import { optionalText, parseBlock, requiredText, type TransformContext } from '../strapi';
 import { toSingleEntry } from './entry';
 import { toContact } from './fields';
-import { toCheckedUri } from './links';
+import { checkedMailbox, toCheckedUri } from './links';
 import { pageSection } from './page';
 
 const entities: Record<string, string> = {
@@ -50,7 +50,7 @@ export function toGeneralContact(data: unknown, ctx: TransformContext): GeneralC
     museumName: fields.museumName,
     addressLines: addressLines(fields.address),
     phone: fields.phone,
-    mail: fields.mail,
+    mail: toCheckedUri(fields.mail, ctx, 'general-contact.mail', checkedMailbox),
     routePlanningUrl: toCheckedUri(
       fields.routePlanningUrl,
       ctx,

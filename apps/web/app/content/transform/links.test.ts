@@ -104,6 +104,39 @@ describe.each(hostile)('an editor link to %j', (bad) => {
   });
 });
 
+describe('an editor mail address that is not one mailbox', () => {
+  it.each([
+    'javascript:alert(1)//@zm.example',
+    'info@zm.example?bcc=all@evil.example',
+    'info@zm.example,spam@evil.example',
+    'Info <info@zm.example>',
+  ])('is left out of every mailto link: %j', (bad) => {
+    const { ctx, problems } = context();
+    const contact = toGeneralContact(
+      {
+        museumName: 'ZM',
+        mail: bad,
+        general: { title: 'Allgemein', mail: bad },
+        offers: { title: 'Führungen', mail: 'fuehrungen@zm.example' },
+      },
+      ctx,
+    );
+    expect(contact).toMatchObject({
+      museumName: 'ZM',
+      mail: null,
+      general: { title: 'Allgemein', mail: null },
+      offers: { mail: 'fuehrungen@zm.example' },
+    });
+    const blocks = toPageBlocks(
+      [{ __component: 'blocks.contact-list', contacts: [{ name: 'Presse', mail: bad }] }],
+      ctx,
+      'page.blocks',
+    );
+    expect(JSON.stringify(blocks)).not.toContain('evil');
+    expect(problems.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe('safe editor links', () => {
   it('pass unchanged', () => {
     const { ctx, problems } = context();

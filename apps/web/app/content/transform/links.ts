@@ -5,6 +5,7 @@
  * could run script or leave the site unseen, so it is refused here and never rendered.
  */
 
+import { isMailbox } from '~/domain/mail-address';
 import type { TransformContext } from '../strapi';
 
 /** Schemes a link may use besides a site path. */
@@ -30,6 +31,16 @@ export function checkedUri(value: string): string | null {
 export function checkedWebUri(value: string): string | null {
   const uri = checkedUri(value);
   return uri && (SITE_PATH.test(uri) || /^https?:/i.test(uri)) ? uri : null;
+}
+
+/**
+ * A mail address an editor enters (contacts, the footer), rendered as "mailto:…": one mailbox,
+ * the rule booking requests use too (app/domain/mail-address.ts) — no list, no "?bcc=", no
+ * display name, nothing a mailto link could carry besides the address.
+ */
+export function checkedMailbox(value: string): string | null {
+  const address = value.trim();
+  return isMailbox(address) ? address : null;
 }
 
 /** A path of this site ("/…"), not an address elsewhere. */

@@ -1,10 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CmsError } from '~/content/cms-client.server';
-import { backoffMs, createBookingService, type BookingStore } from './booking-service.server';
-import type { OutgoingMail } from './mail-transport.server';
+import {
+  backoffMs,
+  bookingReference,
+  createBookingService,
+  isPermanentFailure,
+  type BookingStore,
+} from './booking-service.server';
+import { outboxTransport, type MailTransport, type OutgoingMail } from './mail-transport.server';
 import type { BookingRecord } from './record';
 
 const dirs: string[] = [];
@@ -37,7 +43,15 @@ const record = (submissionId = 'f3a1c2d4-0000-4000-8000-000000000001'): BookingR
   },
 });
 
-function setup(options: { storeUp: () => boolean; mailUp: () => boolean }) {
+function setup(options: {
+  storeUp: () => boolean;
+  mailUp: () => boolean;
+  /** The CMS's answer to a write it refuses (400: its validation); null: unreachable. */
+  storeStatus?: number | null;
+  maxAttempts?: number;
+  transport?: MailTransport;
+  confirmations?: { perRecipient: number; perHour: number };
+}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'booking-service-'));
   dirs.push(dir);
   const saved = new Set<string>();
@@ -45,7 +59,11 @@ function setup(options: { storeUp: () => boolean; mailUp: () => boolean }) {
   const store: BookingStore = {
     save: vi.fn(async (r: BookingRecord) => {
       if (!options.storeUp())
-        throw new CmsError('CMS unreachable', 'http://cms.test/api/booking-requests', null);
+        throw new CmsError(
+          options.storeStatus ? `CMS ${options.storeStatus} ValidationError` : 'CMS unreachable',
+          'http://cms.test/api/booking-requests',
+          options.storeStatus ?? null,
+        );
       if (saved.has(r.submissionId)) return 'duplicate' as const;
       saved.add(r.submissionId);
       return 'created' as const;
@@ -55,18 +73,26 @@ function setup(options: { storeUp: () => boolean; mailUp: () => boolean }) {
   const service = createBookingService({
     queueDir: dir,
     store,
-    transport: async (mail) => {
-      if (!options.mailUp())
-        throw Object.assign(new Error('connect refused'), { code: 'ECONNREFUSED' });
-      sent.push(mail);
-    },
+    transport:
+      options.transport ??
+      (async (mail) => {
+        if (!options.mailUp())
+          throw Object.assign(new Error('connect refused'), { code: 'ECONNREFUSED' });
+        sent.push(mail);
+      }),
     mailFrom: 'ZM <noreply@zm.example>',
     museumAddress: async () => 'fuehrungen@zm.example',
     retryBaseMs: 1000,
     retryMaxMs: 8000,
+    maxAttempts: options.maxAttempts ?? 100,
+    confirmations: {
+      perRecipient: options.confirmations?.perRecipient ?? 100,
+      perRecipientWindowMs: 24 * 3_600_000,
+      perHour: options.confirmations?.perHour ?? 100,
+    },
     now: () => clock,
   });
-  return { service, saved, sent, advance: (ms: number) => (clock += ms) };
+  return { service, saved, sent, dir, advance: (ms: number) => (clock += ms) };
 }
 
 describe('booking service', () => {
@@ -76,10 +102,10 @@ describe('booking service', () => {
     await service.processQueues();
     expect(saved.size).toBe(1);
     expect(sent).toHaveLength(2);
-    const museum = sent.find((mail) => mail.to === 'fuehrungen@zm.example')!;
-    const visitor = sent.find((mail) => mail.to === 'ada@example.org')!;
+    const museum = sent.find((mail) => mail.to.address === 'fuehrungen@zm.example')!;
+    const visitor = sent.find((mail) => mail.to.address === 'ada@example.org')!;
     expect(museum.subject).toMatch(/^Führungsanfrage: Highlights for groups/);
-    expect(museum.replyTo).toBe('ada@example.org');
+    expect(museum.replyTo).toEqual({ address: 'ada@example.org' });
     expect(visitor.subject).toMatch(/^Guided tour request: Highlights for groups/);
     expect(visitor.text).toContain('Thank you for your request');
     expect(await service.pending()).toEqual({ requests: 0, mails: 0 });
@@ -124,6 +150,152 @@ describe('booking service', () => {
     advance(2000);
     await service.processQueues();
     expect(sent).toHaveLength(2);
+  });
+
+  it('gives a job up after the maximum of attempts into the dead-letter folder, with one log line', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { service, dir, advance } = setup({
+      storeUp: () => true,
+      mailUp: () => false,
+      maxAttempts: 3,
+    });
+    await service.submit(record());
+    for (let pass = 0; pass < 5; pass += 1) {
+      await service.processQueues();
+      advance(10_000);
+    }
+    expect(await service.pending()).toEqual({ requests: 0, mails: 0 });
+    expect(await service.deadLetters()).toEqual({ requests: 0, mails: 2 });
+    const dead = readdirSync(path.join(dir, 'dead-letter', 'mails')).sort();
+    expect(dead).toEqual([
+      'f3a1c2d4-0000-4000-8000-000000000001.museum.json',
+      'f3a1c2d4-0000-4000-8000-000000000001.visitor.json',
+    ]);
+    const job = JSON.parse(readFileSync(path.join(dir, 'dead-letter', 'mails', dead[0]!), 'utf8'));
+    expect(job).toMatchObject({ attempts: 3, lastError: 'Error ECONNREFUSED' });
+    const lines = errors.mock.calls.map(([line]) => String(line));
+    expect(lines.filter((line) => line.includes('DEAD LETTER'))).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      /mail .*\.museum given up after 3 attempt\(s\) \(Error ECONNREFUSED\)/,
+    );
+    vi.restoreAllMocks();
+  });
+
+  it('gives a request the CMS refuses (400) up at once instead of retrying it forever', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let refuses = false;
+    const { service, saved } = setup({
+      storeUp: () => !refuses,
+      mailUp: () => true,
+      storeStatus: 400,
+    });
+    refuses = true;
+    // The first save fails as the CMS refuses it: kept locally, then given up on the first retry.
+    expect(await service.submit(record())).toBe('queued');
+    await service.processQueues();
+    expect(saved.size).toBe(0);
+    expect(await service.pending()).toEqual({ requests: 0, mails: 0 });
+    expect((await service.deadLetters()).requests).toBe(1);
+    vi.restoreAllMocks();
+  });
+
+  it('tells permanent refusals from passing trouble', () => {
+    const cms = (status: number | null) => new CmsError('x', 'http://cms.test/api', status);
+    const smtp = (responseCode: number) => Object.assign(new Error('x'), { responseCode });
+    expect(isPermanentFailure(cms(400))).toBe(true);
+    expect(isPermanentFailure(smtp(550))).toBe(true);
+    expect(isPermanentFailure(cms(null))).toBe(false);
+    expect(isPermanentFailure(cms(503))).toBe(false);
+    expect(isPermanentFailure(cms(401))).toBe(false);
+    expect(isPermanentFailure(smtp(421))).toBe(false);
+    expect(isPermanentFailure(new Error('timeout'))).toBe(false);
+  });
+
+  it('never mails a list: an address that is not one mailbox is refused, not split', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const outbox = mkdtempSync(path.join(tmpdir(), 'booking-outbox-'));
+    dirs.push(outbox);
+    const { service } = setup({
+      storeUp: () => true,
+      mailUp: () => true,
+      transport: outboxTransport(outbox),
+    });
+    const listed = record();
+    listed.request.email = 'x,attacker@evil.example';
+    await service.submit(listed);
+    await service.processQueues();
+    const mails = readdirSync(outbox).map((name) => readFileSync(path.join(outbox, name), 'utf8'));
+    expect(mails).toHaveLength(1);
+    // The museum still gets the request (without a Reply-To); the confirmation is given up.
+    expect(mails[0]).toMatch(/^To: fuehrungen@zm\.example$/m);
+    expect(mails.join('\n')).not.toMatch(/^(To|Cc|Bcc|Reply-To):.*attacker/im);
+    expect(await service.deadLetters()).toEqual({ requests: 0, mails: 1 });
+    vi.restoreAllMocks();
+  });
+
+  it('sends at most so many confirmations to one address, and still stores and forwards every request', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { service, saved, sent } = setup({
+      storeUp: () => true,
+      mailUp: () => true,
+      confirmations: { perRecipient: 3, perHour: 100 },
+    });
+    const addresses = [
+      'ada@example.org',
+      'ADA@example.org',
+      'ada+1@Example.org',
+      'ada+2@example.org',
+    ];
+    for (const [index, email] of addresses.entries()) {
+      const next = record(`f3a1c2d4-0000-4000-8000-00000000010${index}`);
+      next.request.email = email;
+      expect(await service.submit(next)).toBe('stored');
+    }
+    await service.processQueues();
+    expect(saved.size).toBe(4);
+    const museum = sent.filter((mail) => mail.to.address === 'fuehrungen@zm.example');
+    expect(museum).toHaveLength(4);
+    expect(sent.length - museum.length).toBe(3);
+    expect(museum.filter((mail) => mail.text.includes('keine Eingangsbestätigung'))).toHaveLength(
+      1,
+    );
+    vi.restoreAllMocks();
+  });
+
+  it('sends at most so many confirmations an hour in all', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { service, sent, advance } = setup({
+      storeUp: () => true,
+      mailUp: () => true,
+      confirmations: { perRecipient: 100, perHour: 2 },
+    });
+    const submit = async (index: number) => {
+      const next = record(`f3a1c2d4-0000-4000-8000-00000000020${index}`);
+      next.request.email = `visitor${index}@example.org`;
+      await service.submit(next);
+    };
+    for (const index of [1, 2, 3]) await submit(index);
+    advance(3_600_000);
+    await submit(4);
+    await service.processQueues();
+    const confirmations = sent.filter((mail) => mail.to.address !== 'fuehrungen@zm.example');
+    expect(confirmations.map((mail) => mail.to.address).sort()).toEqual([
+      'visitor1@example.org',
+      'visitor2@example.org',
+      'visitor4@example.org',
+    ]);
+    vi.restoreAllMocks();
+  });
+
+  it('gives both mails the same short reference, derived from the submission', async () => {
+    const { service, sent } = setup({ storeUp: () => true, mailUp: () => true });
+    await service.submit(record());
+    await service.processQueues();
+    const reference = bookingReference('f3a1c2d4-0000-4000-8000-000000000001');
+    expect(reference).toMatch(/^ZM-[0-9A-F]{8}$/);
+    for (const mail of sent) expect(mail.text).toContain(reference);
   });
 
   it('backs off exponentially up to a maximum', () => {

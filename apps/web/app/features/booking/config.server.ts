@@ -12,7 +12,11 @@ export interface BookingConfig {
   museumAddress: string | null;
   retryBaseMs: number;
   retryMaxMs: number;
+  /** Attempts before a job is given up into the dead-letter folder. */
+  maxAttempts: number;
   rateLimit: { max: number; windowMs: number };
+  /** Limits of the visitor's confirmation mails (booking-service.server.ts). */
+  confirmations: { perRecipient: number; perRecipientWindowMs: number; perHour: number };
   maxBodyBytes: number;
   /** Key for the thank-you cookie; a random one per process when unset. */
   cookieSecret: string | null;
@@ -56,9 +60,17 @@ export function readBookingConfig(
     museumAddress: env.BOOKING_MAIL_TO || null,
     retryBaseMs: number(env.BOOKING_RETRY_BASE_MS, 5_000),
     retryMaxMs: number(env.BOOKING_RETRY_MAX_MS, 10 * 60_000),
+    // About three days of retries with the default delays (at most 10 minutes apart): a CMS or
+    // mail server down over a weekend does not send valid requests to the dead-letter folder.
+    maxAttempts: Math.floor(number(env.BOOKING_MAX_ATTEMPTS, 450)),
     rateLimit: {
       max: number(env.BOOKING_RATE_LIMIT, 20),
       windowMs: number(env.BOOKING_RATE_WINDOW_MS, 10 * 60_000),
+    },
+    confirmations: {
+      perRecipient: Math.floor(number(env.BOOKING_CONFIRMATIONS_PER_RECIPIENT, 3)),
+      perRecipientWindowMs: number(env.BOOKING_CONFIRMATION_WINDOW_MS, 24 * 3_600_000),
+      perHour: Math.floor(number(env.BOOKING_CONFIRMATIONS_PER_HOUR, 60)),
     },
     maxBodyBytes: number(env.BOOKING_MAX_BODY_BYTES, 16 * 1024),
     cookieSecret: env.BOOKING_COOKIE_SECRET || null,

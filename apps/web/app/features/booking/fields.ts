@@ -31,7 +31,9 @@ export const maxLengths: Record<BookingField, number> = {
   hour: 2,
   minute: 2,
   time: 8,
-  participants: 4,
+  // A whole number; the bound only keeps junk out. Far more digits than anyone types, so that
+  // the form shows a too large number as typed and the message names the maximum.
+  participants: 20,
   salutation: 10,
   'first-name': 100,
   'last-name': 100,

@@ -1,3 +1,6 @@
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createReadableStreamFromReadable } from '@react-router/node';
 import { describe, expect, it } from 'vitest';
 import { BodyTooLargeError, createRateLimiter, isSameOrigin, readFormBody } from './guards.server';
 import { readThankYouCookie, thankYouCookie } from './thank-you-cookie.server';
@@ -74,5 +77,66 @@ describe('thank-you cookie', () => {
     expect(await readThankYouCookie(cookie, { secret: 's', now: 31 * 60 * 1000 })).toBeNull();
     expect(await readThankYouCookie(null, { secret: 's', now: 0 })).toBeNull();
     expect(await readThankYouCookie('other=1', { secret: 's', now: 0 })).toBeNull();
+  });
+});
+
+describe('a booking body over the limit on a real connection', () => {
+  /**
+   * The site's adapter hands the Node request to the action as a web stream; cancelling that
+   * stream destroys the socket. A chunked body (no Content-Length) over the limit must still
+   * get its 413 answer, not a connection reset.
+   */
+  async function postChunked(totalBytes: number) {
+    const server = createServer(async (req, res) => {
+      const request = new Request('http://museum.example/anfrage', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: createReadableStreamFromReadable(req),
+        duplex: 'half',
+      } as RequestInit);
+      try {
+        const form = await readFormBody(request, 16 * 1024);
+        res.end(`ok ${form.get('message')?.length}`);
+      } catch (error) {
+        const kept = error instanceof BodyTooLargeError ? error.partial.get('first-name') : null;
+        res.writeHead(413, { connection: 'close' }).end(`too large, kept ${kept}`);
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      return await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const client = httpRequest(
+          { port, host: '127.0.0.1', method: 'POST', path: '/anfrage' },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+            res.on('error', reject);
+          },
+        );
+        client.on('error', reject);
+        client.write('first-name=Ada&message=');
+        let sent = 0;
+        const chunk = 'a'.repeat(1024);
+        const more = () => {
+          if (sent >= totalBytes) return void client.end();
+          sent += chunk.length;
+          if (client.write(chunk)) setImmediate(more);
+          else client.once('drain', more);
+        };
+        more();
+      });
+    } finally {
+      server.close();
+    }
+  }
+
+  it('answers 413 and keeps the fields read so far', async () => {
+    expect(await postChunked(40 * 1024)).toEqual({ status: 413, body: 'too large, kept Ada' });
+  });
+
+  it('reads a body within the limit', async () => {
+    expect(await postChunked(8 * 1024)).toEqual({ status: 200, body: 'ok 8192' });
   });
 });

@@ -25,35 +25,60 @@ export function isSameOrigin(request: Request, allowed: readonly string[] = []):
 
 export class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
+  /** The fields read before the limit (the last, cut one left out), to show them again. */
+  constructor(readonly partial: URLSearchParams = new URLSearchParams()) {
+    super('request body too large');
+  }
 }
 
-/** Reads the form body, but never more than `maxBytes`. */
+/**
+ * Read on and thrown away after the limit, so that a client still sending gets the 413 (its
+ * page in the visitor's language): cancelling the body stream destroys the socket, which the
+ * client sees as a connection reset. A body larger still is cut off after this.
+ */
+export const DRAIN_BYTES = 1024 * 1024;
+
+/** The complete `name=value` pairs at the start of a form body cut off at the limit. */
+function partialForm(bytes: Buffer, type: string): URLSearchParams {
+  if (type.startsWith('multipart/form-data')) return new URLSearchParams();
+  const text = bytes.toString('utf8');
+  const end = text.lastIndexOf('&');
+  return new URLSearchParams(end === -1 ? '' : text.slice(0, end));
+}
+
+/** Reads the form body (urlencoded or multipart), but never keeps more than `maxBytes`. */
 export async function readFormBody(request: Request, maxBytes: number): Promise<URLSearchParams> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new BodyTooLargeError();
   const type = request.headers.get('content-type') ?? '';
-  if (type.startsWith('multipart/form-data')) {
-    // Sent by scripts only; its size was declared and checked above.
-    if (!request.headers.get('content-length')) throw new BodyTooLargeError();
-    const form = await request.formData();
-    const params = new URLSearchParams();
-    for (const [name, value] of form) if (typeof value === 'string') params.append(name, value);
-    return params;
-  }
+  const declared = Number(request.headers.get('content-length') ?? '0');
   const reader = request.body?.getReader();
+  if (declared > maxBytes + DRAIN_BYTES) {
+    await reader?.cancel();
+    throw new BodyTooLargeError();
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   while (reader) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > maxBytes) {
+    if (size > maxBytes + DRAIN_BYTES) {
       await reader.cancel();
-      throw new BodyTooLargeError();
+      break;
     }
-    chunks.push(value);
+    if (size <= maxBytes) chunks.push(value);
+    else if (size - value.byteLength < maxBytes)
+      chunks.push(value.subarray(0, maxBytes - (size - value.byteLength)));
   }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  const body = Buffer.concat(chunks);
+  if (size > maxBytes || declared > maxBytes) throw new BodyTooLargeError(partialForm(body, type));
+  if (type.startsWith('multipart/form-data')) {
+    // Sent by scripts only; parsed from the bytes read within the limit.
+    const form = await new Response(body, { headers: { 'content-type': type } }).formData();
+    const params = new URLSearchParams();
+    for (const [name, value] of form) if (typeof value === 'string') params.append(name, value);
+    return params;
+  }
+  return new URLSearchParams(body.toString('utf8'));
 }
 
 /** Fixed-window counter per key, in memory (each web instance limits on its own). */

@@ -2,12 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { isMailbox } from '~/domain/mail-address';
 import type { SmtpConfig } from './config.server';
+
+/** One mailbox; handed to nodemailer as an address object, which it never reads as a list. */
+export interface MailAddress {
+  address: string;
+}
 
 export interface OutgoingMail {
   from: string;
-  to: string;
-  replyTo?: string;
+  to: MailAddress;
+  replyTo?: MailAddress;
   subject: string;
   text: string;
   /** Stable per mail, so a resend after a lost answer can be recognised by the receiver. */
@@ -16,6 +22,29 @@ export interface OutgoingMail {
 
 /** Sends one mail or throws; the queue retries what throws. */
 export type MailTransport = (mail: OutgoingMail) => Promise<void>;
+
+/** An address that is not one mailbox: waiting will not change it (the queue gives up at once). */
+export class InvalidAddressError extends Error {
+  override name = 'InvalidAddressError';
+}
+
+/**
+ * What nodemailer gets: recipients as address objects with an empty name, after the one
+ * mailbox rule. A string would be parsed as an address list ("x,attacker@evil.example" is
+ * two recipients, "Name <a@b>" a display name); an object is taken as one address.
+ */
+export function nodemailerMessage(mail: OutgoingMail) {
+  const mailbox = ({ address }: MailAddress) => {
+    if (!isMailbox(address)) throw new InvalidAddressError('not a single mailbox');
+    return { name: '', address };
+  };
+  return {
+    ...mail,
+    to: mailbox(mail.to),
+    replyTo: mail.replyTo ? mailbox(mail.replyTo) : undefined,
+    textEncoding: 'base64' as const,
+  };
+}
 
 export function smtpTransport(config: SmtpConfig): MailTransport {
   const transporter = nodemailer.createTransport({
@@ -28,7 +57,7 @@ export function smtpTransport(config: SmtpConfig): MailTransport {
     socketTimeout: 20_000,
   });
   return async (mail) => {
-    await transporter.sendMail({ ...mail, textEncoding: 'base64' });
+    await transporter.sendMail(nodemailerMessage(mail));
   };
 }
 
@@ -40,7 +69,7 @@ export function outboxTransport(dir: string): MailTransport {
     newline: 'unix',
   });
   return async (mail) => {
-    const info = await transporter.sendMail({ ...mail, textEncoding: 'base64' });
+    const info = await transporter.sendMail(nodemailerMessage(mail));
     await fs.mkdir(dir, { recursive: true, mode: 0o700 });
     const name = mail.messageId.replace(/[^A-Za-z0-9._-]/g, '_');
     const temporary = path.join(dir, `.tmp-${randomBytes(6).toString('hex')}`);

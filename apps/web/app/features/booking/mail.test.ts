@@ -91,20 +91,70 @@ describe('bookingMail', () => {
 });
 
 describe('bookingConfirmationMail', () => {
-  it('thanks the visitor in German and lists the request', () => {
-    const mail = bookingConfirmationMail(request, offer, 'de');
+  // What a sender could choose: the confirmation goes to an unverified address.
+  const chosen: BookingRequest = {
+    ...request,
+    language: 'Visit cheap-pills.example now',
+    firstName: 'Win',
+    lastName: 'a prize at evil.example',
+    company: 'Call +1 555 0100',
+    message: 'Your account is locked, log in at http://evil.example',
+    address: 'Street of spam 1',
+    city: 'Spamtown',
+    tel: '+49 30 1234567',
+  };
+  const freeText = [
+    'cheap-pills',
+    'Win',
+    'prize',
+    'evil.example',
+    '555',
+    'Spam',
+    'erika@example.org',
+    '1234567',
+  ];
+
+  it('thanks the visitor in German and names only what the museum confirms', () => {
+    const mail = bookingConfirmationMail(chosen, offer, 'de', { reference: 'ZM-1A2B3C4D' });
     expect(mail.subject).toBe('Führungsanfrage: Technik erleben, Freitag, 29. Mai 2026');
-    expect(mail.text.split('\n')[0]).toMatch(/^Vielen Dank für Ihre Anfrage/);
-    expect(mail.text).toContain('Uhrzeit: 14:05 Uhr');
-    expect(mail.text).toContain('Einwilligung:');
+    expect(mail.text).toBe(
+      [
+        'Vielen Dank für Ihre Anfrage. Wir haben sie erhalten und melden uns so bald wie möglich bei Ihnen. Dies ist keine Buchungsbestätigung. Ihre Anfrage:',
+        '',
+        'Referenz: ZM-1A2B3C4D',
+        'Angebot: Technik erleben',
+        'Wunschtermin: Freitag, 29. Mai 2026',
+        'Uhrzeit: 14:05 Uhr',
+        'Teilnehmende: 12',
+        '',
+        'Ihre übrigen Angaben wiederholen wir hier nicht. Wenn Sie diese Anfrage nicht gestellt haben, können Sie diese E-Mail ignorieren.',
+        '',
+      ].join('\n'),
+    );
   });
 
-  it('thanks the visitor in English and lists the request', () => {
-    const mail = bookingConfirmationMail(request, offer, 'en');
+  it.each(['de', 'en'] as const)('repeats no free text of the visitor (%s)', (locale) => {
+    const mail = bookingConfirmationMail(chosen, offer, locale, { reference: 'ZM-1A2B3C4D' });
+    for (const text of freeText) expect(`${mail.subject}\n${mail.text}`).not.toContain(text);
+  });
+
+  it('thanks the visitor in English', () => {
+    const mail = bookingConfirmationMail(request, offer, 'en', { reference: 'ZM-1A2B3C4D' });
     expect(mail.subject).toBe('Guided tour request: Technik erleben, Friday, May 29, 2026');
     expect(mail.text.split('\n')[0]).toMatch(/^Thank you for your request/);
+    expect(mail.text).toContain('Reference: ZM-1A2B3C4D\n');
     expect(mail.text).toContain('Time: 2:05 pm');
     expect(mail.text).toContain('Participants: 12');
-    expect(mail.text).toContain('Consent:');
+  });
+});
+
+describe('bookingMail to the museum', () => {
+  it('names the reference and a confirmation that was left out', () => {
+    const mail = bookingMail(request, offer, 'de', {
+      reference: 'ZM-1A2B3C4D',
+      confirmationSkipped: true,
+    });
+    expect(mail.text).toContain('\nReferenz: ZM-1A2B3C4D\nAngebot: Technik erleben\n');
+    expect(mail.text).toContain('keine Eingangsbestätigung erhalten');
   });
 });

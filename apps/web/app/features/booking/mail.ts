@@ -34,8 +34,13 @@ export const bookingMailMessages = defineMessages({
     'salutations.ms': 'Frau',
     'salutations.mr': 'Herr',
     'salutations.diverse': 'Divers',
+    reference: 'Referenz',
     confirmationIntro:
-      'Vielen Dank für Ihre Anfrage. Wir haben sie erhalten und melden uns so bald wie möglich bei Ihnen. Dies ist keine Buchungsbestätigung. Ihre Angaben:',
+      'Vielen Dank für Ihre Anfrage. Wir haben sie erhalten und melden uns so bald wie möglich bei Ihnen. Dies ist keine Buchungsbestätigung. Ihre Anfrage:',
+    confirmationOutro:
+      'Ihre übrigen Angaben wiederholen wir hier nicht. Wenn Sie diese Anfrage nicht gestellt haben, können Sie diese E-Mail ignorieren.',
+    confirmationSkipped:
+      'Hinweis: Die anfragende Person hat keine Eingangsbestätigung erhalten (Grenze für Bestätigungen an diese Adresse oder je Stunde erreicht).',
   },
   en: {
     subjectPrefix: 'Guided tour request',
@@ -63,8 +68,13 @@ export const bookingMailMessages = defineMessages({
     'salutations.ms': 'Ms',
     'salutations.mr': 'Mr',
     'salutations.diverse': 'Mx',
+    reference: 'Reference',
     confirmationIntro:
-      'Thank you for your request. We have received it and will get back to you as soon as possible. This is not yet a booking confirmation. Your details:',
+      'Thank you for your request. We have received it and will get back to you as soon as possible. This is not yet a booking confirmation. Your request:',
+    confirmationOutro:
+      'We do not repeat your other details here. If you did not send this request, please ignore this email.',
+    confirmationSkipped:
+      'Note: the person making the request was sent no confirmation (the limit of confirmations to this address or per hour was reached).',
   },
 });
 
@@ -76,28 +86,38 @@ function oneLine(value: string | null | undefined): string {
   return cleaned === '' ? EMPTY : cleaned;
 }
 
+const line = (label: string, value: string | number | null) =>
+  `${label}: ${oneLine(value === null ? null : String(value))}`;
+
+/** What both mails name the request by; its reference (see `bookingReference`) if known. */
+export type BookingMailOptions = {
+  reference?: string;
+  /** The visitor's confirmation was left out (its limits): the museum mail says so. */
+  confirmationSkipped?: boolean;
+};
+
 /**
- * The mail about a booking request (SPEC §4): subject prefix plus offer and date, body with
- * offer, language, date, time, participants, personal data, billing address, message and the
- * consent note, as plain text in the given language.
+ * The mail about a booking request to the museum (SPEC §4): subject prefix plus offer and
+ * date, body with offer, language, date, time, participants, personal data, billing address,
+ * message and the consent note, as plain text in the given language.
  */
 export function bookingMail(
   request: BookingRequest,
   offer: BookingOffer,
   locale: Locale,
-  options: { intro?: string } = {},
+  options: BookingMailOptions = {},
 ): BookingMail {
   const l = tableTranslator(bookingMailMessages, locale);
   const title = oneLine(offer.title);
   const date = formatCalendarDate(request.date, locale, { weekday: true });
-  const line = (label: string, value: string | number | null) =>
-    `${label}: ${oneLine(value === null ? null : String(value))}`;
   const salutation = request.salutation ? l(`salutations.${request.salutation}`) : null;
   const message = request.message?.replace(/\r\n?/g, '\n').trim() || EMPTY;
 
   const text = [
-    options.intro ?? l('intro'),
+    l('intro'),
+    ...(options.confirmationSkipped ? ['', l('confirmationSkipped')] : []),
     '',
+    ...(options.reference ? [line(l('reference'), options.reference)] : []),
     line(l('offer'), title),
     line(l('language'), languageName(request.language, locale)),
     line(l('date'), date),
@@ -128,12 +148,33 @@ export function bookingMail(
   return { subject: `${l('subjectPrefix')}: ${title}, ${date}`, text };
 }
 
-/** The confirmation to the visitor, in the page language they used. */
+/**
+ * The confirmation to the visitor, in the page language they used. It goes to an address
+ * nobody has verified, so it carries nothing the sender chose: no name, company, message or
+ * free-text language, only what the museum needs to confirm — the reference, the offer (the
+ * museum's own title), date, time and number of participants. Otherwise the form would relay
+ * a text of anyone's choice to any address (docs/decisions/0035).
+ */
 export function bookingConfirmationMail(
   request: BookingRequest,
   offer: BookingOffer,
   locale: Locale,
+  options: Pick<BookingMailOptions, 'reference'> = {},
 ): BookingMail {
-  const intro = tableTranslator(bookingMailMessages, locale)('confirmationIntro');
-  return bookingMail(request, offer, locale, { intro });
+  const l = tableTranslator(bookingMailMessages, locale);
+  const title = oneLine(offer.title);
+  const date = formatCalendarDate(request.date, locale, { weekday: true });
+  const text = [
+    l('confirmationIntro'),
+    '',
+    ...(options.reference ? [line(l('reference'), options.reference)] : []),
+    line(l('offer'), title),
+    line(l('date'), date),
+    line(l('time'), formatBookingTime(request.time, locale)),
+    line(l('participants'), request.participants),
+    '',
+    l('confirmationOutro'),
+    '',
+  ].join('\n');
+  return { subject: `${l('subjectPrefix')}: ${title}, ${date}`, text };
 }

@@ -9,7 +9,6 @@ export const bookingMessages = defineMessages({
   de: {
     required: 'Bitte füllen Sie dieses Feld aus.',
     tooLong: 'Bitte verwenden Sie höchstens {max} Zeichen.',
-    invalidCharacters: 'Bitte entfernen Sie Zeilenumbrüche und Steuerzeichen.',
     languageRequired: 'Bitte wählen Sie die Sprache der Führung.',
     dateRequired: 'Bitte wählen Sie ein Wunschdatum.',
     dateInvalid: 'Bitte geben Sie ein gültiges Datum an.',
@@ -34,7 +33,6 @@ export const bookingMessages = defineMessages({
   en: {
     required: 'Please fill in this field.',
     tooLong: 'Please use at most {max} characters.',
-    invalidCharacters: 'Please remove line breaks and control characters.',
     languageRequired: 'Please choose the language of the tour.',
     dateRequired: 'Please choose a preferred date.',
     dateInvalid: 'Please enter a valid date.',

@@ -25,6 +25,14 @@ export interface DurableQueue<T> {
   /** Replaces a waiting job (attempt count, next try). */
   update(job: Job<T>): Promise<void>;
   remove(id: string): Promise<void>;
+  /**
+   * Gives a job up: moves it, as given (attempts, last error), into the dead-letter folder,
+   * where it waits for an operator; returns that file. Moved back into the queue's folder, it
+   * is tried again.
+   */
+  deadLetter(job: Job<T>): Promise<string>;
+  /** How many jobs the dead-letter folder holds. */
+  deadLetters(): Promise<number>;
 }
 
 const SAFE_ID = /^[A-Za-z0-9._-]{1,120}$/;
@@ -56,7 +64,14 @@ async function writeTemporary(dir: string, content: string): Promise<string> {
   return temporary;
 }
 
-export function createDurableQueue<T>(dir: string): DurableQueue<T> {
+/**
+ * `deadLetterDir` should be on the same file system as `dir` (a rename moves a job there);
+ * by default it is the folder "dead-letter" beside `dir`, with the same name inside.
+ */
+export function createDurableQueue<T>(
+  dir: string,
+  deadLetterDir: string = path.join(path.dirname(dir), 'dead-letter', path.basename(dir)),
+): DurableQueue<T> {
   const file = (id: string) => {
     assertId(id);
     return path.join(dir, `${id}.json`);
@@ -124,6 +139,29 @@ export function createDurableQueue<T>(dir: string): DurableQueue<T> {
     async remove(id) {
       await fs.rm(file(id), { force: true });
       await syncDirectory(dir);
+    },
+
+    async deadLetter(job) {
+      await ensureDir();
+      await fs.mkdir(deadLetterDir, { recursive: true, mode: 0o700 });
+      const target = path.join(deadLetterDir, path.basename(file(job.id)));
+      // Complete in the dead-letter folder before it leaves the queue: a crash in between
+      // leaves it in both (tried once more), never in neither.
+      const temporary = await writeTemporary(dir, JSON.stringify(job));
+      await fs.rename(temporary, target);
+      await syncDirectory(deadLetterDir);
+      await fs.rm(file(job.id), { force: true });
+      await syncDirectory(dir);
+      return target;
+    },
+
+    async deadLetters() {
+      try {
+        return (await fs.readdir(deadLetterDir)).filter((name) => name.endsWith('.json')).length;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+        throw error;
+      }
     },
   };
 }

@@ -66,8 +66,12 @@ export async function bookingPageData(
 }
 
 /** The form carries a fresh submission id and personal data: no HTTP cache may keep it. */
-export function bookingHeaders() {
-  return { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
+export function bookingHeaders({ actionHeaders }: { actionHeaders?: Headers } = {}) {
+  const headers: Record<string, string> = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
+  // A 413 closes the connection (the rest of a large body may still be on its way).
+  const connection = actionHeaders?.get('Connection');
+  if (connection) headers.Connection = connection;
+  return headers;
 }
 
 const limiters = new Map<string, ReturnType<typeof createRateLimiter>>();
@@ -79,8 +83,13 @@ function rateLimiter() {
   return limiter;
 }
 
-function refuse(status: number, problem: FormProblem, values: Record<string, string> = {}) {
-  return data<BookingActionData>({ values, errors: {}, problem }, { status });
+function refuse(
+  status: number,
+  problem: FormProblem,
+  values: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
+  return data<BookingActionData>({ values, errors: {}, problem }, { status, headers });
 }
 
 /**
@@ -103,7 +112,10 @@ export async function bookingAction({
   try {
     body = await readFormBody(request, config.maxBodyBytes);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return refuse(413, 'tooLarge');
+    // The form again with what was read before the limit; the connection is not reused, as
+    // the rest of the body may still be on its way.
+    if (error instanceof BodyTooLargeError)
+      return refuse(413, 'tooLarge', formValues(error.partial), { Connection: 'close' });
     throw error;
   }
   const locale = requestLocale(url);

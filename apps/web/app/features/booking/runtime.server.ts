@@ -29,6 +29,8 @@ export function bookingService(): BookingService {
     },
     retryBaseMs: settings.retryBaseMs,
     retryMaxMs: settings.retryMaxMs,
+    maxAttempts: settings.maxAttempts,
+    confirmations: settings.confirmations,
   });
   return service;
 }

@@ -6,6 +6,7 @@ import {
   minutesOfDay,
   parseClockTime,
 } from '~/time';
+import { isMailbox } from '~/domain/mail-address';
 import type { KeyOf, Translate } from '~/i18n/translate';
 import {
   DEFAULT_MAX_PARTICIPANTS,
@@ -27,27 +28,44 @@ export type BookingValidation =
 export type BookingTranslate = Translate<KeyOf<'booking'>>;
 export type BookingContext = { offer: BookingOffer; now: Date; t: BookingTranslate };
 
-/** Line breaks in single-line fields could forge mail headers; no form control sends them. */
-// eslint-disable-next-line no-control-regex -- control characters are what these patterns refuse
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
-/** The message may have line breaks and tabs, but no other control characters. */
-// eslint-disable-next-line no-control-regex -- control characters are what these patterns refuse
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
-/** Deliberately loose: one @, no spaces, a dot in the domain. The mail itself is the real test. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+/**
+ * Characters nobody sees: C0 and C1 controls, format characters (bidi overrides and isolates
+ * such as U+202E, which turns the text after it around; zero-width spaces; soft hyphens) and
+ * the Unicode line and paragraph separators. They could disguise a name in a mail or on the
+ * booking office's screen, or break a line where none is shown, so they are taken out of every
+ * field before it is checked; the joiners U+200C and U+200D stay, as scripts and emoji need
+ * them. What separates lines (tab, line feed, U+0085, U+2028, U+2029) becomes a space in a
+ * single-line field and a line break in the message.
+ */
+// eslint-disable-next-line no-control-regex -- line separators are what this pattern finds
+const LINE_SEPARATORS = /\r\n?|[\n\u000b\u000c\u0085\u2028\u2029]/g;
+const INVISIBLE = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+const INVISIBLE_BUT_LINES = /(?![\n\t\u200c\u200d])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/** A single-line value without invisible characters; line breaks and tabs become spaces. */
+export function cleanLine(value: string): string {
+  return value.replace(LINE_SEPARATORS, ' ').replace(/\t/g, ' ').replace(INVISIBLE, '');
+}
+
+/** The message: line breaks as "\n", tabs kept, every other invisible character taken out. */
+export function cleanText(value: string): string {
+  return value.replace(LINE_SEPARATORS, '\n').replace(INVISIBLE_BUT_LINES, '');
+}
+
 const PHONE = /^\+?[0-9(][0-9 ()/.-]*$/;
 const MIN_PHONE_DIGITS = 6;
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 
 /** A rule for a trimmed value; a field's rules run in order and the first that fails speaks. */
 type Rule = readonly [ok: (value: string) => boolean, message: string];
-type FieldOptions = { required?: string; multiLine?: boolean };
+type FieldOptions = { required?: string };
 /** `hour` and `minute` are folded into `time` by `normalise` and have no rules of their own. */
 type CheckedField = Exclude<BookingField, 'hour' | 'minute'>;
 
 /**
- * A text field: required (with its own message) or optional, bounded, clean; then its format
- * rules, which only apply when the field is filled in (an empty value is allowed or missing).
+ * A text field (cleaned by `normalise`): required (with its own message) or optional, bounded;
+ * then its format rules, which only apply when the field is filled in (an empty value is
+ * allowed or missing).
  */
 function text(
   field: BookingField,
@@ -56,13 +74,9 @@ function text(
   ...formats: Rule[]
 ): Rule[] {
   const max = maxLengths[field];
-  const allowed = options.multiLine ? MULTI_LINE : SINGLE_LINE;
   const rules: Rule[] = [];
   if (options.required) rules.push([(value) => value !== '', options.required]);
-  rules.push(
-    [(value) => value.length <= max, t('tooLong', { max })],
-    [(value) => allowed.test(value), t('invalidCharacters')],
-  );
+  rules.push([(value) => value.length <= max, t('tooLong', { max })]);
   for (const [ok, message] of formats) rules.push([(value) => value === '' || ok(value), message]);
   return rules;
 }
@@ -90,16 +104,17 @@ function bookingRules({ offer, now, t }: BookingContext): Record<CheckedField, R
       (time) => parseClockTime(time) !== null,
       t('timeInvalid'),
     ]),
-    participants: text(
-      'participants',
-      t,
-      { required: t('participantsRequired') },
+    // No length rule of its own: a number too long is a number too large, and the message
+    // names the allowed range, not a count of characters.
+    participants: [
+      [(count) => count !== '', t('participantsRequired')],
+      [(count) => count.length <= maxLengths.participants, t('participantsInvalid')],
       [wholeNumber, t('participantsInvalid')],
       [
         (count) => Number(count) >= min && Number(count) <= max,
         t('participantsRange', { min, max }),
       ],
-    ),
+    ],
     salutation: text('salutation', t, {}, [isSalutation, t('salutationInvalid')]),
     'first-name': text('first-name', t, { required: t('required') }),
     'last-name': text('last-name', t, { required: t('required') }),
@@ -108,10 +123,11 @@ function bookingRules({ offer, now, t }: BookingContext): Record<CheckedField, R
       t('telInvalid'),
     ]),
     email: text('email', t, { required: t('emailRequired') }, [
-      (mail) => EMAIL.test(mail),
+      // One mailbox, the rule the CMS applies too (no list, no display name).
+      isMailbox,
       t('emailInvalid'),
     ]),
-    message: text('message', t, { multiLine: true }),
+    message: text('message', t),
     company: text('company', t),
     address: text('address', t, { required: t('required') }),
     'postal-code': text('postal-code', t, { required: t('required') }, [
@@ -135,7 +151,8 @@ function normalise(
   const values = {} as Record<BookingField, string>;
   for (const field of bookingFields) {
     const raw = input[field];
-    values[field] = typeof raw === 'string' ? raw.trim() : '';
+    const clean = field === 'message' ? cleanText : cleanLine;
+    values[field] = typeof raw === 'string' ? clean(raw).trim() : '';
   }
   const { hour = '', minute = '' } = values;
   if (values.time === '' && hour !== '' && minute !== '')
