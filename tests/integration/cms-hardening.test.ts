@@ -1,6 +1,7 @@
-// What issue #22 found in the CMS, over HTTP: CORS granted to any origin with credentials.
+// What issue #22 found in the CMS, over HTTP: CORS granted to any origin with credentials,
+// `X-Powered-By` and uploads without a cache lifetime.
 import { describe, expect, it } from 'vitest';
-import { get, cmsUrl } from './cms-client';
+import { get, getJson, cmsUrl } from './cms-client';
 
 const foreign = 'https://evil.example';
 const adminOrigin = new URL(cmsUrl).origin;
@@ -48,5 +49,24 @@ describe('CORS of the CMS', () => {
       origin: adminOrigin,
       credentials: 'true',
     });
+  });
+});
+
+describe('headers of the CMS', () => {
+  it('do not name the software', async () => {
+    for (const path of ['/_health', '/api/categories?locale=de', '/admin/init'])
+      expect((await get(path)).headers.get('x-powered-by'), path).toBeNull();
+  });
+
+  it('let uploads be cached for a day', async () => {
+    const body = await getJson(
+      '/api/exhibitions?locale=de&populate[image]=true&pagination[pageSize]=10',
+    );
+    const url = (body.data as { image?: { url?: string } }[]).find((item) => item.image?.url)?.image
+      ?.url;
+    expect(url).toMatch(/^\/uploads\//);
+    const upload = await get(url!);
+    expect(upload.status).toBe(200);
+    expect(upload.headers.get('cache-control')).toBe('max-age=86400');
   });
 });

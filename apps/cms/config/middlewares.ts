@@ -6,9 +6,8 @@ const config = (): Core.Config.Middlewares => [
   'strapi::errors',
   'strapi::security',
   // Strapi's default reflects every Origin with credentials: only the admin's own origins
-  // (src/hardening/cors-origins.ts).
+  // (src/hardening/cors-origins.ts). strapi::poweredBy is left out: no X-Powered-By header.
   { name: 'strapi::cors', config: { origin: corsOrigins(process.env) } },
-  'strapi::poweredBy',
   'strapi::query',
   'strapi::body',
   'strapi::session',
