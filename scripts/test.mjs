@@ -178,7 +178,11 @@ async function main() {
   const onSqlite = (async () => {
     const firstStart = await startSqliteCms();
     cleanups.push(() => stop(firstStart.child));
-    await integrationSuite('Integration tests: CMS on SQLite', firstStart, secrets);
+    // WEB_URL: where this CMS tells the site of changes; nothing listens there yet, so
+    // cms-hardening.test.ts can stand in for the site.
+    await integrationSuite('Integration tests: CMS on SQLite', firstStart, secrets, {
+      WEB_URL: webUrl,
+    });
     writeFileSync(snapshot.COUNTS_SNAPSHOT, JSON.stringify(await seedCounts(firstStart.url)));
     await stop(firstStart.child);
 

@@ -142,9 +142,9 @@ export function createSiteApp({ clientDir }: SiteAppOptions) {
     '/api/revalidate',
     revalidateHandler({
       secret: process.env.REVALIDATE_SECRET,
-      invalidate: () => {
+      invalidate: (names) => {
         htmlCache?.clear();
-        return invalidateContent();
+        return invalidateContent(names);
       },
       changed: siteSearch.update,
     }),
