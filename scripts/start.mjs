@@ -25,6 +25,8 @@ try {
   const cms = await startCms({
     secrets,
     port: cmsPort,
+    // This machine only unless CMS_HOST exposes it (e.g. 0.0.0.0): see README, "Security".
+    host: process.env.CMS_HOST || '127.0.0.1',
     webUrl: `http://127.0.0.1:${webPort}`,
     siteUrl: `http://localhost:${webPort}`,
   });
@@ -37,11 +39,14 @@ try {
     extraEnv: { CMS_ADMIN_URL: `http://localhost:${cmsPort}` },
   });
   children.push(web.child);
+  const firstAdmin = process.env.CMS_ADMIN_EMAIL
+    ? `first admin: ${process.env.CMS_ADMIN_EMAIL}`
+    : 'the first visit creates the first editor account';
   console.log(`
   Zentralmuseum is running
     Website (German):  http://localhost:${webPort}/
     Website (English): http://localhost:${webPort}/en
-    CMS admin panel:   http://localhost:${cmsPort}/admin  (the first visit creates the first editor account)
+    CMS admin panel:   http://localhost:${cmsPort}/admin  (${firstAdmin})
     CMS REST API:      http://localhost:${cmsPort}/api
   Stop with Ctrl+C.
 `);

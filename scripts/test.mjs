@@ -50,7 +50,8 @@ async function integrationSuite(label, cms, secrets, extraEnv = {}, filters = []
 }
 
 // The CMS's retention job takes a test clock from admins only when this is set (decision 0023).
-const testClock = { CMS_ALLOW_TEST_CLOCK: '1' };
+// The tests register their own first admin: one from the caller's environment would take its place.
+const testClock = { CMS_ALLOW_TEST_CLOCK: '1', CMS_ADMIN_EMAIL: '', CMS_ADMIN_PASSWORD: '' };
 
 // The summary lists the suites in this order, whichever of two side-by-side suites ends first.
 const suiteOrder = [
@@ -178,7 +179,11 @@ async function main() {
   const onSqlite = (async () => {
     const firstStart = await startSqliteCms();
     cleanups.push(() => stop(firstStart.child));
-    await integrationSuite('Integration tests: CMS on SQLite', firstStart, secrets);
+    // WEB_URL: where this CMS tells the site of changes; nothing listens there yet, so
+    // cms-hardening.test.ts can stand in for the site.
+    await integrationSuite('Integration tests: CMS on SQLite', firstStart, secrets, {
+      WEB_URL: webUrl,
+    });
     writeFileSync(snapshot.COUNTS_SNAPSHOT, JSON.stringify(await seedCounts(firstStart.url)));
     await stop(firstStart.child);
 

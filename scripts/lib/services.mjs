@@ -13,11 +13,12 @@ const quietStrapi = {
 /**
  * Starts Strapi (built beforehand) and resolves once it answers, i.e. after bootstrap and seeding.
  * `database` holds DATABASE_* variables; by default the SQLite file apps/cms/.tmp/data.db.
+ * It listens on loopback unless `host` says otherwise: the admin is not for the network.
  */
 export async function startCms({
   secrets,
   port = 1337,
-  host = '0.0.0.0',
+  host = '127.0.0.1',
   webUrl,
   siteUrl = webUrl,
   database = {},

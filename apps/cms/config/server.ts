@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
-  host: env('HOST', '0.0.0.0'),
+  // Loopback unless HOST says otherwise: the admin and its API are for this machine (and a
+  // reverse proxy on it) until someone decides to expose them (README, "Security").
+  host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   app: {
     keys: env.array('APP_KEYS')!,

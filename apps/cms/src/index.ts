@@ -7,6 +7,7 @@ import { registerBookingOfficeRoutes } from './booking/routes';
 import { scheduleBookingRetention } from './booking/retention-job';
 import { registerWorkflowStamping } from './booking/stamp-workflow';
 import { ensureAdminRoles } from './bootstrap/admin-roles';
+import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { warnAboutUnlistedTypes } from './bootstrap/content-types';
 import { ensureLocales } from './bootstrap/locales';
 import { applyPublicPermissions } from './bootstrap/public-permissions';
@@ -42,6 +43,8 @@ export default {
     await defaultAdminLanguage(strapi);
     await applyAdminLayouts(strapi);
     await ensureAdminRoles(strapi);
+    // Before the server listens, so the open "first admin" form never is (decision 0034).
+    await ensureFirstAdmin(strapi);
     if (process.env.SEED !== 'false') {
       await seed(strapi);
     }

@@ -152,9 +152,9 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
     '/api/revalidate',
     revalidateHandler({
       secret: process.env.REVALIDATE_SECRET,
-      invalidate: () => {
+      invalidate: (names) => {
         htmlCache?.clear();
-        return invalidateContent();
+        return invalidateContent(names);
       },
       changed: siteSearch.update,
     }),

@@ -8,7 +8,7 @@ afterEach(() => close?.());
 
 async function serve(
   secret: string | undefined,
-  invalidate: () => number,
+  invalidate: (names: readonly string[] | null) => number,
   changed?: (entry: { model: string; documentId: string }) => Promise<void>,
 ) {
   const app = express();
@@ -29,7 +29,30 @@ describe('POST /api/revalidate', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ revalidated: true, cleared: 4 });
+    expect(invalidate).toHaveBeenCalledExactlyOnceWith(null);
+  });
+
+  it('renews only the content a change touches, and nothing for a private model', async () => {
+    const invalidate = vi.fn(() => 2);
+    const changed = vi.fn(async () => {});
+    const url = await serve('s3cret', invalidate, changed);
+    const post = (body: unknown) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'x-revalidate-secret': 's3cret', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const entry = { documentId: 'c1', locale: 'de' };
+    const category = { event: 'entry.update', model: 'category', entry };
+    expect(
+      await (await post({ ...category, affects: ['categories', 'exhibitions'] })).json(),
+    ).toEqual({ revalidated: true, cleared: 2 });
+    expect(invalidate).toHaveBeenCalledExactlyOnceWith(['categories', 'exhibitions']);
+    // A booking request touches no public content: no cache is emptied, the search not asked.
+    const booking = { event: 'entry.create', model: 'booking-request', entry, affects: [] };
+    expect(await (await post(booking)).json()).toEqual({ revalidated: false, cleared: 0 });
     expect(invalidate).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(changed).toHaveBeenCalledOnce());
   });
 
   it('refuses a body without the secret before reading it', async () => {

@@ -17,10 +17,22 @@ export function changedEntry(body: unknown): { model: string; documentId: string
 }
 
 /**
- * POST /api/revalidate, called by the CMS webhook after every content change: when the
- * `x-revalidate-secret` header matches REVALIDATE_SECRET, clears the content cache and then tells
- * `changed` (the site search) which entry it was. The secret is checked before the body is
- * read, so nobody else can make the server parse large bodies.
+ * The site's content a change touches, as the CMS names it (`affects`: the REST names of the
+ * types whose answers can contain the changed entry; empty for private models). Null for a
+ * message that names nothing (a plain Strapi webhook, a call by hand): then all content.
+ */
+export function affectedContent(body: unknown): string[] | null {
+  const affects = (body as { affects?: unknown } | null | undefined)?.affects;
+  if (!Array.isArray(affects)) return null;
+  return affects.filter((name): name is string => typeof name === 'string');
+}
+
+/**
+ * POST /api/revalidate, called by the CMS after a change of public content: when the
+ * `x-revalidate-secret` header matches REVALIDATE_SECRET, renews the cached content the change
+ * touches (`invalidate(names)`, null: all) and then tells `changed` (the site search) which
+ * entry it was. A change that touches nothing clears nothing. The secret is checked before the
+ * body is read, so nobody else can make the server parse large bodies.
  */
 export function revalidateHandler({
   secret,
@@ -28,7 +40,7 @@ export function revalidateHandler({
   changed,
 }: {
   secret: string | undefined;
-  invalidate: () => number;
+  invalidate: (names: readonly string[] | null) => number;
   changed?: (entry: { model: string; documentId: string }) => Promise<void>;
 }): RequestHandler[] {
   const checkSecret: RequestHandler = (req, res, next) => {
@@ -40,8 +52,15 @@ export function revalidateHandler({
     next();
   };
   const handle: RequestHandler = (req, res) => {
-    const cleared = invalidate();
-    console.info(`[revalidate] content cache cleared (${cleared} entries)`);
+    const names = affectedContent(req.body);
+    if (names?.length === 0) {
+      res.json({ revalidated: false, cleared: 0 });
+      return;
+    }
+    const cleared = invalidate(names);
+    console.info(
+      `[revalidate] ${names ? names.join(', ') : 'all content'}: ${cleared} cached entries to renew`,
+    );
     res.json({ revalidated: true, cleared });
     const entry = changedEntry(req.body);
     // After the answer: the CMS does not wait for the re-read (the search logs its failures).
@@ -51,6 +70,6 @@ export function revalidateHandler({
       });
     }
   };
-  // Strapi's webhook carries the whole entry; rich pages can be large.
+  // The CMS sends names only; a plain Strapi webhook carries the whole entry, which can be large.
   return [checkSecret, express.json({ limit: '10mb' }), handle];
 }

@@ -1,53 +1,159 @@
 import type { Core } from '@strapi/strapi';
+import { PUBLIC_CONTENT_TYPES } from './content-types';
 
 const WEBHOOK_NAME = 'web-cache';
-const EVENTS = [
+const ENTRY_EVENTS = [
   'entry.create',
   'entry.update',
   'entry.delete',
   'entry.publish',
   'entry.unpublish',
-  'media.create',
-  'media.update',
-  'media.delete',
 ];
+const MEDIA_EVENTS = ['media.create', 'media.update', 'media.delete'];
+const MEDIA = 'plugin::upload.file';
 
-interface Webhook {
-  id: string;
-  name: string;
-  url: string;
-  headers: Record<string, string>;
-  events: string[];
-  isEnabled: boolean;
+interface Attribute {
+  type: string;
+  target?: string;
+  component?: string;
+  components?: string[];
+}
+export interface Schema {
+  kind?: string;
+  info?: { singularName?: string; pluralName?: string };
+  attributes: Record<string, Attribute>;
 }
 
-// Tells the web server which cached CMS answers to drop. Created or updated on every start;
-// the runner is told as well because it loaded the stored webhooks before this runs.
-export async function ensureWebCacheWebhook(strapi: Core.Strapi): Promise<void> {
-  const secret = process.env.REVALIDATE_SECRET;
-  if (!secret) {
-    strapi.log.info(
-      `bootstrap: REVALIDATE_SECRET is not set; webhook "${WEBHOOK_NAME}" left as it is`,
-    );
-    return;
-  }
-  const webUrl = (process.env.WEB_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
+/** What the site is told: the change and the site's content (REST names) it touches. */
+export interface Change {
+  event: string;
+  model: string;
+  uid: string;
+  entry?: { documentId: string; locale: string | null };
+  affects: string[];
+}
 
+/** The types and components one schema points to (relations, components, media). */
+function pointsTo(schema: Schema): string[] {
+  return Object.values(schema.attributes).flatMap((attribute) => {
+    if (attribute.type === 'relation' && attribute.target) return [attribute.target];
+    if (attribute.type === 'component' && attribute.component) return [attribute.component];
+    if (attribute.type === 'dynamiczone') return attribute.components ?? [];
+    if (attribute.type === 'media') return [MEDIA];
+    return [];
+  });
+}
+
+/** The name of a type's REST route (`/api/<name>`), which the site's content cache keys use. */
+function restName(schema: Schema): string | undefined {
+  return schema.kind === 'singleType' ? schema.info?.singularName : schema.info?.pluralName;
+}
+
+/**
+ * For each public type or media: the REST names of the public types whose answers can contain
+ * it, itself included, through relations and components at any depth (so a renamed category
+ * also renews the exhibitions and the home page that show it). Private types map to nothing.
+ */
+export function dependents(
+  contentTypes: Record<string, Schema>,
+  components: Record<string, Schema>,
+  publicTypes: readonly string[] = PUBLIC_CONTENT_TYPES,
+): Map<string, string[]> {
+  const schemas: Record<string, Schema> = { ...components, ...contentTypes };
+  const reach = (from: string): Set<string> => {
+    const seen = new Set<string>([from]);
+    const queue = [from];
+    for (let uid = queue.pop(); uid !== undefined; uid = queue.pop()) {
+      for (const next of schemas[uid] ? pointsTo(schemas[uid]) : []) {
+        if (!seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+    }
+    return seen;
+  };
+  const result = new Map<string, string[]>();
+  for (const uid of publicTypes) {
+    const name = contentTypes[uid] && restName(contentTypes[uid]);
+    if (!name) continue;
+    for (const reached of reach(uid)) {
+      if (reached !== MEDIA && !publicTypes.includes(reached)) continue;
+      result.set(reached, [...(result.get(reached) ?? []), name]);
+    }
+  }
+  return result;
+}
+
+/** The site's message for one Strapi event, or null for private models (booking requests …). */
+export function changeOf(
+  event: string,
+  info: { model?: unknown; uid?: unknown; entry?: unknown },
+  affected: Map<string, string[]>,
+): Change | null {
+  if (MEDIA_EVENTS.includes(event)) {
+    const affects = affected.get(MEDIA) ?? [];
+    return affects.length > 0 ? { event, model: 'file', uid: MEDIA, affects } : null;
+  }
+  const uid = typeof info.uid === 'string' ? info.uid : '';
+  const affects = affected.get(uid);
+  if (!affects) return null;
+  const { documentId, locale } = (info.entry ?? {}) as { documentId?: unknown; locale?: unknown };
+  return {
+    event,
+    model: typeof info.model === 'string' ? info.model : uid,
+    uid,
+    // Names only: the entry itself stays in the CMS (the site re-reads what it shows).
+    ...(typeof documentId === 'string' && documentId
+      ? { entry: { documentId, locale: typeof locale === 'string' ? locale : null } }
+      : {}),
+    affects,
+  };
+}
+
+// Tells the web server which cached CMS answers to renew. Not a webhook stored in Strapi: that
+// fires for every model with the whole entry, so each booking request a visitor sends emptied
+// the site's caches (issue #22, finding 3). This listener sends public changes only, without
+// the entry's fields. The stored webhook an older version created is removed.
+export async function ensureWebCacheWebhook(strapi: Core.Strapi): Promise<void> {
   const store = strapi.get('webhookStore');
   const runner = strapi.get('webhookRunner');
-  const definition = {
-    name: WEBHOOK_NAME,
-    url: `${webUrl}/api/revalidate`,
-    headers: { 'x-revalidate-secret': secret },
-    events: EVENTS,
-    isEnabled: true,
-  };
-
-  const existing = ((await store.findWebhooks()) as Webhook[]).find((w) => w.name === WEBHOOK_NAME);
-  if (existing) {
-    runner.update(await store.updateWebhook(existing.id, definition));
-  } else {
-    runner.add(await store.createWebhook(definition));
+  for (const stored of (await store.findWebhooks()) as { id: string; name: string }[]) {
+    if (stored.name !== WEBHOOK_NAME) continue;
+    runner.remove(stored as Parameters<typeof runner.remove>[0]);
+    await store.deleteWebhook(stored.id);
   }
-  strapi.log.info(`bootstrap: webhook "${WEBHOOK_NAME}" → ${definition.url}`);
+
+  const secret = process.env.REVALIDATE_SECRET;
+  if (!secret) {
+    strapi.log.info('bootstrap: REVALIDATE_SECRET is not set; the site is not told of changes');
+    return;
+  }
+  const url = `${(process.env.WEB_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '')}/api/revalidate`;
+  const affected = dependents(
+    strapi.contentTypes as unknown as Record<string, Schema>,
+    strapi.components as unknown as Record<string, Schema>,
+  );
+
+  const send = async (change: Change) => {
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
+        body: JSON.stringify(change),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) strapi.log.warn(`web-cache: ${url} answered ${response.status}`);
+    } catch (error) {
+      strapi.log.warn(`web-cache: ${url}: ${error instanceof Error ? error.message : error}`);
+    }
+  };
+  for (const event of [...ENTRY_EVENTS, ...MEDIA_EVENTS]) {
+    strapi.eventHub.on(event, async (info: unknown) => {
+      const change = changeOf(event, (info ?? {}) as Record<string, unknown>, affected);
+      // Not awaited: an editor's save does not wait for the site.
+      if (change) void send(change);
+    });
+  }
+  strapi.log.info(`bootstrap: changes of public content → ${url}`);
 }

@@ -83,18 +83,35 @@ describe('content cache', () => {
     expect(await cache.get('k', async () => 'back')).toBe('back');
   });
 
-  it('forgets entries on invalidation, also answers still on their way', async () => {
+  it('renews invalidated entries on their next use, also answers still on their way', async () => {
     const { cache } = setup();
     await cache.get('a', async () => 1);
     await cache.get('b', async () => 2);
     expect(cache.invalidate((key) => key === 'a')).toBe(1);
     expect(await cache.get('a', async () => 10)).toBe(10);
+    expect(await cache.get('b', async () => 20)).toBe(2);
 
     let finish: (value: number) => void = () => {};
     const slow = cache.get('c', () => new Promise<number>((resolve) => (finish = resolve)));
     expect(cache.invalidate()).toBe(2);
+    // A request after the invalidation does not join the load that started before it.
+    expect(await cache.get('c', async () => 30)).toBe(30);
     finish(3);
     expect(await slow).toBe(3);
-    expect(await cache.get('c', async () => 30)).toBe(30);
+    expect(await cache.get('c', async () => 31)).toBe(30);
+  });
+
+  it('keeps an invalidated copy for stale-if-error until a fresh one replaces it', async () => {
+    const { cache, onError } = setup();
+    await cache.get('k', async () => 'old');
+    cache.invalidate();
+    // The CMS is down right after the change: the page still has its content.
+    const down = () => Promise.reject(new Error('CMS down'));
+    expect(await cache.get('k', down)).toBe('old');
+    expect(onError).toHaveBeenCalledWith('k', expect.any(Error), true);
+    expect(await cache.get('k', down)).toBe('old');
+    // Back: the fresh copy replaces it and is served fresh from then on.
+    expect(await cache.get('k', async () => 'new')).toBe('new');
+    expect(await cache.get('k', down)).toBe('new');
   });
 });

@@ -5,6 +5,9 @@
  *            (stale-while-revalidate).
  * - expired: the request waits for the CMS; if the CMS fails, a value not older than
  *            `staleIfErrorMs` is served instead (stale-if-error), otherwise the error is thrown.
+ * - invalidated (the CMS webhook): like expired — the next request waits for a fresh copy — but
+ *            the old copy stays for stale-if-error until a fresh one replaces it, so a CMS that
+ *            is down right after a change does not take the page with it.
  * Errors are never cached, so the site recovers as soon as the CMS answers again.
  */
 export interface ContentCacheOptions {
@@ -19,11 +22,16 @@ export interface ContentCacheOptions {
 interface Entry {
   value: unknown;
   storedAt: number;
+  /** Set by invalidate(): never served fresh or while revalidating, only if the CMS fails. */
+  invalidated?: boolean;
 }
 
 export interface ContentCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
-  /** Forgets every entry whose key passes the test (all entries without a test). */
+  /**
+   * Marks every entry whose key passes the test (all without a test) for renewal: it is read
+   * again on its next use and kept only as the stale-if-error copy until then.
+   */
   invalidate(test?: (key: string) => boolean): number;
   readonly size: number;
 }
@@ -33,8 +41,8 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
   const maxEntries = options.maxEntries ?? 1000;
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<unknown>>();
-  // A load that started before an invalidation must not write its (old) answer back.
-  let generation = 0;
+  // A load that started before its key was invalidated must not write its (old) answer back.
+  const obsolete = new WeakSet<Promise<unknown>>();
 
   function store(key: string, value: unknown) {
     entries.delete(key);
@@ -48,13 +56,14 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
   function refresh<T>(key: string, load: () => Promise<T>): Promise<T> {
     const running = inFlight.get(key);
     if (running) return running as Promise<T>;
-    const startedIn = generation;
-    const promise = load()
+    const promise: Promise<T> = load()
       .then((value) => {
-        if (startedIn === generation) store(key, value);
+        if (!obsolete.has(promise)) store(key, value);
         return value;
       })
-      .finally(() => inFlight.delete(key));
+      .finally(() => {
+        if (inFlight.get(key) === promise) inFlight.delete(key);
+      });
     inFlight.set(key, promise);
     return promise;
   }
@@ -63,8 +72,9 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const entry = entries.get(key);
       const age = entry ? now() - entry.storedAt : Infinity;
-      if (entry && age < options.freshMs) return entry.value as T;
-      if (entry && age < options.freshMs + options.staleWhileRevalidateMs) {
+      const current = entry && !entry.invalidated;
+      if (current && age < options.freshMs) return entry.value as T;
+      if (current && age < options.freshMs + options.staleWhileRevalidateMs) {
         refresh(key, load).catch((error: unknown) => options.onError?.(key, error, true));
         return entry.value as T;
       }
@@ -78,15 +88,19 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
       }
     },
     invalidate(test) {
-      generation += 1;
-      let removed = 0;
-      for (const key of [...entries.keys()]) {
-        if (!test || test(key)) {
-          entries.delete(key);
-          removed += 1;
-        }
+      // A running load may have read the CMS before the change: the next request starts anew.
+      for (const [key, running] of [...inFlight]) {
+        if (test && !test(key)) continue;
+        obsolete.add(running);
+        inFlight.delete(key);
       }
-      return removed;
+      let marked = 0;
+      for (const [key, entry] of entries) {
+        if (test && !test(key)) continue;
+        entry.invalidated = true;
+        marked += 1;
+      }
+      return marked;
     },
     get size() {
       return entries.size;

@@ -85,8 +85,11 @@ export interface ContentService {
     documentId: string,
     locale: Locale,
   ): Promise<{ draft: Listing | null; published: Listing | null }>;
-  /** Clears the cache (called by the CMS webhook); returns how many entries were dropped. */
-  invalidate(): number;
+  /**
+   * Marks the cached answers of the named types (requests.json names; null or none: all) for
+   * renewal (called by the CMS webhook); returns how many entries were marked.
+   */
+  invalidate(names?: readonly string[] | null): number;
 }
 
 /** The collections whose entries have pages of their own (requests.json names a listing). */
@@ -280,7 +283,11 @@ export function createContentService(deps: {
       return { draft, published };
     },
 
-    invalidate: () => deps.cache.invalidate(),
+    // Every key starts with its type's name (`exhibitions:list:de`, `home:en` …).
+    invalidate: (names) =>
+      deps.cache.invalidate(
+        names ? (key) => names.includes(key.slice(0, key.indexOf(':'))) : undefined,
+      ),
   };
 }
 

@@ -113,6 +113,21 @@ describe('list reads', () => {
     expect(client.calls.map((call) => call.query.locale)).toEqual(['de', 'en']);
   });
 
+  it('read again after a change only the types the change names', async () => {
+    const client = fixtureClient();
+    const reads = setup(client);
+    await reads.getExhibitions('de');
+    await reads.getEvents('de');
+    expect(reads.invalidateContent(['exhibitions'])).toBe(1);
+    await reads.getExhibitions('de');
+    await reads.getEvents('de');
+    expect(client.calls.map((call) => typeOf(call.path))).toEqual([
+      'exhibitions',
+      'events',
+      'exhibitions',
+    ]);
+  });
+
   it('give lists of every kind as teasers', async () => {
     const reads = setup();
     const lists = await Promise.all([

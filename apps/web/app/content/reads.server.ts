@@ -259,7 +259,7 @@ export function createContentReads(content: ContentService) {
       return { texts, services: consentServices(services) };
     },
 
-    /** Clears the cache (the CMS webhook); returns how many entries were dropped. */
-    invalidateContent: () => content.invalidate(),
+    /** Renews the named content (the CMS webhook; null: all); returns how many entries. */
+    invalidateContent: (names?: readonly string[] | null) => content.invalidate(names),
   };
 }

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { changeOf, dependents, type Schema } from './web-cache-webhook';
+
+const collection = (
+  singularName: string,
+  pluralName: string,
+  attributes: Schema['attributes'],
+) => ({
+  kind: 'collectionType',
+  info: { singularName, pluralName },
+  attributes,
+});
+
+// A small model like the museum's: exhibitions name categories, the home page names
+// exhibitions through a component, booking requests are private and name an offer.
+const contentTypes: Record<string, Schema> = {
+  'api::exhibition.exhibition': collection('exhibition', 'exhibitions', {
+    title: { type: 'string' },
+    image: { type: 'media' },
+    categories: { type: 'relation', target: 'api::category.category' },
+  }),
+  'api::category.category': collection('category', 'categories', { title: { type: 'string' } }),
+  'api::offer.offer': collection('offer', 'offers', { title: { type: 'string' } }),
+  'api::home.home': {
+    kind: 'singleType',
+    info: { singularName: 'home', pluralName: 'homes' },
+    attributes: { teasers: { type: 'dynamiczone', components: ['teaser.exhibitions'] } },
+  },
+  'api::booking-request.booking-request': collection('booking-request', 'booking-requests', {
+    offer: { type: 'relation', target: 'api::offer.offer' },
+  }),
+};
+const components: Record<string, Schema> = {
+  'teaser.exhibitions': {
+    attributes: { exhibitions: { type: 'relation', target: 'api::exhibition.exhibition' } },
+  },
+};
+const publicTypes = [
+  'api::exhibition.exhibition',
+  'api::category.category',
+  'api::offer.offer',
+  'api::home.home',
+];
+const affected = dependents(contentTypes, components, publicTypes);
+
+describe('what a change touches on the site', () => {
+  it('is the type itself and every public type that shows it, at any depth', () => {
+    expect(affected.get('api::category.category')?.sort()).toEqual([
+      'categories',
+      'exhibitions',
+      'home',
+    ]);
+    expect(affected.get('api::home.home')).toEqual(['home']);
+    expect(affected.get('api::offer.offer')).toEqual(['offers']);
+    expect(affected.get('plugin::upload.file')?.sort()).toEqual(['exhibitions', 'home']);
+  });
+
+  it('is nothing for a booking request, which is private', () => {
+    expect(affected.has('api::booking-request.booking-request')).toBe(false);
+    const entry = { documentId: 'b1', locale: null, email: 'erika@example.org' };
+    expect(
+      changeOf(
+        'entry.create',
+        { model: 'booking-request', uid: 'api::booking-request.booking-request', entry },
+        affected,
+      ),
+    ).toBeNull();
+  });
+
+  it('names the entry and its language, never its fields', () => {
+    const entry = { documentId: 'c1', locale: 'en', title: 'Technik' };
+    expect(
+      changeOf(
+        'entry.update',
+        { model: 'category', uid: 'api::category.category', entry },
+        affected,
+      ),
+    ).toEqual({
+      event: 'entry.update',
+      model: 'category',
+      uid: 'api::category.category',
+      entry: { documentId: 'c1', locale: 'en' },
+      affects: affected.get('api::category.category'),
+    });
+    expect(changeOf('media.update', { media: { id: 4 } } as never, affected)?.affects).toEqual(
+      affected.get('plugin::upload.file'),
+    );
+  });
+});
