@@ -4,8 +4,8 @@ import { useT } from '~/i18n/react';
 
 /**
  * The page's h1, and the overview's intro below it when there is one. Long titles get a smaller
- * style; the museum's name inside a title (also inside a word like "Zentralmuseums") never
- * breaks across lines.
+ * style; the museum's name inside a title (also inside a word like "Zentralmuseums") is not
+ * hyphenated or split between its words.
  */
 export function PageTitle({
   title,
@@ -23,7 +23,7 @@ export function PageTitle({
       {titleParts(title, name).map((part, index) =>
         part.keepTogether ? (
           <span key={index} className={styles.keepTogether}>
-            {part.text}
+            {part.text.replace(/ /g, '\u00a0')}
           </span>
         ) : (
           part.text
