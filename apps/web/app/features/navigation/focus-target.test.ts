@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { focusTargetFor } from './focus-target';
+import { focusTargetFor, keepFocusState, keepsFocus } from './focus-target';
 
 describe('focus after navigation (SPEC §2)', () => {
   it('goes to the main content without a hash or with #main-content', () => {
@@ -13,5 +13,14 @@ describe('focus after navigation (SPEC §2)', () => {
       kind: 'anchor',
       id: 'öffnungszeiten',
     });
+  });
+});
+
+describe('keepsFocus', () => {
+  it('holds for the state of a filter link only', () => {
+    expect(keepsFocus(keepFocusState)).toBe(true);
+    expect(keepsFocus(null)).toBe(false);
+    expect(keepsFocus({ keepFocus: 'yes' })).toBe(false);
+    expect(keepsFocus({ from: '/programm' })).toBe(false);
   });
 });

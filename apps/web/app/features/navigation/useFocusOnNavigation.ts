@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { focusTargetFor, mainContentId } from './focus-target';
+import { focusTargetFor, keepsFocus, mainContentId } from './focus-target';
 
 /**
  * After every client-side route change (not the first load): scroll to the top and focus the
- * main content, or go to the anchor the URL names. Back/forward keep the restored scroll position.
+ * main content, or go to the anchor the URL names. Back/forward keep the restored scroll position;
+ * a link marked with `keepFocusState` (a filter of the same page) keeps focus and position.
  */
 export function useFocusOnNavigation(): void {
   const location = useLocation();
@@ -16,6 +17,7 @@ export function useFocusOnNavigation(): void {
       firstRender.current = false;
       return;
     }
+    if (keepsFocus(location.state)) return;
     const target = focusTargetFor(location.hash);
     const restoring = navigationType === 'POP';
     if (target.kind === 'anchor') {
@@ -30,5 +32,5 @@ export function useFocusOnNavigation(): void {
     }
     if (!restoring) window.scrollTo(0, 0);
     document.getElementById(mainContentId)?.focus({ preventScroll: true });
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.hash, location.state, navigationType]);
 }

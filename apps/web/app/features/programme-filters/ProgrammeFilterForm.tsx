@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from 'react-router';
 import type { ProgrammeFilter } from './filter';
 import { filterFormState, periodLinks, type FilterOption } from './filter-form';
 import { TargetTypeFilter, fieldClass } from './TargetTypeFilter';
+import { keepFocusState } from '~/features/navigation/focus-target';
 import { Button } from '~/ui/button/Button';
 import form from '~/ui/form/Form.module.css';
 import styles from './ProgrammeFilters.module.css';
@@ -35,6 +36,8 @@ export function ProgrammeFilterForm({
                 to={`${pathname}${link.search}`}
                 className={styles.quickLink}
                 aria-current={link.current ? 'true' : undefined}
+                state={keepFocusState}
+                preventScrollReset
               >
                 {t(`filter.when.${link.when}`)}
               </Link>

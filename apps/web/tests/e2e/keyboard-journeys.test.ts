@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+
+/**
+ * Issue #23: whole journeys with the keyboard only, in both languages. At every step the focused
+ * element shows that it has the focus (an outline or a ring), and after each page change the
+ * focus lands where a visitor expects it.
+ */
+const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
+
+/** What the focused element is and whether its focus can be seen. */
+function focusState(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { what: 'body', visible: false };
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    const ring = style.boxShadow !== 'none';
+    const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+    return {
+      what: `${element.tagName.toLowerCase()} "${text.slice(0, 60)}"`,
+      visible: outline || ring,
+    };
+  });
+}
+
+/** Presses Tab until the focused element's text is `name`; each stop must show its focus. */
+async function tabTo(page: Page, name: RegExp, limit = 80) {
+  const unseen: string[] = [];
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab');
+    const state = await focusState(page);
+    if (!state.visible) unseen.push(state.what);
+    if (name.test(state.what)) {
+      expect(unseen, 'focused without a visible focus').toEqual([]);
+      return;
+    }
+  }
+  throw new Error(`Tab never reached ${name}; focus is on ${(await focusState(page)).what}`);
+}
+
+const journeys = {
+  de: {
+    home: '/',
+    menu: /^summary "Menü"/,
+    hoursLink: /^a "Öffnungszeiten und Preise"/,
+    hoursPath: '/besuch/zeiten-preise',
+    hoursHeading: /Zeiten und Preise|Öffnungszeiten/,
+    hoursText: /Uhr/,
+  },
+  en: {
+    home: '/en',
+    menu: /^summary "Menu"/,
+    hoursLink: /^a "Opening hours and prices"/,
+    hoursPath: '/en/visit/opening-prices',
+    hoursHeading: /hours|prices/i,
+    hoursText: /\d (am|pm)/,
+  },
+};
+
+describe('journeys with the keyboard only', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(Object.entries(journeys))(
+    'finds today’s opening hours from the home page (%s)',
+    async (locale, journey) => {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        locale: locale === 'de' ? 'de-DE' : 'en-GB',
+      });
+      const page = await context.newPage();
+      try {
+        await page.goto(`${baseUrl}${journey.home}`);
+        await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
+        await tabTo(page, journey.menu);
+        await page.keyboard.press('Enter');
+        await tabTo(page, journey.hoursLink);
+        await page.keyboard.press('Enter');
+        await page.waitForURL(`${baseUrl}${journey.hoursPath}`);
+        // After the page change the focus is at the start of the new page's main content, so the
+        // next Tab or a screen reader goes on from its heading (useFocusOnNavigation).
+        await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+        expect(await page.locator('h1').innerText()).toMatch(journey.hoursHeading);
+        expect(await page.locator('main').innerText()).toMatch(journey.hoursText);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it.each([
+    { locale: 'de', path: '/programm', period: /^a "Diese Woche"/, count: /Treffer/ },
+    { locale: 'en', path: '/en/programme', period: /^a "This week"/, count: /result/ },
+  ])('changes the programme’s period and hears the new count ($locale)', async (journey) => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: journey.locale === 'de' ? 'de-DE' : 'en-GB',
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl}${journey.path}`);
+      await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
+      const status = page.getByRole('status').filter({ hasText: journey.count });
+      const before = await status.ariaSnapshot();
+      await tabTo(page, journey.period);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\?/);
+      // The count sits in a live region: the accessibility tree gives the new text.
+      await expect.poll(() => status.ariaSnapshot()).not.toBe(before);
+      expect(await status.ariaSnapshot()).toMatch(journey.count);
+      // The focus stays on the period just chosen (now the current one), with its ring.
+      const focused = await focusState(page);
+      expect(focused.what).toMatch(journey.period);
+      expect(focused.visible).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-current'))).toBe(
+        'true',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
