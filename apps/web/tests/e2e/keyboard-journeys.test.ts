@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { cmsOffers, detailPath, ofType, type CmsQuestion } from './discover-cms';
 
 /**
  * Issue #23: whole journeys with the keyboard only, in both languages. At every step the focused
@@ -33,7 +34,7 @@ async function tabTo(page: Page, name: RegExp, limit = 80) {
     const state = await focusState(page);
     if (!state.visible) unseen.push(state.what);
     if (name.test(state.what)) {
-      expect(unseen, 'focused without a visible focus').toEqual([]);
+      expect(unseen, `focused without a visible focus on the way to ${name}`).toEqual([]);
       return;
     }
   }
@@ -123,6 +124,61 @@ describe('journeys with the keyboard only', () => {
       expect(focused.visible).toBe(true);
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-current'))).toBe(
         'true',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  const quizTexts = {
+    de: {
+      start: /^button "Quiz starten"/,
+      check: /^button "Antwort prüfen"/,
+      next: /^button "(Nächste Frage|Ergebnis anzeigen)"/,
+      right: 'Richtig!',
+      result: /richtig beantwortet/,
+    },
+    en: {
+      start: /^button "Start the quiz"/,
+      check: /^button "Check answer"/,
+      next: /^button "(Next question|Show result)"/,
+      right: 'Correct!',
+      result: /answered correctly/,
+    },
+  } as const;
+
+  it.each(['de', 'en'] as const)('takes the quiz to its result (%s)', async (locale) => {
+    const quiz = ofType(await cmsOffers(locale), 'Quiz');
+    const t = quizTexts[locale];
+    const right = (question: CmsQuestion) => question.answers.findIndex((answer) => answer.correct);
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: locale === 'de' ? 'de-DE' : 'en-GB',
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl}${detailPath(locale, quiz.slug)}`);
+      await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
+      await tabTo(page, t.start);
+      await page.keyboard.press('Enter');
+      for (const question of quiz.quiz) {
+        // Into the answers: the first radio takes the focus, the arrow keys choose.
+        await tabTo(page, /^input ""/);
+        await page.keyboard.press('Space');
+        for (let step = 0; step < right(question); step++) await page.keyboard.press('ArrowDown');
+        await tabTo(page, t.check);
+        await page.keyboard.press('Enter');
+        const status = page.locator('#quiz').getByRole('status');
+        await expect.poll(() => status.ariaSnapshot()).toContain(t.right);
+        // The same button, now "next", keeps the focus.
+        const focused = await focusState(page);
+        expect(focused.what).toMatch(t.next);
+        expect(focused.visible).toBe(true);
+        await page.keyboard.press('Enter');
+      }
+      await expect.poll(async () => (await focusState(page)).what).toMatch(t.result);
+      expect(await page.locator('#quiz').innerText()).toMatch(
+        new RegExp(`${quiz.quiz.length}\\D+${quiz.quiz.length}`),
       );
     } finally {
       await context.close();
