@@ -51,6 +51,7 @@ import { previewTarget } from '~/features/preview/preview-target.server';
 import type { PreviewInfo } from '~/features/preview/preview-state';
 import { suggestionsHandler } from './search-suggestions';
 import { securityHeaders, type AllowInline } from './security-headers';
+import { allowedHostsFromEnv, createRequestGuard } from './request-guard';
 import { robotsHandler, sitemapHandler, sitemapIndexHandler } from './sitemap';
 import { robotsPath, sitemapIndexPath, sitemapPattern } from '~/site/feed-paths';
 
@@ -66,7 +67,8 @@ export interface Site {
   app: express.Express;
   /**
    * Answers a page cache hit before Express (docs/decisions/0031) and returns true; false, with
-   * nothing sent, for anything else. Always false without the cache (development, HTML_CACHE=off).
+   * nothing sent, for anything else. First it refuses an unknown Host or method (400/405,
+   * server/request-guard.ts); without the cache (development, HTML_CACHE=off) that is all.
    */
   answerFromCache: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
@@ -88,8 +90,15 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
     );
   // Rendered pages kept in memory (server/html-cache.ts); off in development and with HTML_CACHE=off.
   const htmlCache = development || process.env.HTML_CACHE === 'off' ? null : createHtmlCache();
+  const site = siteOrigin();
+  // Hosts outside the allow-list and methods the site does not serve are refused first: before
+  // the HTML cache (answerFromCache below) and before anything in Express (docs/decisions/0036).
+  const refuse = createRequestGuard(allowedHostsFromEnv(process.env, site.origin));
   const app = express();
   app.disable('x-powered-by');
+  app.use((req, res, next) => {
+    if (!refuse(req, res)) next();
+  });
   // X-Forwarded-For is believed only from the proxies named here (default: one on this machine),
   // so a visitor cannot forge the address the booking rate limit counts.
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
@@ -178,7 +187,6 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
   app.get('/builds/meta/:file', buildMetaHandler({ build, redirects: getRedirects }));
 
   // Findability: robots.txt per host, the sitemaps from the screen table and the CMS.
-  const site = siteOrigin();
   app.get(robotsPath, robotsHandler(site));
   app.get(sitemapIndexPath, sitemapIndexHandler(site));
   app.get(sitemapPattern, sitemapHandler(site, getListing));
@@ -230,7 +238,12 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
       getLoadContext: (_req, res) => loadContext(res),
     }),
   );
-  return { app, answerFromCache: htmlCache ? htmlCache.answer : () => false };
+  return {
+    app,
+    answerFromCache: htmlCache
+      ? (req, res) => refuse(req, res) || htmlCache.answer(req, res)
+      : (req, res) => refuse(req, res),
+  };
 }
 
 /** The CMS admin as editors reach it (CMS_ADMIN_URL) and as this server does (CMS_URL). */
