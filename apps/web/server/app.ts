@@ -52,6 +52,7 @@ import type { PreviewInfo } from '~/features/preview/preview-state';
 import { suggestionsHandler } from './search-suggestions';
 import { securityHeaders, type AllowInline } from './security-headers';
 import { allowedHostsFromEnv, createRequestGuard } from './request-guard';
+import { pageMethods } from './page-methods';
 import { robotsHandler, sitemapHandler, sitemapIndexHandler } from './sitemap';
 import { robotsPath, sitemapIndexPath, sitemapPattern } from '~/site/feed-paths';
 
@@ -223,6 +224,8 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
   app.get('/api/preview', previewStartHandler(preview));
   app.get('/api/preview/exit', previewExitHandler(preview));
   app.use(drafts);
+  // A form sent to a page without one: 405 and one log line, before the cache and a render.
+  app.use(pageMethods(build));
 
   if (htmlCache) app.use(htmlCache.keep);
   // A few renders at a time, the others in line (server/render-gate.ts).

@@ -148,4 +148,29 @@ describe('odd requests (finding 6)', () => {
     const noHost = await raw(`GET /de HTTP/1.0\r\n\r\n`);
     expect(noHost).toMatch(/^HTTP\/1\.1 400 /);
   });
+
+  it('answers a form sent to a page without one 405, without route ids, logging one line', async () => {
+    const before = web.output().split('\n').length;
+    for (const path of ['/de', '/de.data', '/_root.data', '/en/visit', '/nothing-here']) {
+      const answer = await send('POST', path, {
+        'Content-Type': 'application/x-www-form-urlencoded',
+      });
+      expect(answer.status, path).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD');
+      expect(answer.body).not.toMatch(/route|action|home\.de/);
+    }
+    // The booking form still reaches its action (refused there: no form fields, no origin).
+    const booking = await send('POST', '/de/fuehrungen/any/anfrage', {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
+    expect(booking.status).not.toBe(405);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const lines = web
+      .output()
+      .split('\n')
+      .slice(before - 1)
+      .filter(Boolean);
+    expect(lines.filter((line) => line.startsWith('[method]'))).toHaveLength(5);
+    expect(lines.join('\n')).not.toMatch(/^\s+at /m);
+  });
 });
