@@ -50,9 +50,10 @@ import { requestId } from './request-id';
 import { previewTarget } from '~/features/preview/preview-target.server';
 import type { PreviewInfo } from '~/features/preview/preview-state';
 import { suggestionsHandler } from './search-suggestions';
-import { securityHeaders, type AllowInline } from './security-headers';
+import { hstsFromEnv, securityHeaders, type AllowInline } from './security-headers';
 import { allowedHostsFromEnv, createRequestGuard } from './request-guard';
 import { pageMethods } from './page-methods';
+import { cspReportHandler, cspReportPath } from './csp-report';
 import { robotsHandler, sitemapHandler, sitemapIndexHandler } from './sitemap';
 import { robotsPath, sitemapIndexPath, sitemapPattern } from '~/site/feed-paths';
 
@@ -121,6 +122,8 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
       // Services are the same in both languages (their hosts are not localized).
       frameHosts: frameHostsFromCms(() => getConsentSettings(defaultLocale)),
       development,
+      hstsMaxAge: hstsFromEnv(site.origin),
+      reportUrl: `${site.origin}${cspReportPath}`,
     }),
   );
 
@@ -169,6 +172,9 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
       changed: siteSearch.update,
     }),
   );
+
+  // The browsers' CSP violation reports: one log line each, rate-limited per client.
+  app.post(cspReportPath, ...cspReportHandler());
 
   app.get(
     '/api/calendar',

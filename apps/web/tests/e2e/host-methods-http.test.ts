@@ -174,3 +174,40 @@ describe('odd requests (finding 6)', () => {
     expect(lines.join('\n')).not.toMatch(/^\s+at /m);
   });
 });
+
+describe('headers (finding 8)', () => {
+  it('sends HSTS for an https SITE_URL, CSP reports to the site, no X-Powered-By', async () => {
+    const answer = await send('GET', '/de');
+    expect(answer.headers['strict-transport-security']).toBe('max-age=600');
+    expect(answer.headers['x-powered-by']).toBeUndefined();
+    expect(answer.headers['content-security-policy']).toContain(
+      `report-uri ${siteUrl}/api/csp-report; report-to csp`,
+    );
+    expect(answer.headers['reporting-endpoints']).toBe(`csp="${siteUrl}/api/csp-report"`);
+  });
+
+  it('takes CSP reports: 204, one log line, small bodies only, rate-limited', async () => {
+    const report = JSON.stringify({
+      'csp-report': {
+        'document-uri': `${siteUrl}/de`,
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'https://evil.example/x.js',
+      },
+    });
+    const post = (body: string, type = 'application/csp-report') =>
+      fetch(`${web.url}/api/csp-report`, {
+        method: 'POST',
+        headers: { 'Content-Type': type },
+        body,
+      });
+    expect((await post(report)).status).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(web.output()).toContain(
+      `[csp] violation script-src-elem blocked=https://evil.example/x.js page=${siteUrl}/de`,
+    );
+    expect((await post('x'.repeat(20_000))).status).toBe(413);
+    const statuses: number[] = [];
+    for (let count = 0; count < 25; count += 1) statuses.push((await post(report)).status);
+    expect(statuses).toContain(429);
+  });
+});
