@@ -50,7 +50,10 @@ import { requestId } from './request-id';
 import { previewTarget } from '~/features/preview/preview-target.server';
 import type { PreviewInfo } from '~/features/preview/preview-state';
 import { suggestionsHandler } from './search-suggestions';
-import { securityHeaders, type AllowInline } from './security-headers';
+import { hstsFromEnv, securityHeaders, type AllowInline } from './security-headers';
+import { allowedHostsFromEnv, createRequestGuard } from './request-guard';
+import { pageMethods } from './page-methods';
+import { cspReportHandler, cspReportPath } from './csp-report';
 import { robotsHandler, sitemapHandler, sitemapIndexHandler } from './sitemap';
 import { robotsPath, sitemapIndexPath, sitemapPattern } from '~/site/feed-paths';
 
@@ -66,7 +69,8 @@ export interface Site {
   app: express.Express;
   /**
    * Answers a page cache hit before Express (docs/decisions/0031) and returns true; false, with
-   * nothing sent, for anything else. Always false without the cache (development, HTML_CACHE=off).
+   * nothing sent, for anything else. First it refuses an unknown Host or method (400/405,
+   * server/request-guard.ts); without the cache (development, HTML_CACHE=off) that is all.
    */
   answerFromCache: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
@@ -88,8 +92,15 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
     );
   // Rendered pages kept in memory (server/html-cache.ts); off in development and with HTML_CACHE=off.
   const htmlCache = development || process.env.HTML_CACHE === 'off' ? null : createHtmlCache();
+  const site = siteOrigin();
+  // Hosts outside the allow-list and methods the site does not serve are refused first: before
+  // the HTML cache (answerFromCache below) and before anything in Express (docs/decisions/0036).
+  const refuse = createRequestGuard(allowedHostsFromEnv(process.env, site.origin));
   const app = express();
   app.disable('x-powered-by');
+  app.use((req, res, next) => {
+    if (!refuse(req, res)) next();
+  });
   // X-Forwarded-For is believed only from the proxies named here (default: one on this machine),
   // so a visitor cannot forge the address the booking rate limit counts.
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
@@ -111,6 +122,8 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
       // Services are the same in both languages (their hosts are not localized).
       frameHosts: frameHostsFromCms(() => getConsentSettings(defaultLocale)),
       development,
+      hstsMaxAge: hstsFromEnv(site.origin),
+      reportUrl: `${site.origin}${cspReportPath}`,
     }),
   );
 
@@ -160,6 +173,9 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
     }),
   );
 
+  // The browsers' CSP violation reports: one log line each, rate-limited per client.
+  app.post(cspReportPath, ...cspReportHandler());
+
   app.get(
     '/api/calendar',
     calendarHandler({ source: calendarSourceFromEnv(process.env, getOpeningHours) }),
@@ -178,7 +194,6 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
   app.get('/builds/meta/:file', buildMetaHandler({ build, redirects: getRedirects }));
 
   // Findability: robots.txt per host, the sitemaps from the screen table and the CMS.
-  const site = siteOrigin();
   app.get(robotsPath, robotsHandler(site));
   app.get(sitemapIndexPath, sitemapIndexHandler(site));
   app.get(sitemapPattern, sitemapHandler(site, getListing));
@@ -215,6 +230,8 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
   app.get('/api/preview', previewStartHandler(preview));
   app.get('/api/preview/exit', previewExitHandler(preview));
   app.use(drafts);
+  // A form sent to a page without one: 405 and one log line, before the cache and a render.
+  app.use(pageMethods(build));
 
   if (htmlCache) app.use(htmlCache.keep);
   // A few renders at a time, the others in line (server/render-gate.ts).
@@ -230,7 +247,12 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
       getLoadContext: (_req, res) => loadContext(res),
     }),
   );
-  return { app, answerFromCache: htmlCache ? htmlCache.answer : () => false };
+  return {
+    app,
+    answerFromCache: htmlCache
+      ? (req, res) => refuse(req, res) || htmlCache.answer(req, res)
+      : (req, res) => refuse(req, res),
+  };
 }
 
 /** The CMS admin as editors reach it (CMS_ADMIN_URL) and as this server does (CMS_URL). */

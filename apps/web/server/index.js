@@ -43,6 +43,13 @@ const listener = http.createServer(
       }
     : server,
 );
+// CONNECT never reaches a request listener: Node hands it here (without this, it drops the
+// connection). The site is no proxy: 405 (docs/decisions/0036).
+listener.on('connect', (_req, socket) => {
+  socket.end(
+    'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+  );
+});
 listener.listen(port, host, () => {
   console.log(
     `Zentralmuseum website on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (${production ? 'production' : 'development'})`,

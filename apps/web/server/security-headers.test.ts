@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { frameSources, securityHeaders, type SecurityHeaderOptions } from './security-headers';
+import {
+  frameSources,
+  hstsFromEnv,
+  securityHeaders,
+  type SecurityHeaderOptions,
+} from './security-headers';
 
 async function run(options: Partial<SecurityHeaderOptions> = {}) {
   const headers: Record<string, string> = {};
@@ -128,5 +133,30 @@ describe('security headers', () => {
       'https://xn--mnchen-3ya.de',
     ]);
     expect(frameSources(['-a.example', 'a..example', 'a_b.example', 'a/b'])).toEqual([]);
+  });
+});
+
+describe('HSTS and CSP reports (docs/decisions/0036)', () => {
+  it('sends HSTS only for an https public origin, HSTS_MAX_AGE seconds (0: none)', () => {
+    expect(hstsFromEnv('http://localhost:3000', { HSTS_MAX_AGE: '600' })).toBeNull();
+    expect(hstsFromEnv('https://museum.example', {})).toBe(31_536_000);
+    expect(hstsFromEnv('https://museum.example', { HSTS_MAX_AGE: '600' })).toBe(600);
+    expect(hstsFromEnv('https://museum.example', { HSTS_MAX_AGE: '0' })).toBeNull();
+  });
+
+  it('sets Strict-Transport-Security and the report endpoint when given, nothing otherwise', async () => {
+    const plain = await run();
+    expect(plain.headers['Strict-Transport-Security']).toBeUndefined();
+    expect(plain.headers['Reporting-Endpoints']).toBeUndefined();
+    expect(plain.headers['Content-Security-Policy']).not.toContain('report');
+    const { headers } = await run({
+      hstsMaxAge: 600,
+      reportUrl: 'https://museum.example/api/csp-report',
+    });
+    expect(headers['Strict-Transport-Security']).toBe('max-age=600');
+    expect(headers['Reporting-Endpoints']).toBe('csp="https://museum.example/api/csp-report"');
+    const csp = directives(headers['Content-Security-Policy'] ?? '');
+    expect(csp.get('report-uri')).toBe('https://museum.example/api/csp-report');
+    expect(csp.get('report-to')).toBe('csp');
   });
 });

@@ -14,6 +14,29 @@ export interface SecurityHeaderOptions {
    * Anything that is not a plain host name is left out; a failure leaves only 'self'.
    */
   frameHosts?: () => Promise<readonly string[]>;
+  /** Strict-Transport-Security's max-age in seconds, or null for none (hstsFromEnv). */
+  hstsMaxAge?: number | null;
+  /** Where browsers send violation reports (the site's /api/csp-report, absolute), or null. */
+  reportUrl?: string | null;
+}
+
+/**
+ * HSTS only when the public origin is https (a browser ignores it over http, and on
+ * http://localhost it would only pin a developer's machine): HSTS_MAX_AGE seconds, default one
+ * year; HSTS_MAX_AGE=0 sends none.
+ */
+export function hstsFromEnv(
+  siteOrigin: string,
+  env: Record<string, string | undefined> = process.env,
+): number | null {
+  if (!siteOrigin.startsWith('https:')) return null;
+  const raw = env.HSTS_MAX_AGE?.trim();
+  if (!raw) return 31_536_000;
+  if (!/^\d{1,10}$/.test(raw)) {
+    console.warn(`[security] HSTS_MAX_AGE must be a number of seconds; using one year`);
+    return 31_536_000;
+  }
+  return Number(raw) > 0 ? Number(raw) : null;
 }
 
 /** Lower-case DNS host names only: no scheme, port, path, wildcard or anything else. */
@@ -59,6 +82,8 @@ export function securityHeaders({
   development,
   analyticsOrigin,
   frameHosts,
+  hstsMaxAge = null,
+  reportUrl = null,
 }: SecurityHeaderOptions): RequestHandler {
   const media = mediaOrigin === 'self' ? '' : ` ${mediaOrigin}`;
   const analytics = analyticsOrigin ? ` ${analyticsOrigin}` : '';
@@ -77,6 +102,7 @@ export function securityHeaders({
       "base-uri 'self'",
       "form-action 'self'",
       "frame-ancestors 'none'",
+      ...(reportUrl ? [`report-uri ${reportUrl}`, 'report-to csp'] : []),
     ].join('; ');
   const send = (res: Parameters<RequestHandler>[1], frames: string[] | null) => {
     // Vite's development client injects inline styles and scripts, so the policy is production only.
@@ -86,6 +112,8 @@ export function securityHeaders({
         res.setHeader('Content-Security-Policy', policy(frames, inline));
       res.locals.allowInline = allowInline;
     }
+    if (reportUrl) res.setHeader('Reporting-Endpoints', `csp="${reportUrl}"`);
+    if (hstsMaxAge) res.setHeader('Strict-Transport-Security', `max-age=${hstsMaxAge}`);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
