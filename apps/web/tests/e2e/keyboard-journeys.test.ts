@@ -18,7 +18,8 @@ function focusState(page: Page) {
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
     const ring = style.boxShadow !== 'none';
-    const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+    const label = (element as HTMLInputElement).labels?.[0]?.textContent;
+    const text = (element.getAttribute('aria-label') ?? label ?? element.textContent ?? '').trim();
     return {
       what: `${element.tagName.toLowerCase()} "${text.slice(0, 60)}"`,
       visible: outline || ring,
@@ -27,10 +28,10 @@ function focusState(page: Page) {
 }
 
 /** Presses Tab until the focused element's text is `name`; each stop must show its focus. */
-async function tabTo(page: Page, name: RegExp, limit = 80) {
+async function tabTo(page: Page, name: RegExp, limit = 80, key = 'Tab') {
   const unseen: string[] = [];
   for (let presses = 0; presses < limit; presses++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     const state = await focusState(page);
     if (!state.visible) unseen.push(state.what);
     if (name.test(state.what)) {
@@ -163,7 +164,7 @@ describe('journeys with the keyboard only', () => {
       await page.keyboard.press('Enter');
       for (const question of quiz.quiz) {
         // Into the answers: the first radio takes the focus, the arrow keys choose.
-        await tabTo(page, /^input ""/);
+        await tabTo(page, /^input /);
         await page.keyboard.press('Space');
         for (let step = 0; step < right(question); step++) await page.keyboard.press('ArrowDown');
         await tabTo(page, t.check);
@@ -180,6 +181,60 @@ describe('journeys with the keyboard only', () => {
       expect(await page.locator('#quiz').innerText()).toMatch(
         new RegExp(`${quiz.quiz.length}\\D+${quiz.quiz.length}`),
       );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    {
+      locale: 'de',
+      home: '/',
+      footer: /^button "Cookie-Einstellungen"/,
+      analytics: /^input ".*Statistik/,
+      save: /^button "Auswahl speichern"/,
+    },
+    {
+      locale: 'en',
+      home: '/en',
+      footer: /^button "Cookie settings"/,
+      analytics: /^input ".*Statistics/,
+      save: /^button "Save choice"/,
+    },
+  ])('changes the cookie settings from the footer ($locale)', async (journey) => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: journey.locale === 'de' ? 'de-DE' : 'en-GB',
+    });
+    // A returning visitor who allowed only what is necessary.
+    await context.addCookies(
+      [
+        ['ncc_c', 'true'],
+        ['ncc_e', 'necessary'],
+      ].map(([name = '', value = '']) => ({ name, value, url: baseUrl! })),
+    );
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl}${journey.home}`);
+      await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
+      // Backwards from the top reaches the footer's last controls first.
+      await tabTo(page, journey.footer, 60, 'Shift+Tab');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]'))))
+        .toBe(true);
+      await tabTo(page, journey.analytics, 20);
+      await page.keyboard.press('Space');
+      await tabTo(page, journey.save, 20);
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(
+          async () => (await context.cookies()).find((cookie) => cookie.name === 'ncc_e')?.value,
+        )
+        .toBe('necessary|analytics');
+      // The dialog gave the focus back to the button that opened it.
+      await expect.poll(async () => (await focusState(page)).what).toMatch(journey.footer);
+      expect((await focusState(page)).visible).toBe(true);
     } finally {
       await context.close();
     }
