@@ -5,8 +5,9 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'r
 import { allowInlineContext, requestIdContext } from './load-context';
 import { inlineHashes } from './inline-hashes.server';
 import { errorLogLine } from './error-log.server';
+import { readCmsConfig } from '~/content/config.server';
 import { RequestIdContext } from '~/ui/error/request-id';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { SiteCssContext } from '~/ui/layout/SiteStyles';
 
 export const streamTimeout = 5_000;
@@ -38,6 +39,13 @@ function cacheControl(status: number): string {
   return status === 200 ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' : 'no-store';
 }
 
+/** A 503 is the CMS being unavailable (cms-breaker.server.ts): try again after its cool-down. */
+const retryAfter = String(Math.max(1, Math.ceil(readCmsConfig().breakerCoolDownMs / 1000)));
+
+function markUnavailable(status: number, headers: Headers) {
+  if (status === 503 && !headers.has('Retry-After')) headers.set('Retry-After', retryAfter);
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -45,6 +53,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  markUnavailable(responseStatusCode, responseHeaders);
   if (!responseHeaders.has('Cache-Control')) {
     responseHeaders.set('Cache-Control', cacheControl(responseStatusCode));
   }
@@ -110,6 +119,7 @@ export default function handleRequest(
  * A route that sets its own Cache-Control (the booking request: private) keeps it.
  */
 export function handleDataRequest(response: Response): Response {
+  markUnavailable(response.status, response.headers);
   if (!response.headers.has('Cache-Control')) {
     response.headers.set('Cache-Control', cacheControl(response.status));
   }
@@ -123,8 +133,13 @@ export function handleDataRequest(response: Response): Response {
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const url = new URL(request.url);
+  // A 503 for an unavailable CMS carries its cause (content/cms-breaker.server.ts).
+  const cause =
+    isRouteErrorResponse(error) && (error as { error?: unknown }).error
+      ? (error as { error?: unknown }).error
+      : error;
   console.error(
-    errorLogLine(error, {
+    errorLogLine(cause, {
       method: request.method,
       path: `${url.pathname}${url.search}`,
       // React Router passes no context when it refused the one it was given: still log.

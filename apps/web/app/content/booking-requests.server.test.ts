@@ -59,6 +59,8 @@ function fakeCms(answer: (call: Call, calls: Call[]) => Answer, config: Partial<
       token: 'secret-token',
       mediaBaseUrl: 'http://cms.test',
       timeoutMs: 1000,
+      breakerFailures: 5,
+      breakerCoolDownMs: 10_000,
       responseFormat: 'v5',
       ...config,
     },

@@ -8,6 +8,7 @@ import { createBookingRequestStore } from './booking-requests.server';
 import { createContentCache, type ContentCache } from './cache.server';
 import { CmsError, createCmsClient, type CmsReader } from './cms-client.server';
 import { readCmsConfig, type CmsConfig } from './config.server';
+import { asRouteError, createCircuitBreaker, withBreaker } from './cms-breaker.server';
 import requests from './requests.json';
 import { consoleReport, responseData, type TransformContext } from './strapi';
 import {
@@ -300,19 +301,47 @@ function logCmsFailure(key: string, error: unknown, servedStale: boolean) {
 
 const config = readCmsConfig();
 const client = createCmsClient(config);
+/** Reads only: booking requests keep their own queue and retries. */
+const breaker = createCircuitBreaker({
+  failureThreshold: config.breakerFailures,
+  coolDownMs: config.breakerCoolDownMs,
+});
+
+/**
+ * The service with a CMS outage turned into a 503 route error (asRouteError): what loaders
+ * throw when a page cannot be rendered without the CMS.
+ */
+function answeringUnavailable(service: ContentService): ContentService {
+  const wrapped = {} as Record<string, unknown>;
+  for (const [name, method] of Object.entries(service) as Array<[string, unknown]>) {
+    if (typeof method !== 'function') continue;
+    wrapped[name] = (...args: unknown[]) => {
+      const result: unknown = (method as (...a: unknown[]) => unknown)(...args);
+      // Reads answer promises; invalidate() answers a number at once.
+      return result instanceof Promise
+        ? result.catch((error: unknown) => {
+            throw asRouteError(error);
+          })
+        : result;
+    };
+  }
+  return wrapped as unknown as ContentService;
+}
 
 /** The one content service of this server process. */
-export const content = createContentService({
-  config,
-  client,
-  drafts: readsDrafts,
-  cache: createContentCache({
-    freshMs: 60_000,
-    staleWhileRevalidateMs: 10 * 60_000,
-    staleIfErrorMs: 24 * 60 * 60_000,
-    onError: logCmsFailure,
+export const content = answeringUnavailable(
+  createContentService({
+    config,
+    client: withBreaker(client, breaker),
+    drafts: readsDrafts,
+    cache: createContentCache({
+      freshMs: 60_000,
+      staleWhileRevalidateMs: 10 * 60_000,
+      staleIfErrorMs: 24 * 60 * 60_000,
+      onError: logCmsFailure,
+    }),
   }),
-});
+);
 
 /** The booking requests of this server process, written through the same client. */
 export const bookingRequests = createBookingRequestStore(client);

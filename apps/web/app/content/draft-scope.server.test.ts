@@ -20,6 +20,8 @@ function setup(responseFormat: 'v5' | 'v4' = 'v5') {
       token: null,
       mediaBaseUrl: 'https://cms.example.org',
       timeoutMs: 1000,
+      breakerFailures: 5,
+      breakerCoolDownMs: 10_000,
       responseFormat,
     },
     client,

@@ -50,6 +50,8 @@ function setup(client: CmsReader = fixtureClient()) {
       token: null,
       mediaBaseUrl: 'https://cms.example.org',
       timeoutMs: 1000,
+      breakerFailures: 5,
+      breakerCoolDownMs: 10_000,
       responseFormat: 'v5',
     },
     client,

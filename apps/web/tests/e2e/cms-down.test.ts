@@ -14,7 +14,12 @@ describe('site with the CMS unreachable', () => {
 
   beforeAll(async () => {
     cmsPort = await freePort();
-    web = await startWebServer({ CMS_URL: `http://127.0.0.1:${cmsPort}`, CMS_TIMEOUT_MS: '2000' });
+    web = await startWebServer({
+      CMS_URL: `http://127.0.0.1:${cmsPort}`,
+      CMS_TIMEOUT_MS: '2000',
+      // The circuit breaker (content/cms-breaker.server.ts) tries again after one second.
+      CMS_BREAKER_COOLDOWN_MS: '1000',
+    });
     browser = await launchBrowser();
   });
 
@@ -24,11 +29,12 @@ describe('site with the CMS unreachable', () => {
     await new Promise((resolve) => (fakeCms ? fakeCms.close(resolve) : resolve(null)));
   });
 
-  it('answers 500 with the German error page on German URLs', async () => {
+  // 503 with Retry-After, not 500: the CMS is unavailable (issue 22, finding 7).
+  it('answers 503 with the German error page on German URLs', async () => {
     // A German browser: `/` sends English browsers to /en.
     const page = await browser.newPage({ locale: 'de-DE' });
     const response = await page.goto(`${web.url}/`);
-    expect(response?.status()).toBe(500);
+    expect(response?.status()).toBe(503);
     expect(await page.locator('html').getAttribute('lang')).toBe('de-DE');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Serverfehler');
     expect(await page.locator('main').textContent()).toContain(
@@ -37,10 +43,10 @@ describe('site with the CMS unreachable', () => {
     await page.close();
   });
 
-  it('answers 500 with the English error page on English URLs', async () => {
+  it('answers 503 with the English error page on English URLs', async () => {
     const page = await browser.newPage();
     const response = await page.goto(`${web.url}/en`);
-    expect(response?.status()).toBe(500);
+    expect(response?.status()).toBe(503);
     expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
     expect(await page.locator('h1').textContent()).toBe('Server error');
     expect(await page.locator('main').textContent()).toContain(
@@ -58,7 +64,7 @@ describe('site with the CMS unreachable', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     const response = await page.goto(`${web.url}/ausstellungen`);
-    expect(response?.status()).toBe(500);
+    expect(response?.status()).toBe(503);
     const id = (await response?.headerValue('x-request-id')) ?? '';
     expect(id).toMatch(/^[0-9a-f]{8}$/);
     await page.waitForLoadState('networkidle');
@@ -90,6 +96,10 @@ describe('site with the CMS unreachable', () => {
     expect((await fetch(`${web.url}/healthz`)).status).toBe(200);
     expect(web.output()).toContain('CMS unreachable');
     fakeCms = await startFakeCms(cmsPort);
+    // Once the breaker's cool-down has passed, its probe finds the CMS back.
+    await expect
+      .poll(async () => (await fetch(`${web.url}/en`)).status, { timeout: 10_000, interval: 300 })
+      .toBe(200);
     const page = await browser.newPage();
     const response = await page.goto(`${web.url}/en`);
     expect(response?.status()).toBe(200);

@@ -232,7 +232,7 @@ describe('SPEC §8 logging', () => {
   });
 });
 
-describe('SPEC §8 server errors (CMS unreachable)', () => {
+describe('SPEC §8 server errors (CMS unreachable: 503, issue 22)', () => {
   let down: RunningServer;
 
   beforeAll(async () => {
@@ -252,7 +252,7 @@ describe('SPEC §8 server errors (CMS unreachable)', () => {
       ['/en/exhibitions', 'Error reference'],
     ] as const) {
       const response = await fetch(`${down.url}${path}`);
-      expect(response.status, path).toBe(500);
+      expect(response.status, path).toBe(503);
       const id = response.headers.get('x-request-id') ?? '';
       expect(id).toMatch(/^[0-9a-f]{8}$/);
       expect(await response.text()).toContain(`${reference}: ${id}`);

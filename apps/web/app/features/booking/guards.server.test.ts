@@ -20,6 +20,13 @@ describe('booking guards', () => {
     expect(isSameOrigin(post({ 'sec-fetch-site': 'cross-site' }))).toBe(false);
   });
 
+  it('reads a malformed multipart body as an empty form, not a 500 (npm run drill)', async () => {
+    for (const type of ['multipart/form-data; boundary=', 'multipart/form-data']) {
+      const form = await readFormBody(post({ 'content-type': type }, 'name=Ada&%ff%fe'), 1000);
+      expect([...form.keys()]).toEqual([]);
+    }
+  });
+
   it('reads a small body and refuses a large one, declared or streamed', async () => {
     expect((await readFormBody(post({}, 'name=Ada'), 100)).get('name')).toBe('Ada');
     await expect(readFormBody(post({ 'content-length': '5000' }, 'x'), 100)).rejects.toBeInstanceOf(

@@ -72,8 +72,11 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   const body = Buffer.concat(chunks);
   if (size > maxBytes || declared > maxBytes) throw new BodyTooLargeError(partialForm(body, type));
   if (type.startsWith('multipart/form-data')) {
-    // Sent by scripts only; parsed from the bytes read within the limit.
-    const form = await new Response(body, { headers: { 'content-type': type } }).formData();
+    // Sent by scripts only; parsed from the bytes read within the limit. A body that is no
+    // multipart (no or a wrong boundary) is an empty form: the form's errors, not a 500.
+    const form = await new Response(body, { headers: { 'content-type': type } })
+      .formData()
+      .catch(() => new FormData());
     const params = new URLSearchParams();
     for (const [name, value] of form) if (typeof value === 'string') params.append(name, value);
     return params;
