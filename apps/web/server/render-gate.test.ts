@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
@@ -95,5 +96,24 @@ describe('render gate', () => {
     for (let i = 0; i < 256; i += 1) visit(gate);
     expect(gate.load()).toEqual({ running: 1, waiting: 256 });
     expect(visit(gate).res.statusCode).toBe(503);
+  });
+
+  it('lets a waiting render go on in its own request’s context, not the one that made room', () => {
+    const gate = createRenderGate({ concurrency: 1, maxQueue: 10 });
+    const scope = new AsyncLocalStorage<string>();
+    const seen: Array<string | undefined> = [];
+    const request = (name: string) => {
+      const res = new FakeResponse();
+      scope.run(name, () =>
+        gate.handler({ method: 'GET' } as Request, res as unknown as Response, () => {
+          seen.push(scope.getStore());
+        }),
+      );
+      return res;
+    };
+    const first = request('first');
+    request('preview');
+    scope.run('first', () => first.emit('finish'));
+    expect(seen).toEqual(['first', 'preview']);
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { RequestHandler, Response } from 'express';
 
 /**
@@ -64,7 +65,10 @@ export function createRenderGate({
       );
       return;
     }
-    const turn = () => admit(res, next);
+    // Bound to this request's async context: the turn comes from another request's finish
+    // event, and what the render reads from AsyncLocalStorage (the preview's draft scope, the
+    // request id) must still be this request's.
+    const turn = AsyncResource.bind(() => admit(res, next));
     waiting.push(turn);
     // A visitor who leaves before their turn gives the place up.
     res.once('close', () => {
