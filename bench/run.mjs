@@ -8,7 +8,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from '../scripts/lib/build.mjs';
 import { root } from '../scripts/lib/paths.mjs';
-import { stop } from '../scripts/lib/processes.mjs';
+import { cleanupOnExit, stop } from '../scripts/lib/processes.mjs';
 import { ensureSecrets } from '../scripts/lib/secrets.mjs';
 import { startCms, startWeb } from '../scripts/lib/services.mjs';
 import { chromiumPath } from '../scripts/lib/system-packages.mjs';
@@ -24,24 +24,7 @@ import { measureSearchLikeTheServer } from './search.mjs';
 // Own ports: never the test run's (1437/3437) nor `npm start`'s (1337/3000).
 const ports = { cms: 1537, web: 3537, scaleWeb: 3538, fakeCms: 3539, floor: 3540, nginx: 8537 };
 const resultsDir = path.join(root, 'bench', 'results');
-const cleanups = [];
-
-async function cleanup() {
-  for (const action of cleanups.splice(0).reverse()) {
-    try {
-      await action();
-    } catch (error) {
-      console.error('cleanup:', error instanceof Error ? error.message : error);
-    }
-  }
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    await cleanup();
-    process.exit(130);
-  });
-}
+const { cleanups, cleanup } = cleanupOnExit(130);
 
 // BENCH_PHASES=pageWeight,throughput runs only those phases (a quicker check of one budget);
 // the others are reported as not measured. Unset: all of them.

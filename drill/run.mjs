@@ -8,7 +8,7 @@ import path from 'node:path';
 import { findProcess, rssBytes } from '../bench/load/proc.mjs';
 import { buildIfNeeded } from '../scripts/lib/build.mjs';
 import { root } from '../scripts/lib/paths.mjs';
-import { stop } from '../scripts/lib/processes.mjs';
+import { cleanupOnExit, stop } from '../scripts/lib/processes.mjs';
 import { ensureSecrets } from '../scripts/lib/secrets.mjs';
 import { startCms, startWeb } from '../scripts/lib/services.mjs';
 import { fuzzFigures, fuzzRequests, pool, poisonRequests, send } from './fuzz.mjs';
@@ -19,25 +19,8 @@ const fuzzCount = Number(process.env.DRILL_FUZZ_COUNT) || 10_000;
 const seed = Number(process.env.DRILL_SEED) || 22;
 const outageSeconds = Number(process.env.DRILL_OUTAGE_SECONDS) || 20;
 const resultsDir = path.join(root, 'drill', 'results');
-const cleanups = [];
+const { cleanups, cleanup } = cleanupOnExit(130);
 const rows = [];
-
-async function cleanup() {
-  for (const action of cleanups.splice(0).reverse()) {
-    try {
-      await action();
-    } catch (error) {
-      console.error('cleanup:', error instanceof Error ? error.message : error);
-    }
-  }
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    await cleanup();
-    process.exit(130);
-  });
-}
 
 /** One row of the table: `ok` null means not measured. */
 function row(drill, figure, value, goal, ok, detail = undefined) {

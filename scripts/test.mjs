@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ensureSecrets } from './lib/secrets.mjs';
 import { buildIfNeeded } from './lib/build.mjs';
 import { startCms, startWeb } from './lib/services.mjs';
-import { freePort, stop } from './lib/processes.mjs';
+import { cleanupOnExit, freePort, stop } from './lib/processes.mjs';
 import { ensureSystemPackages } from './lib/system-packages.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { root, webDir } from './lib/paths.mjs';
@@ -19,17 +19,8 @@ import { runOnPinnedNode } from './lib/runtime.mjs';
 await runOnPinnedNode();
 
 const vitestBin = path.join(root, 'node_modules/.bin/vitest');
-const cleanups = [];
-
-async function cleanup() {
-  for (const action of cleanups.reverse()) {
-    try {
-      await action();
-    } catch (error) {
-      console.error('cleanup:', error instanceof Error ? error.message : error);
-    }
-  }
-}
+// Interrupted (Ctrl+C, a CI time-out): the servers are stopped before leaving.
+const { cleanups, cleanup } = cleanupOnExit(1);
 
 let scratchDir;
 
@@ -252,14 +243,6 @@ async function main() {
   await stop(cms.child);
 
   console.log(`\nTest run took ${((Date.now() - started) / 60000).toFixed(1)} min`);
-}
-
-// Interrupted (Ctrl+C, a CI time-out): stop the servers before leaving.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    await cleanup();
-    process.exit(1);
-  });
 }
 
 let crashed = false;

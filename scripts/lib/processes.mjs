@@ -118,3 +118,28 @@ export function freePort() {
     });
   });
 }
+
+/**
+ * What a run starts (servers, scratch folders), undone last-first: `cleanup()` runs every action
+ * once, logging a failing one and going on with the rest. Interrupted (Ctrl+C, a CI time-out),
+ * the run cleans up before it exits with `exitCode`.
+ */
+export function cleanupOnExit(exitCode) {
+  const cleanups = [];
+  async function cleanup() {
+    for (const action of cleanups.splice(0).reverse()) {
+      try {
+        await action();
+      } catch (error) {
+        console.error('cleanup:', error instanceof Error ? error.message : error);
+      }
+    }
+  }
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, async () => {
+      await cleanup();
+      process.exit(exitCode);
+    });
+  }
+  return { cleanups, cleanup };
+}
