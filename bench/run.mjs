@@ -2,15 +2,12 @@
 // build with seeded demo content, measured. Prints one report and writes the same figures to
 // bench/results/latest.json (plus a timestamped copy).
 // A figure over budget never fails the run; only not being able to run at all does.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
-import { buildIfNeeded } from '../scripts/lib/build.mjs';
 import { root } from '../scripts/lib/paths.mjs';
 import { cleanupOnExit, stop } from '../scripts/lib/processes.mjs';
-import { ensureSecrets } from '../scripts/lib/secrets.mjs';
-import { startCms, startWeb } from '../scripts/lib/services.mjs';
+import { gitCommit, startScratchSite } from '../scripts/lib/scratch-site.mjs';
 import { chromiumPath } from '../scripts/lib/system-packages.mjs';
 import { measurePageWeights } from './page-weight.mjs';
 import { benchPages } from './pages.mjs';
@@ -54,54 +51,15 @@ async function phase(title, action, name) {
   }
 }
 
-function gitCommit() {
-  try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: root,
-      encoding: 'utf8',
-    }).trim();
-    const dirty =
-      execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() !== '';
-    return dirty ? `${commit} (with uncommitted changes)` : commit;
-  } catch {
-    return null;
-  }
-}
-
 async function main() {
   const startedAt = new Date();
-  const scratch = mkdtempSync(path.join(tmpdir(), 'zm-bench-'));
-  cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
-  const secrets = ensureSecrets(path.join(scratch, 'secrets.json'));
-  await buildIfNeeded('cms');
-  await buildIfNeeded('web');
-
-  console.log('\nStarting the CMS on a fresh SQLite database (it seeds the demo content)…');
-  const webUrl = `http://127.0.0.1:${ports.web}`;
-  const database = {
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: path.join(scratch, 'data.db'),
-    PUBLIC_DIR: path.join(scratch, 'public'),
-  };
-  const cms = await startCms({
-    secrets,
-    port: ports.cms,
-    host: '127.0.0.1',
-    webUrl,
-    database,
-    quiet: true,
+  // Indexable like production (robots, meta), so Lighthouse's SEO audits see what search engines do.
+  const { secrets, cms, web } = await startScratchSite({
+    name: 'bench',
+    ports,
+    cleanups,
+    webEnv: { PRODUCTION_HOSTS: '127.0.0.1' },
   });
-  cleanups.push(() => stop(cms.child));
-  const web = await startWeb({
-    secrets,
-    port: ports.web,
-    host: '127.0.0.1',
-    cmsUrl: cms.url,
-    // Indexable like production (robots, meta), so Lighthouse's SEO audits see what search engines do.
-    extraEnv: { PRODUCTION_HOSTS: '127.0.0.1' },
-    quiet: true,
-  });
-  cleanups.push(() => stop(web.child));
 
   const results = {
     startedAt: startedAt.toISOString(),

@@ -1,16 +1,12 @@
 // `npm run drill` (started by scripts/drill.mjs): the production build with seeded demo content,
 // attacked and broken on purpose. Prints one table (figure, goal, verdict), writes the same to
 // drill/results/latest.json and exits 1 when a figure is out of goal. See drill/README.md.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { findProcess, rssBytes } from '../bench/load/proc.mjs';
-import { buildIfNeeded } from '../scripts/lib/build.mjs';
 import { root } from '../scripts/lib/paths.mjs';
-import { cleanupOnExit, stop } from '../scripts/lib/processes.mjs';
-import { ensureSecrets } from '../scripts/lib/secrets.mjs';
-import { startCms, startWeb } from '../scripts/lib/services.mjs';
+import { cleanupOnExit } from '../scripts/lib/processes.mjs';
+import { gitCommit, startScratchSite } from '../scripts/lib/scratch-site.mjs';
 import { fuzzFigures, fuzzRequests, pool, poisonRequests, send } from './fuzz.mjs';
 
 // Own ports: never the test run's (1437/3437), the bench's, nor `npm start`'s (1337/3000).
@@ -83,32 +79,9 @@ async function discoverPages(base) {
 
 async function main() {
   const startedAt = new Date();
-  const scratch = mkdtempSync(path.join(tmpdir(), 'zm-drill-'));
-  cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
-  const secrets = ensureSecrets(path.join(scratch, 'secrets.json'));
-  await buildIfNeeded('cms');
-  await buildIfNeeded('web');
-
-  console.log('\nStarting the CMS on a fresh SQLite database (it seeds the demo content)…');
-  const webUrl = `http://127.0.0.1:${ports.web}`;
-  const database = {
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: path.join(scratch, 'data.db'),
-    PUBLIC_DIR: path.join(scratch, 'public'),
-  };
-  const cmsOptions = { secrets, port: ports.cms, host: '127.0.0.1', webUrl, database, quiet: true };
-  let cms = await startCms(cmsOptions);
-  cleanups.push(() => stop(cms.child));
-  console.log('Starting the site…');
-  const web = await startWeb({
-    secrets,
-    port: ports.web,
-    host: '127.0.0.1',
-    cmsUrl: cms.url,
-    stateDir: path.join(scratch, 'web-state'),
-    quiet: true,
-  });
-  cleanups.push(() => stop(web.child));
+  const site = await startScratchSite({ name: 'drill', ports, cleanups });
+  const { scratch, web } = site;
+  const webUrl = web.url;
   const sitePid = findProcess(web.child.pid, 'server/index.js') ?? web.child.pid;
   const internalPaths = [root, scratch];
 
@@ -334,24 +307,24 @@ async function main() {
       row(label, 'unvisited pages 200 again after', '> 60 s', '≤ 15 s, no site restart', false);
     }
 
-    signalCms(cms, 'SIGSTOP');
+    signalCms(site.cms, 'SIGSTOP');
     try {
       await underLoad('CMS frozen (SIGSTOP)', outageSeconds);
     } finally {
-      signalCms(cms, 'SIGCONT');
+      signalCms(site.cms, 'SIGCONT');
     }
     await recovery('CMS frozen (SIGSTOP)');
 
     unvisited = unvisitedSets[1];
-    signalCms(cms, 'SIGKILL');
+    signalCms(site.cms, 'SIGKILL');
     await new Promise((resolve) =>
-      cms.child.exitCode !== null || cms.child.signalCode !== null
+      site.cms.child.exitCode !== null || site.cms.child.signalCode !== null
         ? resolve()
-        : cms.child.once('exit', resolve),
+        : site.cms.child.once('exit', resolve),
     );
     await underLoad('CMS killed', Math.min(outageSeconds, 12));
     const restartStarted = Date.now();
-    cms = await startCms(cmsOptions);
+    await site.restartCms();
     console.log(`  CMS restarted in ${((Date.now() - restartStarted) / 1000).toFixed(0)} s`);
     await recovery('CMS killed, restarted');
     const sitePidAfter = findProcess(web.child.pid, 'server/index.js') ?? web.child.pid;
@@ -436,17 +409,6 @@ function ms(value) {
 
 function mb(bytes) {
   return (bytes / 1024 / 1024).toFixed(0);
-}
-
-function gitCommit() {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: root,
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    return null;
-  }
 }
 
 let passed = false;
