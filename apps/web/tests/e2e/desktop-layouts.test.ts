@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, settled } from './support/browser';
 
 /**
  * Issue #21.3: the desktop's sub-breakpoints of SPEC §9 (1024–1279, 1280–1919, ≥ 1920) change
@@ -19,12 +19,6 @@ const layouts = [
   { width: 1920, main: 1504, columns: 4, fontSize: 19, menuBeside: true },
   { width: 2000, main: 1504, columns: 4, fontSize: 19, menuBeside: true },
 ];
-
-async function settle(page: Page) {
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-}
 
 /** The main column's content width, the first teaser grid's column count and the body text size. */
 function measureLayout(page: Page) {
@@ -93,7 +87,7 @@ describe('desktop sub-breakpoints', () => {
       await page.goto(`${baseUrl}${href('programme', {}, 'de')}`);
       for (const layout of layouts) {
         await page.setViewportSize({ width: layout.width, height: 900 });
-        await settle(page);
+        await settled(page);
         expect(await measureLayout(page), `${layout.width}px`).toEqual({
           main: layout.main,
           columns: layout.columns,
@@ -113,7 +107,7 @@ describe('desktop sub-breakpoints', () => {
         await page.goto(`${baseUrl}${href(screen, {}, 'en')}`);
         for (const { width } of layouts) {
           await page.setViewportSize({ width, height: 900 });
-          await settle(page);
+          await settled(page);
           const slots = await imageSlots(page);
           expect(slots.length, `${screen} at ${width}px`).toBeGreaterThan(0);
           // A few px apart is the teaser's border: the same file either way.
@@ -133,7 +127,7 @@ describe('desktop sub-breakpoints', () => {
       await page.locator('header details > summary').first().click();
       for (const { width, menuBeside } of layouts) {
         await page.setViewportSize({ width, height: 900 });
-        await settle(page);
+        await settled(page);
         const placement = await page.evaluate(() => {
           const sections = document.querySelector('[data-menu-panel] details')!.parentElement!;
           const links = sections.nextElementSibling!.getBoundingClientRect();

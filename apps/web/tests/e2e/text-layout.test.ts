@@ -4,7 +4,7 @@ import { href } from '../../app/site/paths';
 import { screenIds, type ScreenId } from '../../app/site/screens';
 import { seededSlugs, type Slugs } from './shell-cms';
 import { launchBrowser } from './support/browser';
-import { textLayoutProblems } from './support/text-overlap';
+import { textLayoutMessages } from './support/text-overlap';
 
 /**
  * Issue #21.8: no text runs into other text or out of its block, on every screen type, at the
@@ -49,15 +49,7 @@ describe('text layout on every screen', () => {
         const problems: string[] = [];
         for (const width of widths) {
           await page.setViewportSize({ width, height: 900 });
-          // Two frames: the layout of the new width is done and painted.
-          await page.evaluate(
-            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-          );
-          const { overlaps, overflows } = await textLayoutProblems(page, 'body');
-          for (const { first, second } of overlaps)
-            problems.push(`${path} at ${width}px: "${first}" runs into "${second}"`);
-          for (const { text, by } of overflows)
-            problems.push(`${path} at ${width}px: "${text}" sticks out by ${by}px`);
+          problems.push(...(await textLayoutMessages(page, 'body', `${path} at ${width}px`)));
         }
         expect(problems).toEqual([]);
       } finally {

@@ -4,7 +4,7 @@ import { href } from '../../app/site/paths';
 import { screenIds, type ScreenId } from '../../app/site/screens';
 import { seededSlugs, type Slugs } from './shell-cms';
 import { launchBrowser } from './support/browser';
-import { textLayoutProblems } from './support/text-overlap';
+import { textLayoutMessages } from './support/text-overlap';
 
 /**
  * Issue #23 (WCAG 1.4.4, 1.4.12): text enlarged to 200 % and the text-spacing overrides of
@@ -55,14 +55,7 @@ describe('text zoom and text spacing', () => {
             const response = await page.goto(`${baseUrl}${path}`);
             expect(response?.status(), path).toBe(200);
             await page.addStyleTag({ content: css });
-            await page.evaluate(
-              () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-            );
-            const { overlaps, overflows } = await textLayoutProblems(page, 'body');
-            for (const { first, second } of overlaps)
-              problems.push(`${name}, ${width}px: "${first}" runs into "${second}"`);
-            for (const { text, by } of overflows)
-              problems.push(`${name}, ${width}px: "${text}" sticks out by ${by}px`);
+            problems.push(...(await textLayoutMessages(page, 'body', `${name}, ${width}px`)));
           }
         }
         expect(problems).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { settled } from './browser';
 
 /** Two pieces of visible text whose boxes intersect, named by their text. */
 export interface TextOverlap {
@@ -143,4 +144,17 @@ export function textLayoutProblems(page: Page, root: string): Promise<TextLayout
 /** Only the overlapping pairs (textLayoutProblems). */
 export async function overlappingText(page: Page, root: string): Promise<TextOverlap[]> {
   return (await textLayoutProblems(page, root)).overlaps;
+}
+
+/**
+ * The problems under `root` once the layout of the current viewport is done and painted (two
+ * frames), one message each, starting with `where` (the page and width).
+ */
+export async function textLayoutMessages(page: Page, root: string, where: string) {
+  await settled(page);
+  const { overlaps, overflows } = await textLayoutProblems(page, root);
+  return [
+    ...overlaps.map(({ first, second }) => `${where}: "${first}" runs into "${second}"`),
+    ...overflows.map(({ text, by }) => `${where}: "${text}" sticks out by ${by}px`),
+  ];
 }
