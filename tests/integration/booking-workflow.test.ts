@@ -2,49 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMonthsUtc } from '../../apps/cms/src/booking/retention';
 import { adminFetch, roleUserToken, superAdminToken } from './admin-users';
+import { storeRequest, type StoredRequest } from './booking-requests';
 import { get, withToken } from './cms-client';
 
 const TYPE = 'api::booking-request.booking-request';
 const entryPath = (documentId: string) => `/content-manager/collection-types/${TYPE}/${documentId}`;
-
-interface StoredRequest {
-  documentId: string;
-  createdAt: string;
-  lastName: string;
-  bookingStatus: string;
-  internalNote: string | null;
-  statusChangedBy: string | null;
-  statusChangedAt: string | null;
-}
-
-/** A request as the site stores it, through the site's API token. */
-async function storeRequest(lastName: string, extra: Record<string, unknown> = {}) {
-  const response = await get(
-    '/api/booking-requests',
-    withToken({
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        data: {
-          offerTitle: 'Workflow-Testführung',
-          language: 'Deutsch',
-          date: '2031-05-06',
-          time: '10:30',
-          participants: 12,
-          firstName: 'Erika',
-          lastName,
-          email: 'erika@example.org',
-          consent: true,
-          bookingStatus: 'new',
-          submissionId: randomUUID(),
-          ...extra,
-        },
-      }),
-    }),
-  );
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { data: StoredRequest }).data;
-}
 
 async function update(accessToken: string, documentId: string, data: Record<string, unknown>) {
   return adminFetch(accessToken, entryPath(documentId), {
