@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { href } from '../../app/site/paths';
 import { startWebServer, type RunningServer } from './support/web-server';
 
 /**
@@ -17,7 +18,7 @@ describe('development server', () => {
     await server?.stop();
   });
 
-  it.each(['/', '/en/exhibitions'])(
+  it.each([href('home', {}, 'de'), href('exhibitions', {}, 'en')])(
     'renders %s',
     async (path) => {
       const response = await fetch(`${server.url}${path}`);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { href } from '../../app/site/paths';
 import { launchBrowser } from './support/browser';
 import { cmsOffers, detailPath, ofType, type CmsQuestion } from './discover-cms';
 
@@ -44,18 +45,18 @@ async function tabTo(page: Page, name: RegExp, limit = 80, key = 'Tab') {
 
 const journeys = {
   de: {
-    home: '/',
+    home: href('home', {}, 'de'),
     menu: /^summary "Menü"/,
     hoursLink: /^a "Öffnungszeiten und Preise"/,
-    hoursPath: '/besuch/zeiten-preise',
+    hoursPath: href('visitDetail', { slug: 'zeiten-preise' }, 'de'),
     hoursHeading: /Zeiten und Preise|Öffnungszeiten/,
     hoursText: /Uhr/,
   },
   en: {
-    home: '/en',
+    home: href('home', {}, 'en'),
     menu: /^summary "Menu"/,
     hoursLink: /^a "Opening hours and prices"/,
-    hoursPath: '/en/visit/opening-prices',
+    hoursPath: href('visitDetail', { slug: 'opening-prices' }, 'en'),
     hoursHeading: /hours|prices/i,
     hoursText: /\d (am|pm)/,
   },
@@ -100,8 +101,13 @@ describe('journeys with the keyboard only', () => {
   );
 
   it.each([
-    { locale: 'de', path: '/programm', period: /^a "Diese Woche"/, count: /Treffer/ },
-    { locale: 'en', path: '/en/programme', period: /^a "This week"/, count: /result/ },
+    {
+      locale: 'de',
+      path: href('programme', {}, 'de'),
+      period: /^a "Diese Woche"/,
+      count: /Treffer/,
+    },
+    { locale: 'en', path: href('programme', {}, 'en'), period: /^a "This week"/, count: /result/ },
   ])('changes the programme’s period and hears the new count ($locale)', async (journey) => {
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
@@ -189,14 +195,14 @@ describe('journeys with the keyboard only', () => {
   it.each([
     {
       locale: 'de',
-      home: '/',
+      home: href('home', {}, 'de'),
       footer: /^button "Cookie-Einstellungen"/,
       analytics: /^input ".*Statistik/,
       save: /^button "Auswahl speichern"/,
     },
     {
       locale: 'en',
-      home: '/en',
+      home: href('home', {}, 'en'),
       footer: /^button "Cookie settings"/,
       analytics: /^input ".*Statistics/,
       save: /^button "Save choice"/,
