@@ -15,9 +15,10 @@ import { startCms, startWeb } from './services.mjs';
  * content) and the site on loopback, on `ports.cms` and `ports.web`, with secrets, database,
  * uploads and the site's state folders in a new folder under the system's temp dir. Everything
  * is stopped and removed by the run's `cleanups`. `site.restartCms()` starts the CMS again on the
- * same database (after a drill killed it); `site.cms` is then the new one.
+ * same database (after a drill killed it); `site.cms` is then the new one. `webEnv` and `cmsEnv`
+ * add to the environment of the site and the CMS.
  */
-export async function startScratchSite({ name, ports, cleanups, webEnv = {} }) {
+export async function startScratchSite({ name, ports, cleanups, webEnv = {}, cmsEnv = {} }) {
   const scratch = mkdtempSync(path.join(tmpdir(), `zm-${name}-`));
   cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
   const secrets = ensureSecrets(path.join(scratch, 'secrets.json'));
@@ -35,6 +36,7 @@ export async function startScratchSite({ name, ports, cleanups, webEnv = {} }) {
       DATABASE_FILENAME: path.join(scratch, 'data.db'),
       PUBLIC_DIR: path.join(scratch, 'public'),
     },
+    extraEnv: cmsEnv,
     quiet: true,
   };
   const site = { scratch, secrets, cms: await startCms(cmsOptions) };
