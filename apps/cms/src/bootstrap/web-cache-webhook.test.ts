@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeOf, dependents, type Schema } from './web-cache-webhook';
+import { changeOf, dependents, revalidateUrls, type Schema } from './web-cache-webhook';
 
 const collection = (
   singularName: string,
@@ -85,5 +85,23 @@ describe('what a change touches on the site', () => {
     expect(changeOf('media.update', { media: { id: 4 } } as never, affected)?.affects).toEqual(
       affected.get('plugin::upload.file'),
     );
+  });
+});
+
+describe('revalidateUrls', () => {
+  it('tells every site process of WEB_URLS, each once', () => {
+    expect(
+      revalidateUrls({
+        WEB_URLS: 'http://127.0.0.1:3101/, http://127.0.0.1:3102',
+        WEB_URL: 'http://127.0.0.1:3000',
+      }),
+    ).toEqual(['http://127.0.0.1:3101/api/revalidate', 'http://127.0.0.1:3102/api/revalidate']);
+  });
+
+  it('falls back to the one WEB_URL, then to the default site', () => {
+    expect(revalidateUrls({ WEB_URLS: ' , ', WEB_URL: 'http://127.0.0.1:3850/' })).toEqual([
+      'http://127.0.0.1:3850/api/revalidate',
+    ]);
+    expect(revalidateUrls({})).toEqual(['http://127.0.0.1:3000/api/revalidate']);
   });
 });

@@ -85,6 +85,19 @@ export function dependents(
   return result;
 }
 
+/**
+ * Where changes go: every site process of WEB_URLS (comma-separated: `npm run start:cluster` runs
+ * several, each with caches of its own), else the one WEB_URL.
+ */
+export function revalidateUrls(env: Record<string, string | undefined>): string[] {
+  const listed = (env.WEB_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  const bases = listed.length > 0 ? listed : [env.WEB_URL || 'http://127.0.0.1:3000'];
+  return bases.map((base) => `${base.replace(/\/+$/, '')}/api/revalidate`);
+}
+
 /** The site's message for one Strapi event, or null for private models (booking requests …). */
 export function changeOf(
   event: string,
@@ -129,13 +142,13 @@ export async function ensureWebCacheWebhook(strapi: Core.Strapi): Promise<void> 
     strapi.log.info('bootstrap: REVALIDATE_SECRET is not set; the site is not told of changes');
     return;
   }
-  const url = `${(process.env.WEB_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '')}/api/revalidate`;
+  const urls = revalidateUrls(process.env);
   const affected = dependents(
     strapi.contentTypes as unknown as Record<string, Schema>,
     strapi.components as unknown as Record<string, Schema>,
   );
 
-  const send = async (change: Change) => {
+  const sendTo = async (url: string, change: Change) => {
     try {
       const response = await fetch(url, {
         method: 'POST',
@@ -152,8 +165,8 @@ export async function ensureWebCacheWebhook(strapi: Core.Strapi): Promise<void> 
     strapi.eventHub.on(event, async (info: unknown) => {
       const change = changeOf(event, (info ?? {}) as Record<string, unknown>, affected);
       // Not awaited: an editor's save does not wait for the site.
-      if (change) void send(change);
+      if (change) for (const url of urls) void sendTo(url, change);
     });
   }
-  strapi.log.info(`bootstrap: changes of public content → ${url}`);
+  strapi.log.info(`bootstrap: changes of public content → ${urls.join(', ')}`);
 }
