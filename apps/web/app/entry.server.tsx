@@ -9,6 +9,7 @@ import { readCmsConfig } from '~/content/config.server';
 import { RequestIdContext } from '~/ui/error/request-id';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { SiteCssContext } from '~/ui/layout/SiteStyles';
+import { sharedCacheSeconds } from '~/shared-cache.server';
 
 export const streamTimeout = 5_000;
 
@@ -34,9 +35,11 @@ function siteCss(routerContext: EntryContext): string | null {
   return cssTexts.get(key) ?? null;
 }
 
+const pageCacheControl = `public, max-age=0, s-maxage=${sharedCacheSeconds()}, stale-while-revalidate=600`;
+
 /** Pages may sit in any HTTP cache or CDN briefly; errors never do (DESIGN principle 7). */
 function cacheControl(status: number): string {
-  return status === 200 ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' : 'no-store';
+  return status === 200 ? pageCacheControl : 'no-store';
 }
 
 /** A 503 is the CMS being unavailable (cms-breaker.server.ts): try again after its cool-down. */
