@@ -1,8 +1,11 @@
-// The tests need Debian's chromium and postgresql; install them when we may, else say what is missing.
+// The tests need Debian's chromium, postgresql and nginx; install them when we may, else say what
+// is missing.
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 export const chromiumPath = '/usr/bin/chromium';
+/** nginx in front of several site processes (`npm run start:cluster`, issue #24). */
+export const nginxPath = '/usr/sbin/nginx';
 
 export function postgresBinDir() {
   const base = '/usr/lib/postgresql';
@@ -17,6 +20,7 @@ function missingPackages() {
   const missing = [];
   if (!existsSync(chromiumPath)) missing.push('chromium');
   if (!postgresBinDir()) missing.push('postgresql');
+  if (!existsSync(nginxPath)) missing.push('nginx');
   return missing;
 }
 

@@ -1,0 +1,45 @@
+// The nginx configuration of `npm run start:cluster`, rendered from deploy/nginx's template.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const clusterTemplate = fileURLToPath(
+  new URL('../../deploy/nginx/zentralmuseum.conf.template', import.meta.url),
+);
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The config for nginx on `listen` (host:port) in front of the site processes `upstreams`
+ * (host:port each), answering for `hosts` (the first is its server_name), with everything it writes
+ * under `prefix`. `brotliModule` is the path of Debian's brotli-static module or null.
+ */
+export function renderClusterConfig({
+  prefix,
+  listen,
+  upstreams,
+  hosts,
+  workers = 'auto',
+  brotliModule = null,
+  template = readFileSync(clusterTemplate, 'utf8'),
+}) {
+  if (upstreams.length === 0) throw new Error('no site processes to send requests to');
+  if (hosts.length === 0) throw new Error('no host name to answer for');
+  for (const value of [prefix, listen, ...upstreams, ...hosts])
+    if (/[\s;{}'"]/.test(value)) throw new Error(`not usable in an nginx config: ${value}`);
+  const values = {
+    modules: brotliModule ? `load_module ${brotliModule};` : '',
+    workers: String(workers),
+    prefix,
+    listen,
+    serverName: hosts.join(' '),
+    hostPattern: hosts.map(escapeRegExp).join('|'),
+    // A process that failed twice is left alone for 5 s; the others take its share.
+    upstreams: upstreams
+      .map((address) => `    server ${address} max_fails=2 fail_timeout=5s;`)
+      .join('\n'),
+  };
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name) => {
+    if (!(name in values)) throw new Error(`the template names an unknown value ${match}`);
+    return values[name];
+  });
+}

@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderClusterConfig } from '../../scripts/lib/cluster-nginx.mjs';
+import { nginxPath } from '../../scripts/lib/system-packages.mjs';
+
+const options = {
+  prefix: '/var/lib/zm/nginx',
+  listen: '127.0.0.1:8080',
+  upstreams: ['127.0.0.1:3101', '127.0.0.1:3102'],
+  hosts: ['localhost', '127.0.0.1'],
+};
+
+describe('renderClusterConfig', () => {
+  let dir = null;
+  afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+  it('sends to every site process and answers only for the configured host names', () => {
+    const config = renderClusterConfig(options);
+    expect(config).toContain('server 127.0.0.1:3101 max_fails=2 fail_timeout=5s;');
+    expect(config).toContain('server 127.0.0.1:3102 max_fails=2 fail_timeout=5s;');
+    expect(config).toContain('listen 127.0.0.1:8080;');
+    expect(config).toContain('server_name localhost 127.0.0.1;');
+    expect(config).toContain('if ($host !~* ^(localhost|127\\.0\\.0\\.1)$)');
+    expect(config).not.toMatch(/\{\{\w+\}\}/);
+  });
+
+  it('refuses values that would change the config around them', () => {
+    expect(() => renderClusterConfig({ ...options, hosts: ['evil.example; return 200'] })).toThrow(
+      /not usable/,
+    );
+    expect(() => renderClusterConfig({ ...options, upstreams: [] })).toThrow(/no site processes/);
+  });
+
+  it('names a value the template asks for and nobody gives', () => {
+    expect(() => renderClusterConfig({ ...options, template: 'listen {{port}};' })).toThrow(
+      /unknown value \{\{port\}\}/,
+    );
+  });
+
+  // nginx itself judges the rendered file (npm test installs Debian's nginx like chromium).
+  it('is a config nginx accepts', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'zm-nginx-test-'));
+    mkdirSync(path.join(dir, 'cache'));
+    const file = path.join(dir, 'nginx.conf');
+    writeFileSync(file, renderClusterConfig({ ...options, prefix: dir }));
+    const result = spawnSync(
+      nginxPath,
+      ['-t', '-p', dir, '-c', file, '-e', path.join(dir, 'error.log')],
+      { encoding: 'utf8' },
+    );
+    expect(result.stderr).toContain('test is successful');
+  });
+});
