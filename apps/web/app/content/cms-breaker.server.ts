@@ -6,7 +6,7 @@
  * waiting for the timeout. After the cool-down one read goes through as a probe (half-open): its
  * success closes the circuit, its failure opens it for another cool-down.
  */
-import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, isRouteErrorResponse } from 'react-router';
 import { CmsError, type CmsReader } from './cms-client.server';
 
 export class CmsUnavailableError extends CmsError {
@@ -107,4 +107,13 @@ export function asRouteError(error: unknown): unknown {
     return response;
   }
   return error;
+}
+
+/** The reason for a log line: what asRouteError wrapped (with its 503), or the error's message. */
+export function failureReason(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    const cause = (error as unknown as { error?: unknown }).error;
+    return `${error.status} ${cause instanceof Error ? cause.message : error.statusText}`;
+  }
+  return error instanceof Error ? error.message : String(error);
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { asRouteError, CmsUnavailableError } from '~/content/cms-breaker.server';
 import { readsDrafts, withDrafts } from '~/content/draft-scope.server';
 import type { Locale } from '~/domain/locale';
 import type { SearchDocument } from './document';
@@ -15,10 +16,11 @@ const page = (id: string, locale: Locale, title: string): SearchDocument => ({
 /** A CMS held in memory: documents by locale and id; `all` can be made to fail or wait. */
 function fakeCms() {
   const content: Record<Locale, Map<string, SearchDocument>> = { de: new Map(), en: new Map() };
-  let failing = false;
+  let failing: unknown = false;
   let gate: Promise<void> | null = null;
   const source: SearchSource = {
     async all(locale) {
+      if (failing instanceof Error || typeof failing === 'object') throw failing;
       if (failing) throw new Error('CMS down');
       const snapshot = [...content[locale].values()];
       await gate;
@@ -34,7 +36,8 @@ function fakeCms() {
     source,
     put: (doc: SearchDocument) => content[doc.locale as Locale].set(doc.id, doc),
     drop: (locale: Locale, id: string) => content[locale].delete(`page:${id}`),
-    fail: (value: boolean) => (failing = value),
+    /** true: a plain error; an object: that is thrown (what the content service throws). */
+    fail: (value: unknown) => (failing = value),
     hold() {
       let release = () => {};
       gate = new Promise((resolve) => (release = resolve));
@@ -133,6 +136,19 @@ describe('site search over the CMS', () => {
     cms.fail(false);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(search.ready('de')?.search('Kupferstich').total).toBe(1);
+  });
+
+  it('says why in words when the content service throws its 503 for an unavailable CMS', async () => {
+    vi.useFakeTimers();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const cms = fakeCms();
+    cms.fail(asRouteError(new CmsUnavailableError('circuit open', '/api/pages', 10)));
+    createSiteSearch(cms.source).start();
+    await vi.advanceTimersByTimeAsync(0);
+    const logged = String(error.mock.calls[0]?.[0]);
+    expect(logged).toContain('503');
+    expect(logged).toContain('circuit open');
+    expect(logged).not.toContain('[object Object]');
   });
 
   it('answers at once while a failed build is fresh, instead of asking the CMS again', async () => {

@@ -2,6 +2,7 @@
  * The site's two search indexes (one per locale), built from the CMS at server start and kept
  * current by the CMS webhook, item by item. Loaders and the suggestion endpoint ask here.
  */
+import { failureReason } from '~/content/cms-breaker.server';
 import { withoutDrafts } from '~/content/draft-scope.server';
 import { locales, type Locale } from '~/domain/locale';
 import type { SearchDocument } from './document';
@@ -107,7 +108,7 @@ export function createSiteSearch(source: SearchSource) {
       for (const locale of locales) {
         const attempt = () =>
           ensure(locale, true).catch((error: unknown) => {
-            console.error(`[search] index ${locale} not built: ${String(error)}`);
+            console.error(`[search] index ${locale} not built: ${failureReason(error)}`);
             setTimeout(attempt, RETRY_MS).unref();
           });
         void attempt();
