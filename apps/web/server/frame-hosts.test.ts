@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { asRouteError, CmsUnavailableError } from '~/content/cms-breaker.server';
 import type { ConsentService, ConsentSettings } from '~/domain/consent';
 import { frameHostsFromCms } from './frame-hosts';
 
@@ -65,6 +66,19 @@ describe('frame hosts from the CMS', () => {
     await settle();
     expect(await hosts()).toEqual(['player.vimeo.com']);
     expect(console.error).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+  });
+
+  it('logs one line with the reason when the content service throws its 503', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    frameHostsFromCms(() =>
+      Promise.reject(asRouteError(new CmsUnavailableError('circuit open', '/api/x', 10))),
+    );
+    await settle();
+    expect(error).toHaveBeenCalledTimes(1);
+    const line = error.mock.calls[0]!.map(String).join(' ');
+    expect(line).toContain('503 circuit open');
+    expect(line).not.toContain('ErrorResponse');
     vi.restoreAllMocks();
   });
 });

@@ -1,3 +1,4 @@
+import { failureReason } from '~/content/cms-breaker.server';
 import type { ConsentSettings } from '~/domain/consent';
 
 /** The hosts the external services of the CMS load frames from: the CSP's frame-src. */
@@ -42,7 +43,7 @@ export function frameHostsFromCms(
           if (!failing) {
             console.error(
               '[csp] consent services unavailable, frame-src keeps the last known hosts:',
-              error instanceof Error ? error.message : error,
+              failureReason(error),
             );
           }
           failing = true;
