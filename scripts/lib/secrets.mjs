@@ -23,6 +23,8 @@ const generators = {
   PREVIEW_SECRET: () => hex(32),
   // Signs the versions in the site's /media addresses; shared so every site instance accepts them.
   MEDIA_SECRET: () => hex(32),
+  // The password of the PostgreSQL server `npm run start:cluster` creates for the CMS.
+  POSTGRES_PASSWORD: () => hex(24),
 };
 
 /** Reads the secrets, generating any that are missing, and returns them. */
