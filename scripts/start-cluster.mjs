@@ -73,6 +73,12 @@ async function startSite(index) {
       SHARED_CACHE_SECONDS: '2',
     },
   });
+  // Visitors only once it can serve them well: the CMS answers and the search index is built.
+  await waitForHttp(`${site.url}/readyz`, {
+    child: site.child,
+    timeoutMs: 120_000,
+    name: 'the site',
+  });
   running.sites[index] = site;
   // A process that ends on its own is started again; nginx sends its share elsewhere meanwhile.
   site.child.once('exit', () => {

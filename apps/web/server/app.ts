@@ -10,9 +10,11 @@ import express from 'express';
 import type { ServerBuild } from 'react-router';
 import * as serverBuild from 'virtual:react-router/server-build';
 import { readCmsConfig } from '~/content/config.server';
+import { cmsAnswers, readinessHandler } from './readiness';
 import { analyticsConfig } from '~/features/analytics/analytics-config.server';
 import { createLoadContext } from '~/load-context';
 import {
+  cmsCircuitOpen,
   getCategories,
   getConsentSettings,
   getEvent,
@@ -160,6 +162,13 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok' });
   });
+  app.get(
+    '/readyz',
+    readinessHandler({
+      cms: cmsAnswers(readCmsConfig().baseUrl, cmsCircuitOpen),
+      search: () => siteSearch.ready('de') !== null && siteSearch.ready('en') !== null,
+    }),
+  );
 
   app.post(
     '/api/revalidate',

@@ -307,6 +307,9 @@ const breaker = createCircuitBreaker({
   coolDownMs: config.breakerCoolDownMs,
 });
 
+/** Whether reads from the CMS are refused at once right now (its outage; /readyz says so). */
+export const cmsCircuitOpen = () => breaker.state === 'open';
+
 /**
  * The service with a CMS outage turned into a 503 route error (asRouteError): what loaders
  * throw when a page cannot be rendered without the CMS.

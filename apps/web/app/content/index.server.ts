@@ -48,7 +48,7 @@ export const {
   getEntryVersions,
 } = createContentReads(content);
 
-export { listedCollections, type ListedCollection } from './content.server';
+export { cmsCircuitOpen, listedCollections, type ListedCollection } from './content.server';
 export { withoutDrafts } from './draft-scope.server';
 
 /** Stores a visitor's booking request once (by its submissionId); throws while the CMS fails. */
