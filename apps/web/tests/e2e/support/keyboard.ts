@@ -6,7 +6,10 @@ import { expect } from 'vitest';
  * Tab until a named element has it.
  */
 export interface FocusState {
-  /** Tag and accessible text, e.g. `button "Menü"` (`body` when nothing has the focus). */
+  /**
+   * Tag, accessible text and id, e.g. `input "E-Mail" #booking-email` (`body` when nothing has
+   * the focus), so a journey names its next stop by text or by id.
+   */
   what: string;
   /** An outline or a ring is drawn around it. */
   visible: boolean;
@@ -22,8 +25,9 @@ export function focusState(page: Page): Promise<FocusState> {
     const ring = style.boxShadow !== 'none';
     const label = (element as HTMLInputElement).labels?.[0]?.textContent;
     const text = (element.getAttribute('aria-label') ?? label ?? element.textContent ?? '').trim();
+    const id = element.id ? ` #${element.id}` : '';
     return {
-      what: `${element.tagName.toLowerCase()} "${text.slice(0, 60)}"`,
+      what: `${element.tagName.toLowerCase()} "${text.slice(0, 60)}"${id}`,
       visible: outline || ring,
     };
   });
