@@ -34,16 +34,24 @@ describe('forced colours (Windows high contrast)', () => {
     const page = await forcedPage();
     try {
       await page.goto(`${baseUrl}${href('home', {}, 'de')}`);
-      const bars = () =>
+      // The bars take the button's forced text colour, which differs from what is behind them.
+      // (Drawn as backgrounds they had kept the unforced white, on the forced white button.)
+      const icon = () =>
         page.evaluate(() => {
-          const icon = document.querySelector('header details > summary span[aria-hidden]')!;
-          const colour = getComputedStyle(icon).color;
-          return [null, '::before', '::after'].map((pseudo) => ({
-            background: getComputedStyle(icon, pseudo).backgroundColor,
-            colour,
-          }));
+          const summary = document.querySelector('header details > summary')!;
+          const icon = summary.querySelector('span[aria-hidden]')!;
+          return {
+            text: getComputedStyle(summary).color,
+            behind: getComputedStyle(summary).backgroundColor,
+            bars: [null, '::before', '::after'].map((pseudo) => {
+              const style = getComputedStyle(icon, pseudo);
+              return { colour: style.borderTopColor, width: style.borderTopWidth };
+            }),
+          };
         });
-      for (const bar of await bars()) expect(bar.background).toBe(bar.colour);
+      const shut = await icon();
+      expect(shut.text).not.toBe(shut.behind);
+      for (const bar of shut.bars) expect(bar).toEqual({ colour: shut.text, width: '2px' });
 
       await page.locator('header details > summary').first().click();
       const panel = await page.evaluate(() => {
