@@ -45,13 +45,18 @@ describe('forced colours (Windows high contrast)', () => {
             behind: getComputedStyle(summary).backgroundColor,
             bars: [null, '::before', '::after'].map((pseudo) => {
               const style = getComputedStyle(icon, pseudo);
-              return { colour: style.borderTopColor, width: style.borderTopWidth };
+              return {
+                colour: style.borderTopColor,
+                width: style.borderTopWidth,
+                shown: style.visibility === 'visible',
+              };
             }),
           };
         });
       const shut = await icon();
       expect(shut.text).not.toBe(shut.behind);
-      for (const bar of shut.bars) expect(bar).toEqual({ colour: shut.text, width: '2px' });
+      const bar = { colour: shut.text, width: '2px', shown: true };
+      expect(shut.bars).toEqual([bar, bar, bar]);
 
       await page.locator('header details > summary').first().click();
       const panel = await page.evaluate(() => {
@@ -68,6 +73,8 @@ describe('forced colours (Windows high contrast)', () => {
           toggles,
         };
       });
+      // Open, the icon is a cross: the middle bar is gone (a transparent border would be painted).
+      expect((await icon()).bars).toEqual([{ ...bar, shown: false }, bar, bar]);
       expect(panel.edge).toEqual({ width: '2px', style: 'solid' });
       expect(panel.edgeColour).not.toBe(panel.background);
       const open = panel.toggles.filter((toggle) => toggle.open);
