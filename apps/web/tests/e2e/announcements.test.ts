@@ -26,6 +26,8 @@ const texts = {
     check: 'Antwort prüfen',
     wrong: 'Leider falsch. Richtig ist:',
     suggestions: /^\d+ Vorschläge?$/,
+    searchText: 'Dampfmaschine',
+    kinds: 'Ergebnisse nach Art',
   },
   en: {
     summary: /group "Please correct \d+ .*"/,
@@ -39,6 +41,8 @@ const texts = {
     check: 'Check answer',
     wrong: 'Sorry, that is wrong. The right answer is:',
     suggestions: /^\d+ suggestions?$/,
+    searchText: 'steam engine',
+    kinds: 'Results by type',
   },
 } as const;
 
@@ -171,6 +175,29 @@ describe('announcements in the accessibility tree', () => {
       await page.context().close();
     }
   });
+
+  it.each(['de', 'en'] as const)(
+    'the search’s count after choosing a type, the focus staying on it (%s)',
+    async (locale) => {
+      const t = texts[locale];
+      const page = await open(locale, href('search', {}, locale, { text: t.searchText }));
+      try {
+        const region = page.locator('#search-results [role="status"]');
+        const before = await region.ariaSnapshot({ timeout: 5000 });
+        await politeRegion(page, '#search-results [role="status"]');
+        // The first type after "all", by keyboard.
+        const second = page.getByRole('navigation', { name: t.kinds }).getByRole('link').nth(1);
+        await second.focus();
+        await page.keyboard.press('Enter');
+        await page.waitForURL(/[?&]kind=/);
+        expect(await changedText(region, before)).toContain(t.searchText);
+        await expect.poll(() => second.getAttribute('aria-current')).toBe('true');
+        expect(await second.evaluate((link) => link === document.activeElement)).toBe(true);
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
 
   it.each(['de', 'en'] as const)(
     'the menu’s search suggestions: a combobox, its listbox and how many there are (%s)',
