@@ -64,7 +64,12 @@ export default function DigitalOffers({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <h2 className={styles.results}>
-        {t('list.results')} <span className={styles.count}>({count})</span>
+        {t('list.results')}{' '}
+        {/* A polite live region from the first render: a filter applied in place (with
+            JavaScript) has its new count read out, as the focus goes back to the main content. */}
+        <span className={styles.count}>
+          (<span role="status">{count}</span>)
+        </span>
       </h2>
       <TeaserGrid
         items={items}

@@ -187,6 +187,8 @@ describe('guided-tour booking request in the browser', () => {
 
         await fillByKeyboard(page, locale, minParticipants);
         await page.waitForSelector('#booking-thanks');
+        // The answer takes the focus, with JavaScript or without (autofocus), to be read out.
+        await page.waitForFunction(() => document.activeElement?.id === 'booking-thanks');
         expect(page.url()).toMatch(/\?received=1$/);
         expect(page.url()).not.toContain('example.org');
         const thanks = await page.textContent('#booking-thanks');

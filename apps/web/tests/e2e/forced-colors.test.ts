@@ -34,16 +34,29 @@ describe('forced colours (Windows high contrast)', () => {
     const page = await forcedPage();
     try {
       await page.goto(`${baseUrl}${href('home', {}, 'de')}`);
-      const bars = () =>
+      // The bars take the button's forced text colour, which differs from what is behind them.
+      // (Drawn as backgrounds they had kept the unforced white, on the forced white button.)
+      const icon = () =>
         page.evaluate(() => {
-          const icon = document.querySelector('header details > summary span[aria-hidden]')!;
-          const colour = getComputedStyle(icon).color;
-          return [null, '::before', '::after'].map((pseudo) => ({
-            background: getComputedStyle(icon, pseudo).backgroundColor,
-            colour,
-          }));
+          const summary = document.querySelector('header details > summary')!;
+          const icon = summary.querySelector('span[aria-hidden]')!;
+          return {
+            text: getComputedStyle(summary).color,
+            behind: getComputedStyle(summary).backgroundColor,
+            bars: [null, '::before', '::after'].map((pseudo) => {
+              const style = getComputedStyle(icon, pseudo);
+              return {
+                colour: style.borderTopColor,
+                width: style.borderTopWidth,
+                shown: style.visibility === 'visible',
+              };
+            }),
+          };
         });
-      for (const bar of await bars()) expect(bar.background).toBe(bar.colour);
+      const shut = await icon();
+      expect(shut.text).not.toBe(shut.behind);
+      const bar = { colour: shut.text, width: '2px', shown: true };
+      expect(shut.bars).toEqual([bar, bar, bar]);
 
       await page.locator('header details > summary').first().click();
       const panel = await page.evaluate(() => {
@@ -60,6 +73,8 @@ describe('forced colours (Windows high contrast)', () => {
           toggles,
         };
       });
+      // Open, the icon is a cross: the middle bar is gone (a transparent border would be painted).
+      expect((await icon()).bars).toEqual([{ ...bar, shown: false }, bar, bar]);
       expect(panel.edge).toEqual({ width: '2px', style: 'solid' });
       expect(panel.edgeColour).not.toBe(panel.background);
       const open = panel.toggles.filter((toggle) => toggle.open);

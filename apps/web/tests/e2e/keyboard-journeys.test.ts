@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
 import { launchBrowser } from './support/browser';
+import { focusState, tabTo } from './support/keyboard';
 import { cmsOffers, detailPath, ofType, type CmsQuestion } from './discover-cms';
 
 /**
@@ -10,38 +11,6 @@ import { cmsOffers, detailPath, ofType, type CmsQuestion } from './discover-cms'
  * focus lands where a visitor expects it.
  */
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
-
-/** What the focused element is and whether its focus can be seen. */
-function focusState(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { what: 'body', visible: false };
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-    const ring = style.boxShadow !== 'none';
-    const label = (element as HTMLInputElement).labels?.[0]?.textContent;
-    const text = (element.getAttribute('aria-label') ?? label ?? element.textContent ?? '').trim();
-    return {
-      what: `${element.tagName.toLowerCase()} "${text.slice(0, 60)}"`,
-      visible: outline || ring,
-    };
-  });
-}
-
-/** Presses Tab until the focused element's text is `name`; each stop must show its focus. */
-async function tabTo(page: Page, name: RegExp, limit = 80, key = 'Tab') {
-  const unseen: string[] = [];
-  for (let presses = 0; presses < limit; presses++) {
-    await page.keyboard.press(key);
-    const state = await focusState(page);
-    if (!state.visible) unseen.push(state.what);
-    if (name.test(state.what)) {
-      expect(unseen, `focused without a visible focus on the way to ${name}`).toEqual([]);
-      return;
-    }
-  }
-  throw new Error(`Tab never reached ${name}; focus is on ${(await focusState(page)).what}`);
-}
 
 const journeys = {
   de: {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { href } from '~/site/paths';
 import type { Locale } from '~/domain/locale';
@@ -10,6 +11,13 @@ import styles from './BookingForm.module.css';
 /** SPEC §4: the thank-you result with a summary of the request, in the page language. */
 export function ThankYou({ summary, locale }: { summary: BookingSummary; locale: Locale }) {
   const text = useT('bookingForm');
+  const ref = useRef<HTMLElement>(null);
+  // The answer to the sent form takes the focus, so a screen reader reads it. Deferred, as the
+  // navigation's own focus handling (to the main content) runs after this component's effects.
+  useEffect(() => {
+    const timer = setTimeout(() => ref.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, []);
   const name = [
     summary.salutation ? text(`salutations.${summary.salutation}`) : null,
     summary.firstName,
@@ -30,7 +38,16 @@ export function ThankYou({ summary, locale }: { summary: BookingSummary; locale:
     [text('city'), summary.city],
   ];
   return (
-    <section className={styles.thanks} aria-labelledby="booking-thanks-title" id="booking-thanks">
+    <section
+      ref={ref}
+      className={styles.thanks}
+      aria-labelledby="booking-thanks-title"
+      id="booking-thanks"
+      tabIndex={-1}
+      // Also without JavaScript: the page after sending is this answer (error summary pattern).
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus
+    >
       <h2 id="booking-thanks-title">{text('thanksTitle')}</h2>
       <p>{summary.storage === 'queued' ? text('thanksQueued') : text('thanksStored')}</p>
       <p>{text('thanksNote')}</p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { keepFocusState } from '~/features/navigation/focus-target';
 import type { Locale } from '~/domain/locale';
 import { useT } from '~/i18n/react';
 import { href } from '~/site/paths';
@@ -45,6 +46,10 @@ export function SearchKindFilter({
               to={href('search', {}, locale, searchQuery({ text, kind: option.kind }))}
               className={styles.filterLink}
               aria-current={option.kind === kind ? 'true' : undefined}
+              // A filter of the same page: focus and scroll position stay (as the programme's
+              // periods), the count above says what changed.
+              state={keepFocusState}
+              preventScrollReset
             >
               {option.label} <span className={styles.filterCount}>({option.count})</span>
             </Link>

@@ -23,7 +23,9 @@ export function SearchResults({ result, locale }: { result: SearchPageResult; lo
     <section aria-labelledby="search-results">
       {result.truncated ? <p className={styles.notice}>{t('truncated')}</p> : null}
       <h2 id="search-results" className={styles.count}>
-        {t('count', { count: shown, text: result.text })}
+        {/* A polite live region: the type filter below changes the count in place (with
+            JavaScript), while the focus stays on the chosen type. */}
+        <span role="status">{t('count', { count: shown, text: result.text })}</span>
       </h2>
       {result.total > 0 ? (
         <SearchKindFilter

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-/** Debian's Chromium; playwright-core never downloads a browser. */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium; playwright-core never downloads a browser. `extraArgs`: more switches. */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -12,6 +12,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }
