@@ -42,6 +42,13 @@ describe('barrier report form in the browser', () => {
   async function open(locale: Locale, javaScript: boolean): Promise<Page> {
     // axe is injected by the test, which the site's CSP rightly forbids: bypass it here only.
     const context = await browser.newContext({ javaScriptEnabled: javaScript, bypassCSP: true });
+    // A returning visitor who allowed only what is necessary: no consent bar over the footer.
+    await context.addCookies(
+      [
+        ['ncc_c', 'true'],
+        ['ncc_e', 'necessary'],
+      ].map(([name = '', value = '']) => ({ name, value, url: baseUrl! })),
+    );
     const page = await context.newPage();
     await page.goto(`${baseUrl}${startPath(locale)}`);
     await page.getByRole('link', { name: texts[locale].link }).click();

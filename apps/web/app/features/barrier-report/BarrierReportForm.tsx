@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { HONEYPOT_FIELD, SUBMISSION_FIELD, postedValues } from '~/features/booking/form-values';
 import { useT } from '~/i18n/react';
+import { href } from '~/site/paths';
+import { useLocale } from '~/site/use-locale';
 import { Button } from '~/ui/button/Button';
 import { ErrorSummary, FormRefusal } from '~/ui/form/ErrorSummary';
 import { Field, FieldError, RequiredMark, controlProps } from '~/ui/form/Field';
@@ -50,6 +52,7 @@ export function BarrierReportForm({
 }: BarrierReportFormProps) {
   const text = useT('barrierReportForm');
   const t = useT('barrierReport');
+  const locale = useLocale();
   const sending = useNavigation().state === 'submitting';
   const [clientErrors, setClientErrors] = useState<BarrierReportErrors | null>(null);
   const summaryRef = useRef<HTMLDivElement | null>(null);
@@ -108,6 +111,8 @@ export function BarrierReportForm({
   return (
     <Form
       method="post"
+      // Without the query the page came with: `?page=` has done its work in the field.
+      action={href('accessibilityReport', {}, locale)}
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadValidation().catch(() => {})}
