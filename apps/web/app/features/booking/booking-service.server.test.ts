@@ -88,7 +88,12 @@ function setup(options: {
     museumAddress: async () => 'fuehrungen@zm.example',
     barrierReports: {
       save: vi.fn(async (r: BarrierReportEntry) => {
-        if (!options.storeUp()) throw new CmsError('CMS unreachable', 'http://cms.test', null);
+        if (!options.storeUp())
+          throw new CmsError(
+            options.storeStatus ? `CMS ${options.storeStatus} ValidationError` : 'CMS unreachable',
+            'http://cms.test/api/barrier-reports',
+            options.storeStatus ?? null,
+          );
         if (reports.has(r.submissionId)) return 'duplicate' as const;
         reports.add(r.submissionId);
         return 'created' as const;
@@ -404,6 +409,26 @@ describe('booking service: barrier reports in the same queue', () => {
     expect(toGrace).toHaveLength(1);
     const museum = sent.find((mail) => mail.to.address === 'barrierefrei@zm.example')!;
     expect(museum.text).toContain('keine Eingangsbestätigung');
+  });
+
+  it('gives a report the CMS refuses (400) up at once, naming its kind in the log line', async () => {
+    let up = false;
+    const { service, dir } = setup({ storeUp: () => up, mailUp: () => true, storeStatus: 400 });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await service.submitReport(report())).toBe('queued');
+      await service.processQueues();
+      expect(await service.deadLetters()).toMatchObject({ requests: 1 });
+      expect(readdirSync(path.join(dir, 'dead-letter', 'requests'))).toEqual([
+        'b7e0c2d4-0000-4000-8000-000000000002.json',
+      ]);
+      expect(errors).toHaveBeenCalledWith(
+        expect.stringMatching(/^\[booking\] DEAD LETTER: request \(barrier-report\) b7e0c2d4-/),
+      );
+    } finally {
+      errors.mockRestore();
+      up = true;
+    }
   });
 
   it('still delivers a booking request queued before jobs had kinds', async () => {

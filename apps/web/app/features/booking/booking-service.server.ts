@@ -311,11 +311,13 @@ export function createBookingService(options: BookingServiceOptions) {
   async function work<T>(
     queue: DurableQueue<T>,
     deliver: (job: Job<T>) => Promise<void>,
-    what: string,
+    queueName: string,
   ) {
     for (const job of await queue.list()) {
       if (job.notBefore > now() || busy.has(job.id)) continue;
       busy.add(job.id);
+      // "request (barrier-report) …": an operator sees which kind a line is about.
+      const what = job.kind === 'default' ? queueName : `${queueName} (${job.kind})`;
       try {
         await deliver(job);
         await queue.remove(job.id);
