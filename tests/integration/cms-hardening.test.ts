@@ -1,10 +1,11 @@
 // What issue #22 found in the CMS, over HTTP: CORS granted to any origin with credentials,
 // `X-Powered-By`, uploads without a cache lifetime, and the webhook firing for booking requests.
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminFetch, superAdminToken } from './admin-users';
 import { storeRequest } from './booking-requests';
-import { get, getJson, cmsUrl } from './cms-client';
+import { get, getJson, cmsUrl, withToken } from './cms-client';
 
 const foreign = 'https://evil.example';
 const adminOrigin = new URL(cmsUrl).origin;
@@ -97,9 +98,21 @@ describe.skipIf(!webUrl)('what the CMS tells the site', () => {
 
   afterAll(() => new Promise((resolve) => server?.close(resolve)));
 
-  it('names changes of public content and what they touch, and nothing of booking requests', async () => {
+  it('names changes of public content and what they touch, and nothing of booking requests or barrier reports', async () => {
     // A booking request stored as the site stores it (the helper checks the 201).
     await storeRequest('Beispiel', { offerTitle: 'Webhook-Testführung' });
+    // A barrier report too: a private model never empties the site's caches.
+    const report = await get(
+      '/api/barrier-reports',
+      withToken({
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          data: { description: 'Webhook-Test', consent: true, submissionId: randomUUID() },
+        }),
+      }),
+    );
+    expect(report.status).toBe(201);
 
     // Then a public change, saved unchanged: its message comes after the booking's would.
     const [category] = (await getJson('/api/categories?locale=de&pagination[pageSize]=1')).data;
@@ -117,6 +130,7 @@ describe.skipIf(!webUrl)('what the CMS tells the site', () => {
     );
 
     expect(received.filter((message) => message.model === 'booking-request')).toEqual([]);
+    expect(received.filter((message) => message.model === 'barrier-report')).toEqual([]);
     const change = received.find((message) => message.model === 'category')!;
     expect(change).toMatchObject({
       event: 'entry.update',

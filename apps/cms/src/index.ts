@@ -1,6 +1,7 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { applyAdminLayouts } from './admin-layout/apply';
+import { registerBarrierReportIntake } from './barrier-report/intake';
 import { defaultAdminLanguage } from './bootstrap/admin-language';
 import { registerBookingRequestRules } from './booking/request-rules';
 import { registerBookingOfficeRoutes } from './booking/routes';
@@ -29,6 +30,7 @@ export default {
     strapi.log.info(`runtime: Node.js ${process.version}`);
     registerWorkflowStamping(strapi);
     registerBookingRequestRules(strapi);
+    registerBarrierReportIntake(strapi);
     registerSharedEventStatus(strapi);
     publishedOnlyForTheContentApi(strapi);
     registerBookingOfficeRoutes(strapi);

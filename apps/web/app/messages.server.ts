@@ -4,6 +4,10 @@
  * loads both languages' texts, nor the parts of features the page does not show. A table missing here is a type error (see MessageNamespaces).
  */
 import { audioMessages } from '~/features/audio/messages';
+import {
+  barrierReportFormMessages,
+  barrierReportMessages,
+} from '~/features/barrier-report/messages';
 import { bookingFormMessages, bookingMessages } from '~/features/booking/messages';
 import { calendarMessages } from '~/features/calendar-feed/messages';
 import { offerMessages } from '~/features/digital-offers/messages';
@@ -45,6 +49,8 @@ const tables = {
   screens: screenMessages,
   booking: bookingMessages,
   bookingForm: bookingFormMessages,
+  barrierReport: barrierReportMessages,
+  barrierReportForm: barrierReportFormMessages,
   audio: audioMessages,
   quiz: quizMessages,
   offers: offerMessages,

@@ -1,7 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import routes from './routes';
 import { notFoundModule, screenModule, serviceRoutes } from './site/modules';
+import { screenRouteId } from './site/paths';
 import { screenIds } from './site/screens';
 
 describe('route config', () => {
@@ -13,8 +15,8 @@ describe('route config', () => {
     expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
   });
 
-  it('has an existing module file for all 26 screens of SPEC §2', () => {
-    expect(screenIds).toHaveLength(26);
+  it('has an existing module file for all 26 screens of SPEC §2 and the barrier report', () => {
+    expect(screenIds).toHaveLength(27);
     const missing = screenIds.filter(
       (id) => !existsSync(new URL(screenModule(id), import.meta.url)),
     );
@@ -28,6 +30,24 @@ describe('route config', () => {
     expect(routes.filter((route) => route.id === 'event.en')).toEqual([
       expect.objectContaining({ path: '/en/events/:slug', file: 'routes/event.tsx' }),
     ]);
+  });
+
+  it('lets the barrier report form win over the accessibility pages in React Router', () => {
+    const tree = routes.map(({ id, path }) => ({ id, path }));
+    const routeOf = (path: string) => matchRoutes(tree, path)?.at(-1)?.route.id;
+    expect(routeOf('/barrierefreiheit/barriere-melden')).toBe(
+      screenRouteId('accessibilityReport', 'de'),
+    );
+    expect(routeOf('/de/barrierefreiheit/barriere-melden')).toBe(
+      screenRouteId('accessibilityReport', 'dePrefixed'),
+    );
+    expect(routeOf('/en/accessibility/report-a-barrier')).toBe(
+      screenRouteId('accessibilityReport', 'en'),
+    );
+    expect(routeOf('/barrierefreiheit/leichte-sprache')).toBe(
+      screenRouteId('accessibilityDetail', 'de'),
+    );
+    expect(routeOf('/en/accessibility/easy-read')).toBe(screenRouteId('accessibilityDetail', 'en'));
   });
 
   it('registers the language choice route outside the screens', () => {

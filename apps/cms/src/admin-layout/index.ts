@@ -2,6 +2,7 @@
 import type { AdminLayout } from './define';
 import accessibilityTag from './content-types/accessibility-tag';
 import author from './content-types/author';
+import barrierReport from './content-types/barrier-report';
 import bookingRequest from './content-types/booking-request';
 import category from './content-types/category';
 import consentService from './content-types/consent-service';
@@ -48,6 +49,7 @@ import sharedSeoComponent from './components/shared-seo';
 export const contentTypeLayouts: AdminLayout[] = [
   accessibilityTag,
   author,
+  barrierReport,
   bookingRequest,
   category,
   consentService,

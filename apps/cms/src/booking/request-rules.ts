@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { BOOKING_REQUEST } from '../bootstrap/content-types';
+import { BARRIER_REPORT, BOOKING_REQUEST } from '../bootstrap/content-types';
 import { isMailbox } from './mail-address';
 
 export const EMAIL_REFUSED =
@@ -22,17 +22,20 @@ export function emailProblem(
   return typeof email === 'string' && isMailbox(email) ? null : EMAIL_REFUSED;
 }
 
-/** Every create and update of a booking request, whoever writes it, passes the address rule. */
+/** Models whose visitor address passes the rule: booking requests and barrier reports. */
+const CHECKED = new Set<string>([BOOKING_REQUEST, BARRIER_REPORT]);
+
+/** Every create and update of such an entry, whoever writes it, passes the address rule. */
 export function registerBookingRequestRules(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
-    if (context.uid !== BOOKING_REQUEST) return next();
+    if (!CHECKED.has(context.uid)) return next();
     if (context.action !== 'create' && context.action !== 'update') return next();
     const params = context.params as { documentId?: string; data?: Record<string, unknown> };
     const data = params.data;
     if (!data || !('email' in data)) return next();
     const stored =
       context.action === 'update' && params.documentId
-        ? await strapi.db.query(BOOKING_REQUEST).findOne({
+        ? await strapi.db.query(context.uid).findOne({
             where: { documentId: params.documentId },
             select: ['email'],
           })

@@ -19,7 +19,7 @@ function actor(strapi: Core.Strapi): string | null {
 }
 
 /** Whether this write comes through the content API (the site's token), not the admin. */
-function throughContentApi(strapi: Core.Strapi): boolean {
+export function throughContentApi(strapi: Core.Strapi): boolean {
   const state = strapi.requestContext.get()?.state as RequestState | undefined;
   return state?.auth?.strategy?.name === 'content-api-token';
 }

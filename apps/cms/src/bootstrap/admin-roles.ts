@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { BOOKING_REQUEST, PUBLIC_CONTENT_TYPES } from './content-types';
+import { BARRIER_REPORT, BOOKING_REQUEST, PUBLIC_CONTENT_TYPES } from './content-types';
 
 // The museum's admin roles (README "Rollen im CMS", docs/decisions/0023). Found by their code,
 // so an editor may rename them; their permissions are set again on every start.
@@ -41,7 +41,7 @@ export const ROLES = {
     code: 'zm-redaktion',
     name: 'Redaktion',
     description:
-      'Pflegt und veröffentlicht alle Inhalte der Website und die Mediathek, in allen Sprachen. Keine Einstellungen, Benutzer, Tokens, Webhooks oder Buchungsanfragen.',
+      'Pflegt und veröffentlicht alle Inhalte der Website und die Mediathek, in allen Sprachen; liest gemeldete Barrieren und ändert deren Status und interne Notiz. Keine Einstellungen, Benutzer, Tokens, Webhooks oder Buchungsanfragen.',
   },
   booking: {
     code: 'zm-buchung',
@@ -53,6 +53,9 @@ export const ROLES = {
 
 /** Fields the booking office may change; the rest of a request is what the visitor sent. */
 export const BOOKING_EDITABLE_FIELDS = ['bookingStatus', 'internalNote'];
+
+/** Fields the editorial team may change in a barrier report; the rest is what the visitor sent. */
+export const BARRIER_REPORT_EDITABLE_FIELDS = ['reportStatus', 'internalNote'];
 
 function contentTypePermissions(strapi: Core.Strapi, subjects: readonly string[]): Permission[] {
   const { actionProvider } = strapi.service('admin::permission') as unknown as {
@@ -94,11 +97,13 @@ export async function editorialPermissions(strapi: Core.Strapi): Promise<Permiss
   return [
     ...(await withAllLocales(strapi, contentTypePermissions(strapi, PUBLIC_CONTENT_TYPES))),
     ...MEDIA_LIBRARY.map((action) => ({ action })),
+    ...workflowPermissions(strapi, BARRIER_REPORT, BARRIER_REPORT_EDITABLE_FIELDS),
   ];
 }
 
-export function bookingPermissions(strapi: Core.Strapi): Permission[] {
-  return contentTypePermissions(strapi, [BOOKING_REQUEST])
+/** Read and update (of `editable` only) of one private type: what a visitor sent stays as sent. */
+function workflowPermissions(strapi: Core.Strapi, uid: string, editable: string[]): Permission[] {
+  return contentTypePermissions(strapi, [uid])
     .filter(
       ({ action }) =>
         action === `${CONTENT_MANAGER}.read` || action === `${CONTENT_MANAGER}.update`,
@@ -107,10 +112,14 @@ export function bookingPermissions(strapi: Core.Strapi): Permission[] {
       permission.action === `${CONTENT_MANAGER}.update`
         ? {
             ...permission,
-            properties: { ...permission.properties, fields: BOOKING_EDITABLE_FIELDS },
+            properties: { ...permission.properties, fields: editable },
           }
         : permission,
     );
+}
+
+export function bookingPermissions(strapi: Core.Strapi): Permission[] {
+  return workflowPermissions(strapi, BOOKING_REQUEST, BOOKING_EDITABLE_FIELDS);
 }
 
 async function ensureRole(

@@ -31,6 +31,10 @@ export const EVENT = 'api::event.event';
 // Written by the web server with its API token only.
 export const BOOKING_REQUEST = 'api::booking-request.booking-request';
 
+// Reported barriers (BITV feedback): created by the web server's API token, read by nobody
+// over the content API.
+export const BARRIER_REPORT = 'api::barrier-report.barrier-report';
+
 // Read actions of the content API: single types have no findOne.
 export function readActions(strapi: Core.Strapi, uid: string): string[] {
   const contentType = strapi.contentTypes[uid as keyof typeof strapi.contentTypes];
@@ -44,7 +48,7 @@ export function publicReadActions(strapi: Core.Strapi): string[] {
 
 // Warns about api:: types nobody has classified, so they are not silently unreadable.
 export function warnAboutUnlistedTypes(strapi: Core.Strapi): void {
-  const known = new Set<string>([...PUBLIC_CONTENT_TYPES, BOOKING_REQUEST]);
+  const known = new Set<string>([...PUBLIC_CONTENT_TYPES, BOOKING_REQUEST, BARRIER_REPORT]);
   for (const uid of Object.keys(strapi.contentTypes)) {
     if (uid.startsWith('api::') && !known.has(uid)) {
       strapi.log.warn(

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { BOOKING_REQUEST, publicReadActions } from './content-types';
+import { BARRIER_REPORT, BOOKING_REQUEST, publicReadActions } from './content-types';
 
 const TOKEN_NAME = 'web';
 const TOKEN_TABLE = 'admin::api-token';
@@ -32,11 +32,14 @@ export async function ensureWebApiToken(strapi: Core.Strapi): Promise<void> {
   const encryption = strapi.service('admin::encryption') as unknown as EncryptionService;
 
   const settings = {
-    description: 'Server of the public website: reads all public content, writes booking requests.',
+    description:
+      'Server of the public website: reads all public content, writes booking requests and barrier reports.',
     type: 'custom',
     permissions: [
       ...publicReadActions(strapi),
       ...['create', 'find', 'findOne', 'update'].map((action) => `${BOOKING_REQUEST}.${action}`),
+      // Create only: the site never reads a report back (a duplicate is refused as not unique).
+      `${BARRIER_REPORT}.create`,
     ],
   };
 

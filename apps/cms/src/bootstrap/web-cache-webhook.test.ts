@@ -29,6 +29,9 @@ const contentTypes: Record<string, Schema> = {
   'api::booking-request.booking-request': collection('booking-request', 'booking-requests', {
     offer: { type: 'relation', target: 'api::offer.offer' },
   }),
+  'api::barrier-report.barrier-report': collection('barrier-report', 'barrier-reports', {
+    description: { type: 'text' },
+  }),
 };
 const components: Record<string, Schema> = {
   'teaser.exhibitions': {
@@ -65,6 +68,19 @@ describe('what a change touches on the site', () => {
         affected,
       ),
     ).toBeNull();
+  });
+
+  it('is nothing for a barrier report, which is private', () => {
+    expect(affected.has('api::barrier-report.barrier-report')).toBe(false);
+    const entry = { documentId: 'r1', locale: null, description: 'Kontrast zu schwach' };
+    for (const event of ['entry.create', 'entry.update', 'entry.delete'])
+      expect(
+        changeOf(
+          event,
+          { model: 'barrier-report', uid: 'api::barrier-report.barrier-report', entry },
+          affected,
+        ),
+      ).toBeNull();
   });
 
   it('names the entry and its language, never its fields', () => {

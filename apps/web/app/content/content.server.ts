@@ -5,6 +5,7 @@
  */
 import type { Locale } from '~/domain/locale';
 import { createBookingRequestStore } from './booking-requests.server';
+import { createBarrierReportStore } from './barrier-reports.server';
 import { createContentCache, type ContentCache } from './cache.server';
 import { CmsError, createCmsClient, type CmsReader } from './cms-client.server';
 import { readCmsConfig, type CmsConfig } from './config.server';
@@ -345,6 +346,9 @@ export const content = answeringUnavailable(
     }),
   }),
 );
+
+/** The barrier reports of this server process, written through the same client. */
+export const barrierReports = createBarrierReportStore(client);
 
 /** The booking requests of this server process, written through the same client. */
 export const bookingRequests = createBookingRequestStore(client);

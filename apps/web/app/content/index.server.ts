@@ -4,7 +4,7 @@
  * with `alternates`, the slug in each locale, for the language switch. All reads are cached per
  * locale and invalidated by the CMS webhook.
  */
-import { bookingRequests, content } from './content.server';
+import { barrierReports, bookingRequests, content } from './content.server';
 import { createContentReads } from './reads.server';
 
 export { redirectLocation, resolveRedirect, type RedirectTarget } from './redirects';
@@ -53,3 +53,6 @@ export { withoutDrafts } from './draft-scope.server';
 
 /** Stores a visitor's booking request once (by its submissionId); throws while the CMS fails. */
 export const saveBookingRequest = bookingRequests.save;
+
+/** Stores a visitor's barrier report once (by its submissionId); throws while the CMS fails. */
+export const saveBarrierReport = barrierReports.save;

@@ -704,5 +704,23 @@ export interface BookingRequestEntry {
   };
 }
 
+/** A visitor's report of an accessibility barrier (BITV 2.0 feedback; barrier-report collection). */
+export interface BarrierReportEntry {
+  /** Idempotency key generated into the form; the CMS holds one entry per key. */
+  submissionId: string;
+  pageLocale: Locale;
+  report: {
+    /** What the barrier is, in the visitor's words. */
+    description: string;
+    /** A path of this site ("/ausstellungen?x=1#y"), or null when not given. */
+    page: string | null;
+    /** What the visitor used (screen reader, magnification …), or null. */
+    assistiveTechnology: string | null;
+    name: string | null;
+    /** Only when the visitor wants an answer. */
+    email: string | null;
+  };
+}
+
 /** `created`: stored now; `duplicate`: an entry with that submissionId was there already. */
 export type SaveOutcome = 'created' | 'duplicate';

@@ -36,9 +36,11 @@ export const partOf: { readonly [N in Namespace]: CataloguePart } = {
   feeds: 'frame',
   // The programme's and the guided tours' filter forms.
   filters: 'filters',
-  // The booking request form and its thank-you step.
+  // The forms visitors send: the booking request and the barrier report, with their thank-you steps.
   booking: 'booking',
   bookingForm: 'booking',
+  barrierReport: 'booking',
+  barrierReportForm: 'booking',
   // Digital offers, and the quiz and audio player that only they show.
   offers: 'offers',
   quiz: 'offers',

@@ -9,8 +9,8 @@ function sampleParams(id: ScreenId): Record<string, string> {
 }
 
 describe('screen table', () => {
-  it('has all 26 screens of SPEC §2', () => {
-    expect(screenIds).toHaveLength(26);
+  it('has all 26 screens of SPEC §2 and the barrier report form', () => {
+    expect(screenIds).toHaveLength(27);
   });
 
   it('gives every screen three URL forms with unique route ids', () => {
@@ -24,8 +24,8 @@ describe('screen table', () => {
       for (const form of routeForms) ids.add(screenRouteId(id, form));
       for (const path of forms) paths.add(path);
     }
-    expect(ids.size).toBe(26 * 3);
-    expect(paths.size).toBe(26 * 3);
+    expect(ids.size).toBe(27 * 3);
+    expect(paths.size).toBe(27 * 3);
   });
 
   it('writes the home forms as /, /de and /en', () => {
@@ -83,6 +83,10 @@ describe('href', () => {
 describe('matchPath and localeFromPath', () => {
   it('prefers path words over the generic page', () => {
     expect(matchPath('/ausstellungen')?.id).toBe('exhibitions');
+    // A static path word wins over :slug, as in the router (routes.test.ts).
+    expect(matchPath('/barrierefreiheit/barriere-melden')?.id).toBe('accessibilityReport');
+    expect(matchPath('/en/accessibility/report-a-barrier')?.id).toBe('accessibilityReport');
+    expect(matchPath('/barrierefreiheit/gebaerdensprache')?.id).toBe('accessibilityDetail');
     expect(matchPath('/impressum')).toMatchObject({ id: 'page', params: { slug: 'impressum' } });
     expect(matchPath('/de')).toMatchObject({ id: 'home', form: 'dePrefixed', locale: 'de' });
     expect(matchPath('/en')).toMatchObject({ id: 'home', form: 'en', locale: 'en' });

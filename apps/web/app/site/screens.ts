@@ -77,6 +77,15 @@ export const screens = screenTable({
     intro: true,
     pages: 'accessibility',
   },
+  // The BITV feedback form. A static path: React Router ranks it above accessibilityDetail's
+  // :slug, so no CMS page can hide it (site/paths.test.ts).
+  accessibilityReport: {
+    ...plain,
+    path: { de: 'barrierefreiheit/barriere-melden', en: 'accessibility/report-a-barrier' },
+    title: 'screen.accessibilityReport',
+    overview: 'accessibility',
+    indexed: false,
+  },
   accessibilityDetail: {
     ...plain,
     path: { de: 'barrierefreiheit/:slug', en: 'accessibility/:slug' },

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { addDays } from '~/time';
-import { ErrorSummary, fieldId } from './ErrorSummary';
-import { Field, FieldError, RequiredMark, controlProps } from './Field';
+import { ErrorSummary, FormRefusal } from '~/ui/form/ErrorSummary';
+import { Field, FieldError, RequiredMark, controlProps } from '~/ui/form/Field';
+import { fieldId } from './field-id';
 import {
   bookingFields,
   maxLengths,
@@ -146,23 +147,18 @@ export function BookingForm({
     >
       <h2 id="booking-form-title">{text('formTitle')}</h2>
       {problem ? (
-        // The answer to a sent form: focus goes to it, also without JavaScript (error summary pattern).
-        <div
-          ref={problemRef}
-          className={styles.summary}
-          tabIndex={-1}
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
-          role="alert"
+        <FormRefusal
           id="booking-problem"
-        >
-          <p>{text(`problems.${problem}`)}</p>
-        </div>
+          text={text(`problems.${problem}`)}
+          problemRef={problemRef}
+        />
       ) : null}
       <ErrorSummary
+        idPrefix="booking"
         title={(count: number) => text('summaryTitle', { count })}
         errors={errors}
         order={bookingFields}
+        fieldId={fieldId}
         summaryRef={summaryRef}
       />
       <p className={form.hint}>{text('requiredNote')}</p>

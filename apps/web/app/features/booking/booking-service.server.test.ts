@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,9 +8,12 @@ import {
   bookingReference,
   createBookingService,
   isPermanentFailure,
+  reportReference,
   type BookingStore,
 } from './booking-service.server';
 import { outboxTransport, type MailTransport, type OutgoingMail } from './mail-transport.server';
+import type { BarrierReportEntry } from '~/domain/types';
+import { barrierReportMails } from '~/features/barrier-report/mail';
 import type { BookingRecord } from './record';
 
 const dirs: string[] = [];
@@ -55,6 +58,7 @@ function setup(options: {
   const dir = mkdtempSync(path.join(tmpdir(), 'booking-service-'));
   dirs.push(dir);
   const saved = new Set<string>();
+  const reports = new Set<string>();
   const sent: OutgoingMail[] = [];
   const store: BookingStore = {
     save: vi.fn(async (r: BookingRecord) => {
@@ -82,6 +86,21 @@ function setup(options: {
       }),
     mailFrom: 'ZM <noreply@zm.example>',
     museumAddress: async () => 'fuehrungen@zm.example',
+    barrierReports: {
+      save: vi.fn(async (r: BarrierReportEntry) => {
+        if (!options.storeUp())
+          throw new CmsError(
+            options.storeStatus ? `CMS ${options.storeStatus} ValidationError` : 'CMS unreachable',
+            'http://cms.test/api/barrier-reports',
+            options.storeStatus ?? null,
+          );
+        if (reports.has(r.submissionId)) return 'duplicate' as const;
+        reports.add(r.submissionId);
+        return 'created' as const;
+      }),
+      mails: barrierReportMails,
+      address: async () => 'barrierefrei@zm.example',
+    },
     retryBaseMs: 1000,
     retryMaxMs: 8000,
     maxAttempts: options.maxAttempts ?? 100,
@@ -92,7 +111,7 @@ function setup(options: {
     },
     now: () => clock,
   });
-  return { service, saved, sent, dir, advance: (ms: number) => (clock += ms) };
+  return { service, saved, reports, sent, dir, advance: (ms: number) => (clock += ms) };
 }
 
 describe('booking service', () => {
@@ -302,5 +321,125 @@ describe('booking service', () => {
     expect([1, 2, 3, 4, 5, 10].map((n) => backoffMs(n, 1000, 8000))).toEqual([
       1000, 2000, 4000, 8000, 8000, 8000,
     ]);
+  });
+});
+
+const report = (
+  submissionId = 'b7e0c2d4-0000-4000-8000-000000000002',
+  email: string | null = 'grace@example.org',
+): BarrierReportEntry => ({
+  submissionId,
+  pageLocale: 'en',
+  report: {
+    description: 'The video has no captions. SECRET-WORDS',
+    page: '/en/exhibitions/light',
+    assistiveTechnology: 'Screenreader',
+    name: 'Grace',
+    email,
+  },
+});
+
+describe('booking service: barrier reports in the same queue', () => {
+  it('stores a report once and mails the accessibility address and the visitor once', async () => {
+    const { service, reports, saved, sent } = setup({ storeUp: () => true, mailUp: () => true });
+    expect(await service.submitReport(report())).toBe('stored');
+    expect(await service.submitReport(report())).toBe('duplicate');
+    await service.processQueues();
+    expect([...reports]).toEqual(['b7e0c2d4-0000-4000-8000-000000000002']);
+    expect(saved.size).toBe(0);
+    expect(sent).toHaveLength(2);
+    const museum = sent.find((mail) => mail.to.address === 'barrierefrei@zm.example')!;
+    const visitor = sent.find((mail) => mail.to.address === 'grace@example.org')!;
+    const reference = reportReference('b7e0c2d4-0000-4000-8000-000000000002');
+    expect(museum.subject).toBe(`Gemeldete Barriere ${reference}`);
+    expect(museum.text).toContain('SECRET-WORDS');
+    expect(museum.replyTo).toEqual({ address: 'grace@example.org' });
+    // The confirmation repeats nothing the visitor typed (docs/decisions/0035).
+    expect(visitor.text).toContain(reference);
+    expect(`${visitor.subject}${visitor.text}`).not.toMatch(/SECRET|Grace|captions|light/);
+    expect(visitor.replyTo).toEqual({ address: 'barrierefrei@zm.example' });
+  });
+
+  it('sends only the museum mail, without Reply-To, for a report without an address', async () => {
+    const { service, sent } = setup({ storeUp: () => true, mailUp: () => true });
+    await service.submitReport(report(undefined, null));
+    await service.processQueues();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: { address: 'barrierefrei@zm.example' } });
+    expect(sent[0]!.replyTo).toBeUndefined();
+    expect(sent[0]!.text).toContain('keine E-Mail-Adresse');
+  });
+
+  it('keeps a report in the queue while the CMS is down and stores and mails it once later', async () => {
+    let up = false;
+    const { service, reports, sent, dir, advance } = setup({
+      storeUp: () => up,
+      mailUp: () => true,
+    });
+    expect(await service.submitReport(report())).toBe('queued');
+    expect(await service.submitReport(report())).toBe('duplicate');
+    const queued = readdirSync(path.join(dir, 'requests'));
+    expect(queued).toEqual(['b7e0c2d4-0000-4000-8000-000000000002.json']);
+    expect(JSON.parse(readFileSync(path.join(dir, 'requests', queued[0]!), 'utf8'))).toMatchObject({
+      kind: 'barrier-report',
+    });
+    await service.processQueues();
+    expect(reports.size).toBe(0);
+    up = true;
+    advance(60_000);
+    await service.processQueues();
+    expect([...reports]).toEqual(['b7e0c2d4-0000-4000-8000-000000000002']);
+    expect(sent).toHaveLength(2);
+    expect(await service.pending()).toEqual({ requests: 0, mails: 0 });
+  });
+
+  it('counts report confirmations under the booking confirmations’ limits', async () => {
+    const { service, sent } = setup({
+      storeUp: () => true,
+      mailUp: () => true,
+      confirmations: { perRecipient: 1, perHour: 100 },
+    });
+    await service.submit({
+      ...record(),
+      request: { ...record().request, email: 'grace@example.org' },
+    });
+    await service.submitReport(report());
+    await service.processQueues();
+    const toGrace = sent.filter((mail) => mail.to.address === 'grace@example.org');
+    expect(toGrace).toHaveLength(1);
+    const museum = sent.find((mail) => mail.to.address === 'barrierefrei@zm.example')!;
+    expect(museum.text).toContain('keine Eingangsbestätigung');
+  });
+
+  it('gives a report the CMS refuses (400) up at once, naming its kind in the log line', async () => {
+    let up = false;
+    const { service, dir } = setup({ storeUp: () => up, mailUp: () => true, storeStatus: 400 });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await service.submitReport(report())).toBe('queued');
+      await service.processQueues();
+      expect(await service.deadLetters()).toMatchObject({ requests: 1 });
+      expect(readdirSync(path.join(dir, 'dead-letter', 'requests'))).toEqual([
+        'b7e0c2d4-0000-4000-8000-000000000002.json',
+      ]);
+      expect(errors).toHaveBeenCalledWith(
+        expect.stringMatching(/^\[booking\] DEAD LETTER: request \(barrier-report\) b7e0c2d4-/),
+      );
+    } finally {
+      errors.mockRestore();
+      up = true;
+    }
+  });
+
+  it('still delivers a booking request queued before jobs had kinds', async () => {
+    let up = false;
+    const { service, saved, dir } = setup({ storeUp: () => up, mailUp: () => true });
+    expect(await service.submit(record())).toBe('queued');
+    const file = path.join(dir, 'requests', readdirSync(path.join(dir, 'requests'))[0]!);
+    const { kind: _kind, ...old } = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify(old));
+    up = true;
+    await service.processQueues();
+    expect([...saved]).toEqual([record().submissionId]);
   });
 });

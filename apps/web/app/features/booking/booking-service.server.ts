@@ -5,22 +5,51 @@ import { createRateLimiter } from './guards.server';
 import { bookingConfirmationMail, bookingMail } from './mail';
 import { InvalidAddressError, type MailTransport } from './mail-transport.server';
 import { createDurableQueue, type DurableQueue, type Job } from './queue.server';
+import type { BarrierReportEntry, SaveOutcome } from '~/domain/types';
 import type { BookingRecord } from './record';
 
-/** A mail waiting for delivery; "museum" is resolved at delivery (the CMS may be down now). */
+/**
+ * Who at the museum gets a mail: "museum" is the booking office, "accessibility" whoever
+ * answers barrier reports. Resolved at delivery (the CMS may be down now).
+ */
+export type MuseumRole = 'museum' | 'accessibility';
+
+/** A mail waiting for delivery; null replyTo: none (a report sent without an address). */
 export interface MailJob {
-  to: 'museum' | { address: string };
-  replyTo: 'museum' | { address: string };
+  to: MuseumRole | { address: string };
+  replyTo: MuseumRole | { address: string } | null;
   subject: string;
   text: string;
 }
+
+/** A mail's subject and plain text. */
+export interface MailText {
+  subject: string;
+  text: string;
+}
+
+/** The job kinds of the shared requests queue; files without a kind are booking requests. */
+export type SubmissionKind = 'booking' | 'barrier-report';
 
 export type SubmitOutcome = 'stored' | 'queued' | 'duplicate';
 
 /** Where requests are kept for good: the CMS (app/content `saveBookingRequest`). */
 export interface BookingStore {
   /** Stores the request unless one with its submissionId exists; throws while it cannot. */
-  save(record: BookingRecord): Promise<'created' | 'duplicate'>;
+  save(record: BookingRecord): Promise<SaveOutcome>;
+}
+
+/** Barrier reports (BITV feedback): where they are kept and what is mailed about them. */
+export interface BarrierReports {
+  /** The CMS (app/content `saveBarrierReport`); throws while it cannot store. */
+  save(record: BarrierReportEntry): Promise<SaveOutcome>;
+  /** The museum's mail and the visitor's confirmation (sent only to a given address). */
+  mails(
+    record: BarrierReportEntry,
+    context: { reference: string; confirmationSkipped: boolean },
+  ): { museum: MailText; visitor: MailText };
+  /** Who answers reports (FEEDBACK_MAIL_TO, else general-contact mail). */
+  address: () => Promise<string | null>;
 }
 
 export interface BookingServiceOptions {
@@ -30,6 +59,8 @@ export interface BookingServiceOptions {
   mailFrom: string;
   /** The museum's booking address (general-contact offers.mail, else mail). */
   museumAddress: () => Promise<string | null>;
+  /** The second kind of submission the queue carries; without it, reports are refused. */
+  barrierReports?: BarrierReports;
   retryBaseMs: number;
   retryMaxMs: number;
   /** Attempts after which a job is given up into the dead-letter folder. */
@@ -50,9 +81,14 @@ export interface ConfirmationLimits {
 }
 
 /** What the visitor and the museum call a request: short, derived, nothing the sender chose. */
-export function bookingReference(submissionId: string): string {
+export function bookingReference(submissionId: string, prefix = 'ZM'): string {
   const hash = createHash('sha256').update(submissionId).digest('hex');
-  return `ZM-${hash.slice(0, 8).toUpperCase()}`;
+  return `${prefix}-${hash.slice(0, 8).toUpperCase()}`;
+}
+
+/** A barrier report's reference: told apart from booking requests at a glance. */
+export function reportReference(submissionId: string): string {
+  return bookingReference(submissionId, 'ZM-BF');
 }
 
 /** One key per mailbox: case and "+tag" variants of an address count together. */
@@ -96,8 +132,10 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number): numb
 
 export function createBookingService(options: BookingServiceOptions) {
   const now = options.now ?? Date.now;
-  const requests: DurableQueue<BookingRecord> = createDurableQueue(
+  // One queue for everything a visitor sends, each job with its kind (older files: booking).
+  const requests: DurableQueue<BookingRecord | BarrierReportEntry> = createDurableQueue(
     path.join(options.queueDir, 'requests'),
+    { defaultKind: 'booking' satisfies SubmissionKind },
   );
   const mails: DurableQueue<MailJob> = createDurableQueue(path.join(options.queueDir, 'mails'));
   const inFlight = new Map<string, Promise<SubmitOutcome>>();
@@ -153,69 +191,133 @@ export function createBookingService(options: BookingServiceOptions) {
     );
   }
 
-  async function submitOnce(record: BookingRecord): Promise<SubmitOutcome> {
+  async function queueReportMails(reports: BarrierReports, record: BarrierReportEntry) {
+    const reference = reportReference(record.submissionId);
+    const email = record.report.email;
+    // No address, no confirmation; with one, the limits of booking confirmations apply too.
+    const limit = email ? confirmationLimit(email) : null;
+    const { museum, visitor } = reports.mails(record, {
+      reference,
+      confirmationSkipped: limit !== null,
+    });
+    await mails.add(
+      `${record.submissionId}.museum`,
+      { to: 'accessibility', replyTo: email ? { address: email } : null, ...museum },
+      now(),
+    );
+    if (!email) return;
+    if (limit) {
+      console.warn(`[booking] confirmation for ${record.submissionId} not sent: ${limit} limit`);
+      return;
+    }
+    await mails.add(
+      `${record.submissionId}.visitor`,
+      { to: { address: email }, replyTo: 'accessibility', ...visitor },
+      now(),
+    );
+  }
+
+  /** Stores in the CMS, else in the local queue, then queues the mails; once per id. */
+  async function submitOnce<R extends BookingRecord | BarrierReportEntry>(
+    kind: SubmissionKind,
+    record: R,
+    save: (record: R) => Promise<SaveOutcome>,
+    queueRecordMails: (record: R) => Promise<void>,
+  ): Promise<SubmitOutcome> {
     // Still waiting in the local queue from an earlier submit: the same request again.
     if (await requests.has(record.submissionId)) return 'duplicate';
     let outcome: SubmitOutcome;
     try {
-      outcome = (await options.store.save(record)) === 'created' ? 'stored' : 'duplicate';
+      outcome = (await save(record)) === 'created' ? 'stored' : 'duplicate';
     } catch (error) {
-      console.warn(`[booking] CMS not available, request queued locally: ${describeError(error)}`);
-      outcome = (await requests.add(record.submissionId, record, now())) ? 'queued' : 'duplicate';
+      console.warn(`[booking] CMS not available, ${kind} queued locally: ${describeError(error)}`);
+      const added = await requests.add(record.submissionId, record, now(), kind);
+      outcome = added ? 'queued' : 'duplicate';
     }
-    if (outcome !== 'duplicate') await queueMails(record);
+    if (outcome !== 'duplicate') await queueRecordMails(record);
     kick();
     return outcome;
   }
 
-  /** Durably stores a request (CMS, else local queue) and queues its two mails. */
-  function submit(record: BookingRecord): Promise<SubmitOutcome> {
-    const running = inFlight.get(record.submissionId);
+  /** A second submit of the same id while the first runs is that one's duplicate. */
+  function once(submissionId: string, run: () => Promise<SubmitOutcome>): Promise<SubmitOutcome> {
+    const running = inFlight.get(submissionId);
     if (running) return running.then(() => 'duplicate' as const);
-    const promise = submitOnce(record).finally(() => inFlight.delete(record.submissionId));
-    inFlight.set(record.submissionId, promise);
+    const promise = run().finally(() => inFlight.delete(submissionId));
+    inFlight.set(submissionId, promise);
     return promise;
   }
 
+  /** Durably stores a request (CMS, else local queue) and queues its two mails. */
+  function submit(record: BookingRecord): Promise<SubmitOutcome> {
+    return once(record.submissionId, () =>
+      submitOnce('booking', record, options.store.save, queueMails),
+    );
+  }
+
+  /** Durably stores a barrier report and queues the museum's mail (and a confirmation). */
+  function submitReport(record: BarrierReportEntry): Promise<SubmitOutcome> {
+    const reports = options.barrierReports;
+    if (!reports) return Promise.reject(new Error('barrier reports are not set up'));
+    return once(record.submissionId, () =>
+      submitOnce('barrier-report', record, reports.save, (stored) =>
+        queueReportMails(reports, stored),
+      ),
+    );
+  }
+
   async function deliverMail(job: Job<MailJob>): Promise<void> {
-    const museum = async () => {
-      const address = await options.museumAddress();
-      if (!address) throw new Error('museum booking address unknown');
+    const museum = async (role: MuseumRole) => {
+      const address =
+        role === 'museum'
+          ? await options.museumAddress()
+          : await (options.barrierReports?.address() ?? null);
+      if (!address) throw new Error(`museum ${role} address unknown`);
       return address;
     };
     const { to, replyTo } = job.payload;
-    const museumReplyTo = async () => {
-      const address = await museum().catch(() => undefined);
+    const museumReplyTo = async (role: MuseumRole) => {
+      const address = await museum(role).catch(() => undefined);
       return address ? { address } : undefined;
     };
     await options.transport({
       from: options.mailFrom,
-      to: to === 'museum' ? { address: await museum() } : { address: to.address },
+      to: typeof to === 'string' ? { address: await museum(to) } : { address: to.address },
       // The museum gets its mail even when the visitor's address is no mailbox (an old job).
       replyTo:
-        replyTo === 'museum'
-          ? await museumReplyTo()
-          : isMailbox(replyTo.address)
-            ? { address: replyTo.address }
-            : undefined,
+        replyTo === null
+          ? undefined
+          : typeof replyTo === 'string'
+            ? await museumReplyTo(replyTo)
+            : isMailbox(replyTo.address)
+              ? { address: replyTo.address }
+              : undefined,
       subject: job.payload.subject,
       text: job.payload.text,
       messageId: `<${job.id}@booking.zentralmuseum>`,
     });
   }
 
-  async function deliverRequest(job: Job<BookingRecord>): Promise<void> {
-    await options.store.save(job.payload);
+  async function deliverRequest(job: Job<BookingRecord | BarrierReportEntry>): Promise<void> {
+    if (job.kind === ('barrier-report' satisfies SubmissionKind)) {
+      // Kept until a start with reports set up again delivers it (never dropped).
+      if (!options.barrierReports) throw new Error('barrier reports are not set up');
+      await options.barrierReports.save(job.payload as BarrierReportEntry);
+      return;
+    }
+    await options.store.save(job.payload as BookingRecord);
   }
 
   async function work<T>(
     queue: DurableQueue<T>,
     deliver: (job: Job<T>) => Promise<void>,
-    what: string,
+    queueName: string,
   ) {
     for (const job of await queue.list()) {
       if (job.notBefore > now() || busy.has(job.id)) continue;
       busy.add(job.id);
+      // "request (barrier-report) …": an operator sees which kind a line is about.
+      const what = job.kind === 'default' ? queueName : `${queueName} (${job.kind})`;
       try {
         await deliver(job);
         await queue.remove(job.id);
@@ -281,6 +383,7 @@ export function createBookingService(options: BookingServiceOptions) {
 
   return {
     submit,
+    submitReport,
     processQueues,
     kick,
     pending: async () => ({

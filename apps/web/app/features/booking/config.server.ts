@@ -10,6 +10,8 @@ export interface BookingConfig {
   mailFrom: string;
   /** Overrides the museum's booking address from the CMS (general-contact offers.mail). */
   museumAddress: string | null;
+  /** Overrides where barrier reports go (general-contact mail). */
+  feedbackAddress: string | null;
   retryBaseMs: number;
   retryMaxMs: number;
   /** Attempts before a job is given up into the dead-letter folder. */
@@ -58,6 +60,7 @@ export function readBookingConfig(
       : null,
     mailFrom: env.MAIL_FROM || 'Zentralmuseum <noreply@zentralmuseum.example>',
     museumAddress: env.BOOKING_MAIL_TO || null,
+    feedbackAddress: env.FEEDBACK_MAIL_TO || null,
     retryBaseMs: number(env.BOOKING_RETRY_BASE_MS, 5_000),
     retryMaxMs: number(env.BOOKING_RETRY_MAX_MS, 10 * 60_000),
     // About three days of retries with the default delays (at most 10 minutes apart): a CMS or

@@ -1,4 +1,4 @@
-import { bookingFields, maxLengths } from './fields';
+import { maxLengths } from './fields';
 
 /** Hidden idempotency key of one filled-in form. */
 export const SUBMISSION_FIELD = 'submission-id';
@@ -14,14 +14,22 @@ export function isSubmissionId(value: string): boolean {
 }
 
 /**
- * The posted booking fields as strings, to validate and to show again; each cut to a little
- * over its maximum so that a huge value is reported, not echoed back in full.
+ * A form's posted fields as strings, to validate and to show again; each cut to a little over
+ * its maximum so that a huge value is reported, not echoed back in full.
  */
-export function formValues(form: { get(name: string): unknown }): Record<string, string> {
+export function postedValues<Field extends string>(
+  form: { get(name: string): unknown },
+  limits: Record<Field, number>,
+): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const field of bookingFields) {
+  for (const field of Object.keys(limits) as Field[]) {
     const value = form.get(field);
-    if (typeof value === 'string') values[field] = value.slice(0, maxLengths[field] + 1);
+    if (typeof value === 'string') values[field] = value.slice(0, limits[field] + 1);
   }
   return values;
+}
+
+/** The posted booking fields (see `postedValues`). */
+export function formValues(form: { get(name: string): unknown }): Record<string, string> {
+  return postedValues(form, maxLengths);
 }

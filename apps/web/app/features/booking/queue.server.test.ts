@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -57,5 +57,46 @@ describe('durable queue', () => {
     const queue = createDurableQueue<string>(tempDir());
     await expect(queue.add('../evil', 'x')).rejects.toThrow('invalid job id');
     await expect(queue.add('.hidden', 'x')).rejects.toThrow('invalid job id');
+  });
+
+  it('keeps the kind of each job, so one queue can hold several kinds', async () => {
+    const dir = tempDir();
+    const queue = createDurableQueue<string>(dir, { defaultKind: 'booking' });
+    await queue.add('a', 'request', 1);
+    await queue.add('b', 'report', 2, 'barrier-report');
+    const reopened = createDurableQueue<string>(dir, { defaultKind: 'booking' });
+    expect((await reopened.list()).map(({ id, kind }) => [id, kind])).toEqual([
+      ['a', 'booking'],
+      ['b', 'barrier-report'],
+    ]);
+  });
+
+  it('reads a job written before jobs had kinds as the default kind', async () => {
+    const dir = tempDir();
+    mkdirSync(dir, { recursive: true });
+    const old = {
+      id: 'old',
+      payload: 'x',
+      attempts: 2,
+      notBefore: 5,
+      createdAt: 1,
+      lastError: null,
+    };
+    writeFileSync(path.join(dir, 'old.json'), JSON.stringify(old));
+    const queue = createDurableQueue<string>(dir, { defaultKind: 'booking' });
+    expect(await queue.list()).toEqual([{ ...old, kind: 'booking' }]);
+  });
+
+  it('moves a given-up job with its kind into the dead-letter folder', async () => {
+    const dir = tempDir();
+    const queue = createDurableQueue<string>(dir);
+    await queue.add('r', 'report', 1, 'barrier-report');
+    const [job] = await queue.list();
+    const file = await queue.deadLetter(job!);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
+      id: 'r',
+      kind: 'barrier-report',
+    });
+    expect(await queue.list()).toEqual([]);
   });
 });

@@ -9,6 +9,11 @@ import path from 'node:path';
  */
 export interface Job<T> {
   id: string;
+  /**
+   * What the job is, when one queue holds several kinds (booking requests and barrier reports
+   * share one); jobs written before kinds existed are read as the queue's `defaultKind`.
+   */
+  kind: string;
   payload: T;
   attempts: number;
   /** Epoch ms before which the job is not tried again (backoff). */
@@ -19,7 +24,7 @@ export interface Job<T> {
 
 export interface DurableQueue<T> {
   /** Stores a new job; false when a job with this id is already waiting (idempotent). */
-  add(id: string, payload: T, now?: number): Promise<boolean>;
+  add(id: string, payload: T, now?: number, kind?: string): Promise<boolean>;
   has(id: string): Promise<boolean>;
   list(): Promise<Job<T>[]>;
   /** Replaces a waiting job (attempt count, next try). */
@@ -64,14 +69,20 @@ async function writeTemporary(dir: string, content: string): Promise<string> {
   return temporary;
 }
 
-/**
- * `deadLetterDir` should be on the same file system as `dir` (a rename moves a job there);
- * by default it is the folder "dead-letter" beside `dir`, with the same name inside.
- */
-export function createDurableQueue<T>(
-  dir: string,
-  deadLetterDir: string = path.join(path.dirname(dir), 'dead-letter', path.basename(dir)),
-): DurableQueue<T> {
+export interface QueueOptions {
+  /**
+   * Should be on the same file system as `dir` (a rename moves a job there); by default the
+   * folder "dead-letter" beside `dir`, with the same name inside.
+   */
+  deadLetterDir?: string;
+  /** The kind of jobs added without one, and of files written before jobs had kinds. */
+  defaultKind?: string;
+}
+
+export function createDurableQueue<T>(dir: string, options: QueueOptions = {}): DurableQueue<T> {
+  const deadLetterDir =
+    options.deadLetterDir ?? path.join(path.dirname(dir), 'dead-letter', path.basename(dir));
+  const defaultKind = options.defaultKind ?? 'default';
   const file = (id: string) => {
     assertId(id);
     return path.join(dir, `${id}.json`);
@@ -80,10 +91,11 @@ export function createDurableQueue<T>(
   const ensureDir = () => (ready ??= fs.mkdir(dir, { recursive: true, mode: 0o700 }));
 
   return {
-    async add(id, payload, now = Date.now()) {
+    async add(id, payload, now = Date.now(), kind = defaultKind) {
       await ensureDir();
       const job: Job<T> = {
         id,
+        kind,
         payload,
         attempts: 0,
         notBefore: now,
@@ -119,7 +131,8 @@ export function createDurableQueue<T>(
       const jobs: Job<T>[] = [];
       for (const name of names) {
         try {
-          jobs.push(JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as Job<T>);
+          const job = JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as Job<T>;
+          jobs.push({ ...job, kind: job.kind ?? defaultKind });
         } catch (error) {
           // Removed meanwhile, or unreadable: never deleted here, so nothing is lost.
           if ((error as NodeJS.ErrnoException).code !== 'ENOENT')

@@ -1,4 +1,5 @@
-import { getGeneralContact, saveBookingRequest } from '~/content/index.server';
+import { getGeneralContact, saveBarrierReport, saveBookingRequest } from '~/content/index.server';
+import { barrierReportMails } from '~/features/barrier-report/mail';
 import { createBookingService, type BookingService } from './booking-service.server';
 import { readBookingConfig, type BookingConfig } from './config.server';
 import { outboxTransport, smtpTransport } from './mail-transport.server';
@@ -26,6 +27,15 @@ export function bookingService(): BookingService {
       if (settings.museumAddress) return settings.museumAddress;
       const contact = await getGeneralContact('de');
       return contact?.offers?.mail || contact?.mail || null;
+    },
+    barrierReports: {
+      save: saveBarrierReport,
+      mails: barrierReportMails,
+      address: async () => {
+        if (settings.feedbackAddress) return settings.feedbackAddress;
+        const contact = await getGeneralContact('de');
+        return contact?.mail || null;
+      },
     },
     retryBaseMs: settings.retryBaseMs,
     retryMaxMs: settings.retryMaxMs,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { GeneralContact } from '~/domain/types';
+import { ReportBarrierLink } from '~/features/barrier-report/ReportBarrierLink';
 import { ConsentSettingsLink } from '~/features/consent/ConsentSettingsLink';
 import { useFooterData } from '~/features/footer/footer-data';
 import { PartnerGroups } from '~/features/footer/PartnerGroups';
@@ -18,7 +19,7 @@ function telHref(phone: string): string {
 /**
  * Route planning, opening hours, address, phone and mail from the CMS; partner logos by group;
  * links to privacy policy (its screen shows the page the CMS names), the imprint page the CMS
- * names and contact (SPEC §2 "Footer").
+ * names and contact (SPEC §2 "Footer"), and the barrier report form for the page shown (BITV).
  */
 export function SiteFooter({
   contact,
@@ -113,6 +114,9 @@ export function SiteFooter({
             ) : null}
             <li>
               <Link to={href('contact', {}, locale)}>{t('contact')}</Link>
+            </li>
+            <li>
+              <ReportBarrierLink locale={locale} label={t('reportBarrier')} />
             </li>
             <li>
               <ConsentSettingsLink className={styles.settingsButton} />

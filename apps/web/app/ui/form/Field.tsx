@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import form from '~/ui/form/Form.module.css';
+import form from './Form.module.css';
 
 export type ControlProps = {
   id: string;
