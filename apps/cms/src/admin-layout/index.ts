@@ -1,5 +1,6 @@
 // Every versioned admin layout: one module per content type and component.
 import type { AdminLayout } from './define';
+import accessibilityStatement from './content-types/accessibility-statement';
 import accessibilityTag from './content-types/accessibility-tag';
 import author from './content-types/author';
 import bookingRequest from './content-types/booking-request';
@@ -44,8 +45,10 @@ import sharedDownloadComponent from './components/shared-download';
 import sharedInfoBlockComponent from './components/shared-info-block';
 import sharedLinkComponent from './components/shared-link';
 import sharedSeoComponent from './components/shared-seo';
+import statementBarrierComponent from './components/statement-barrier';
 
 export const contentTypeLayouts: AdminLayout[] = [
+  accessibilityStatement,
   accessibilityTag,
   author,
   bookingRequest,
@@ -93,4 +96,5 @@ export const componentLayouts: AdminLayout[] = [
   sharedInfoBlockComponent,
   sharedLinkComponent,
   sharedSeoComponent,
+  statementBarrierComponent,
 ];
