@@ -8,7 +8,8 @@ const minimum: Record<string, { de: number; en: number }> = {
   offers: { de: 8, en: 7 },
   'digital-offers': { de: 8, en: 8 },
   'press-releases': { de: 5, en: 5 },
-  pages: { de: 17, en: 17 },
+  // Leichte Sprache is German only; the accessibility statement is its own single type.
+  pages: { de: 17, en: 15 },
   authors: { de: 2, en: 2 },
   categories: { de: 3, en: 3 },
   'target-groups': { de: 3, en: 3 },
@@ -76,7 +77,14 @@ describe('seeded demo content', () => {
     }
   });
 
-  for (const single of ['site-menu', 'general-contact', 'home', 'overview-intro', 'consent-text']) {
+  for (const single of [
+    'site-menu',
+    'general-contact',
+    'home',
+    'overview-intro',
+    'consent-text',
+    'accessibility-statement',
+  ]) {
     for (const locale of ['de', 'en'] as const) {
       it(`has the single type ${single} in ${locale}`, async () => {
         const body = await getJson(`/api/${single}?locale=${locale}`);
@@ -116,6 +124,45 @@ describe('seeded demo content', () => {
       expect(en[screen], screen).toMatch(/\S/);
       expect(en[screen], screen).not.toBe(de[screen]);
     }
+  });
+
+  it('has an accessibility statement with every part BITV 2.0 asks for, in each locale', async () => {
+    const reportForm = {
+      de: '/barrierefreiheit/barriere-melden',
+      en: '/en/accessibility/report-a-barrier',
+    };
+    for (const locale of ['de', 'en'] as const) {
+      const { data } = await getJson(
+        `/api/accessibility-statement?locale=${locale}&populate[barriers]=true`,
+      );
+      expect(['fullyCompliant', 'partiallyCompliant', 'notCompliant']).toContain(data.conformance);
+      expect(['selfAssessment', 'externalTest']).toContain(data.assessmentMethod);
+      expect(data.statementDate <= data.lastReviewDate).toBe(true);
+      expect(data.barriers.length).toBeGreaterThan(0);
+      for (const barrier of data.barriers) {
+        expect(barrier.reason, barrier.title).toMatch(/\S/);
+        expect(barrier.alternative, barrier.title).toMatch(/\S/);
+      }
+      expect(data.contactMail).toMatch(/@/);
+      expect(data.reportFormLink).toBe(reportForm[locale]);
+      for (const field of ['conciliationName', 'conciliationUrl', 'conciliationText'])
+        expect(data[field], field).toMatch(/\S/);
+    }
+  });
+
+  it('has the sign-language page in both languages and the Leichte Sprache page in German only', async () => {
+    const slugs = async (locale: 'de' | 'en') =>
+      (
+        await getJson(
+          `/api/pages?locale=${locale}&filters[section][$eq]=accessibility&fields[0]=slug&pagination[pageSize]=100`,
+        )
+      ).data.map((page: any) => page.slug);
+    expect(await slugs('de')).toEqual(
+      expect.arrayContaining(['gebaerdensprache', 'leichte-sprache']),
+    );
+    const english = await slugs('en');
+    expect(english).toContain('sign-language');
+    expect(english).not.toContain('simple-language');
   });
 
   it('has three seasons and a weekly opening schedule', async () => {

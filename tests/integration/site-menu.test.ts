@@ -18,6 +18,15 @@ describe('site menu', () => {
       .flatMap((section) => en.data[section].links)
       .filter((link: any) => !link.isExternalLink);
     expect(internalEnglish.length).toBeGreaterThan(0);
-    for (const link of internalEnglish) expect(link.uri).toMatch(/^\/en(\/|$)/);
+    // Leichte Sprache exists in German only: the English menu links the German page and says
+    // so in its label (decision 0038). Every other internal link stays on the English site.
+    const easyLanguage = internalEnglish.filter(
+      (link: any) => link.uri === '/barrierefreiheit/leichte-sprache',
+    );
+    expect(easyLanguage.map((link: any) => link.label)).toEqual([
+      'Leichte Sprache (easy-to-read German)',
+    ]);
+    for (const link of internalEnglish.filter((link: any) => !easyLanguage.includes(link)))
+      expect(link.uri).toMatch(/^\/en(\/|$)/);
   });
 });

@@ -3,6 +3,7 @@
  * names the page language's catalogue parts (app/i18n/catalogue-parts.ts), so the browser never
  * loads both languages' texts, nor the parts of features the page does not show. A table missing here is a type error (see MessageNamespaces).
  */
+import { statementMessages } from '~/features/accessibility-statement/messages';
 import { audioMessages } from '~/features/audio/messages';
 import {
   barrierReportFormMessages,
@@ -56,6 +57,7 @@ const tables = {
   offers: offerMessages,
   hours: openingHoursMessages,
   footer: footerMessages,
+  statement: statementMessages,
   consent: consentMessages,
   embed: embedMessages,
   menu: menuMessages,

@@ -1,5 +1,6 @@
 // Every versioned admin layout: one module per content type and component.
 import type { AdminLayout } from './define';
+import accessibilityStatement from './content-types/accessibility-statement';
 import accessibilityTag from './content-types/accessibility-tag';
 import author from './content-types/author';
 import barrierReport from './content-types/barrier-report';
@@ -45,8 +46,10 @@ import sharedDownloadComponent from './components/shared-download';
 import sharedInfoBlockComponent from './components/shared-info-block';
 import sharedLinkComponent from './components/shared-link';
 import sharedSeoComponent from './components/shared-seo';
+import statementBarrierComponent from './components/statement-barrier';
 
 export const contentTypeLayouts: AdminLayout[] = [
+  accessibilityStatement,
   accessibilityTag,
   author,
   barrierReport,
@@ -95,4 +98,5 @@ export const componentLayouts: AdminLayout[] = [
   sharedInfoBlockComponent,
   sharedLinkComponent,
   sharedSeoComponent,
+  statementBarrierComponent,
 ];

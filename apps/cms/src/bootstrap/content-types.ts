@@ -23,6 +23,7 @@ export const PUBLIC_CONTENT_TYPES = [
   'api::opening-hours.opening-hours',
   'api::consent-text.consent-text',
   'api::consent-service.consent-service',
+  'api::accessibility-statement.accessibility-statement',
 ] as const;
 
 // Events: their status is shared by every language (src/events/shared-status.ts).

@@ -4,7 +4,7 @@ import { isoDate } from './lib/time';
 import { seedCollections } from './steps/collections';
 import { seedConsent } from './steps/consent';
 import { seedMedia } from './steps/media';
-import { seedOverviewIntros, seedSingles } from './steps/singles';
+import { seedAccessibilityStatement, seedOverviewIntros, seedSingles } from './steps/singles';
 
 // The marker is written only after every step succeeded; until then each start completes what is missing.
 const seedMarker = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'zm-demo-seed' });
@@ -21,6 +21,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
     // Types added after that first seed get their demo content once (existing entries stay).
     const ctx = createSeedContext(strapi);
     await seedOverviewIntros(ctx);
+    await seedAccessibilityStatement(ctx);
     await seedConsent(ctx, { onlyIntoEmpty: true });
     return;
   }

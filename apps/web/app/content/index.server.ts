@@ -17,6 +17,7 @@ export const {
   getHome,
   getOpeningHours,
   getOverviewIntros,
+  getAccessibilityStatement,
   getConsentSettings,
   getExhibitions,
   getExhibition,

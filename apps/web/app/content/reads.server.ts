@@ -123,6 +123,9 @@ export function createContentReads(content: ContentService) {
     getOpeningHours: () => content.getSingle('opening-hours', 'de'),
     /** The editors' intros of the overview screens, by screen id. */
     getOverviewIntros: (locale: Locale) => content.getSingle('overview-intro', locale),
+    /** The accessibility statement; null while editors have not written it in this locale. */
+    getAccessibilityStatement: (locale: Locale) =>
+      content.getSingle('accessibility-statement', locale),
 
     /** All exhibitions, latest start first. */
     getExhibitions: async (locale: Locale): Promise<ExhibitionTeaser[]> =>

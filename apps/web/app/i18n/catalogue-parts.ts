@@ -27,6 +27,8 @@ export const partOf: { readonly [N in Namespace]: CataloguePart } = {
   screens: 'frame',
   hours: 'frame',
   footer: 'frame',
+  // The accessibility statement's headings: linked from every footer, a few lines.
+  statement: 'frame',
   consent: 'frame',
   embed: 'frame',
   menu: 'frame',

@@ -9,8 +9,8 @@ function sampleParams(id: ScreenId): Record<string, string> {
 }
 
 describe('screen table', () => {
-  it('has all 26 screens of SPEC §2 and the barrier report form', () => {
-    expect(screenIds).toHaveLength(27);
+  it('has all 26 screens of SPEC §2, the accessibility statement and the barrier report form of BITV 2.0', () => {
+    expect(screenIds).toHaveLength(28);
   });
 
   it('gives every screen three URL forms with unique route ids', () => {
@@ -24,8 +24,8 @@ describe('screen table', () => {
       for (const form of routeForms) ids.add(screenRouteId(id, form));
       for (const path of forms) paths.add(path);
     }
-    expect(ids.size).toBe(27 * 3);
-    expect(paths.size).toBe(27 * 3);
+    expect(ids.size).toBe(28 * 3);
+    expect(paths.size).toBe(28 * 3);
   });
 
   it('writes the home forms as /, /de and /en', () => {

@@ -86,6 +86,14 @@ export const screens = screenTable({
     overview: 'accessibility',
     indexed: false,
   },
+  // A fixed path beside the pages' /:slug: React Router prefers the static segment, so a page
+  // with the slug "erklaerung" or "statement" could not be reached in this section.
+  accessibilityStatement: {
+    ...plain,
+    path: { de: 'barrierefreiheit/erklaerung', en: 'accessibility/statement' },
+    title: 'screen.accessibilityStatement',
+    overview: 'accessibility',
+  },
   accessibilityDetail: {
     ...plain,
     path: { de: 'barrierefreiheit/:slug', en: 'accessibility/:slug' },

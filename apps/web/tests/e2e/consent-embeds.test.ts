@@ -127,9 +127,9 @@ describe('consent: nothing third-party before a yes', () => {
     await browser?.close();
   });
 
-  it('finds the seeded embeds: two videos and two pages in each language', () => {
-    expect(embeds.de).toHaveLength(4);
-    expect(embeds.en).toHaveLength(4);
+  it('finds the seeded embeds: two videos and three pages (one the DGS video) in each language', () => {
+    expect(embeds.de).toHaveLength(5);
+    expect(embeds.en).toHaveLength(5);
   });
 
   for (const locale of ['de', 'en'] as const) {

@@ -2,7 +2,10 @@ import { h2, link, p, paragraphs, ul } from '../lib/blocks';
 import { docId, mediaId, type SeedContext } from '../lib/context';
 import type { LocalizedItem } from '../lib/documents';
 import { retentionMonths } from '../../booking/retention';
-import { infoBlock, pageItem, richText, teaser } from './page-blocks';
+import { embed, infoBlock, pageItem, richText, teaser } from './page-blocks';
+
+/** The museum's welcome video in German Sign Language (demo address, loaded only with consent). */
+export const SIGN_LANGUAGE_VIDEO = 'https://www.youtube.com/watch?v=Zm7DgsWeb01';
 
 export function accessibilityPages(ctx: SeedContext): LocalizedItem[] {
   const tag = (key: string) => [docId(ctx, 'accessibility-tag', key)];
@@ -15,6 +18,21 @@ export function accessibilityPages(ctx: SeedContext): LocalizedItem[] {
         title: 'Angebote in Deutscher Gebärdensprache',
         teaser: 'Führungen mit gehörlosen Guides, Videos in DGS und Dolmetschen auf Anfrage.',
         blocks: [
+          embed({
+            title: 'Video in Deutscher Gebärdensprache: Willkommen auf unserer Website',
+            url: SIGN_LANGUAGE_VIDEO,
+            caption:
+              'Das Video erklärt in DGS, was auf dieser Website steht und wie Sie sich zurechtfinden. Den Inhalt des Videos lesen Sie direkt darunter als Text.',
+          }),
+          richText(
+            h2('Das Video als Text'),
+            ...paragraphs(
+              'Hallo! Willkommen beim Zentralmuseum in Mittelstadt. Wir zeigen Technik und Kunst unter einem Dach.',
+              'Oben auf jeder Seite finden Sie das Menü. Dort stehen alle Bereiche: Besuch, Programm, Angebote, Entdecken, Barrierefreiheit und Museum. Mit der Suche finden Sie Ausstellungen, Termine und Führungen.',
+              'Ganz oben auf jeder Seite führen zwei Links zu diesem Video und zu unseren Texten in Leichter Sprache.',
+              'Unten auf jeder Seite steht die Erklärung zur Barrierefreiheit. Dort lesen Sie, was auf der Website noch nicht barrierefrei ist und wie Sie uns Barrieren melden, auch per Video in DGS an inklusion@zentralmuseum.example.',
+            ),
+          ),
           richText(
             ...paragraphs(
               'Einmal im Monat führt unser gehörloser Guide Jonas Weber in Deutscher Gebärdensprache durch eine Ausstellung. Die Termine finden Sie im Programm.',
@@ -36,6 +54,21 @@ export function accessibilityPages(ctx: SeedContext): LocalizedItem[] {
         title: 'Offers in German Sign Language',
         teaser: 'Tours with deaf guides, videos in DGS and interpreting on request.',
         blocks: [
+          embed({
+            title: 'Video in German Sign Language: welcome to our website',
+            url: SIGN_LANGUAGE_VIDEO,
+            caption:
+              'The video explains in German Sign Language (DGS) what this website offers and how to find your way around. You can read its content as text right below.',
+          }),
+          richText(
+            h2('The video as text'),
+            ...paragraphs(
+              'Hello! Welcome to the Zentralmuseum in Mittelstadt. We show technology and art under one roof.',
+              'At the top of every page you will find the menu. It lists all sections: visit, programme, offers, discover, accessibility and museum. The search finds exhibitions, events and tours.',
+              'At the very top of every page, two links lead to this video and to our texts in Leichte Sprache (easy-to-read German).',
+              'At the bottom of every page you will find the accessibility statement. It says what is not yet accessible on the website and how to report barriers, also by video in DGS to inklusion@zentralmuseum.example.',
+            ),
+          ),
           richText(
             ...paragraphs(
               'Once a month our deaf guide Jonas Weber leads a tour through an exhibition in German Sign Language. You will find the dates in the programme.',
@@ -82,46 +115,40 @@ export function accessibilityPages(ctx: SeedContext): LocalizedItem[] {
             p(
               'Haben Sie einen Schwer-Behinderten-Ausweis? Dann zahlen Sie 7 Euro. Ihre Begleit-Person zahlt nichts.',
             ),
+            h2('Was steht auf dieser Internet-Seite?'),
+            p('Auf unserer Internet-Seite finden Sie:'),
+            ul(
+              'Ausstellungen. Eine Ausstellung zeigt Dinge zu einem Thema.',
+              'Termine. Zum Beispiel Vorträge und Feste.',
+              'Führungen. Bei einer Führung zeigt Ihnen jemand das Museum.',
+              'Hilfen für Ihren Besuch. Zum Beispiel: Wo ist der Eingang ohne Stufen?',
+            ),
+            h2('So finden Sie sich zurecht'),
+            p('Oben auf jeder Seite ist ein Knopf. Auf dem Knopf steht: Menü.'),
+            p('Im Menü finden Sie alle Teile der Internet-Seite.'),
+            p('Ganz oben auf jeder Seite gibt es 2 Links:'),
+            ul(
+              'Leichte Sprache. Der Link führt zu dieser Seite.',
+              'Gebärden-Sprache. Dort gibt es ein Video in Deutscher Gebärden-Sprache.',
+            ),
+            h2('Erklärung zur Barriere-Freiheit'),
+            p('Barriere-Freiheit heißt: Alle Menschen können die Internet-Seite gut benutzen.'),
+            p('Zum Beispiel auch Menschen mit Seh-Behinderung.'),
+            p('Unsere Internet-Seite ist noch nicht ganz barriere-frei.'),
+            p('Das steht in der Erklärung zur Barriere-Freiheit.'),
+            p('Den Link dazu finden Sie ganz unten auf jeder Seite.'),
+            p(
+              'Finden Sie auf unserer Internet-Seite eine Barriere? Dann schreiben Sie uns eine E-Mail: ',
+              link(
+                'mailto:barrierefreiheit@zentralmuseum.example',
+                'barrierefreiheit@zentralmuseum.example',
+              ),
+            ),
             h2('Führung in Leichter Sprache'),
             p(
               'Wir machen Führungen in Leichter Sprache. Wir sprechen dann einfach und langsam. Sie können immer Fragen stellen.',
             ),
             p('Sie wollen mitmachen? Rufen Sie uns an: 0123 456 78-20.'),
-          ),
-        ],
-      },
-      {
-        slug: 'simple-language',
-        title: 'The Museum in Simple Language',
-        teaser: 'Here we explain the Zentral Museum in simple language.',
-        blocks: [
-          richText(
-            h2('What is the Zentral Museum?'),
-            p('The Zentral Museum is a museum.'),
-            p('A museum has old things and new things.'),
-            p('You can look at the things.'),
-            p('The Zentral Museum has 2 big parts:'),
-            ul('Technology. For example machines.', 'Art. For example paintings.'),
-            p(
-              'There is also a small house in the garden. The house is called: Schauhaus. It has new exhibitions again and again.',
-            ),
-            h2('When is the museum open?'),
-            ul(
-              'Tuesday to Sunday: from 10 am to 6 pm.',
-              'Thursday: from 10 am to 8 pm.',
-              'On Monday the museum is closed.',
-            ),
-            h2('How much does the museum cost?'),
-            p('Adults pay 12 euros.'),
-            p('Children and young people up to 18 pay nothing.'),
-            p(
-              'Do you have a disability card? Then you pay 7 euros. The person who comes with you pays nothing.',
-            ),
-            h2('Tours in simple language'),
-            p(
-              'We have tours in simple language. We speak simply and slowly. You can always ask questions. The tours are in German.',
-            ),
-            p('Do you want to join? Call us: +49 123 456 78-20.'),
           ),
         ],
       },
@@ -188,55 +215,6 @@ export function accessibilityPages(ctx: SeedContext): LocalizedItem[] {
             h2('Quiet'),
             p(
               'Quiet visiting times are Tuesday and Wednesday mornings. Quiet zones with seating are on every floor.',
-            ),
-          ),
-        ],
-      },
-    ),
-    pageItem(
-      { section: 'accessibility', order: 4, accessibilityTags: tag('accessible') },
-      {
-        slug: 'erklaerung-barrierefreiheit',
-        title: 'Erklärung zur Barrierefreiheit',
-        teaser: 'Wie barrierefrei diese Website ist und wie Sie uns Barrieren melden.',
-        blocks: [
-          richText(
-            ...paragraphs(
-              'Das Zentralmuseum bemüht sich, seine Website im Einklang mit der Barrierefreie-Informationstechnik-Verordnung (BITV 2.0) und den WCAG 2.2 auf Stufe AA barrierefrei zugänglich zu machen.',
-              'Diese Website ist weitgehend mit den Anforderungen vereinbar. Nicht vollständig barrierefrei sind ältere PDF-Dokumente in der Pressemappe und einige Videos ohne Untertitel.',
-            ),
-            h2('Barriere melden'),
-            p(
-              'Sind Ihnen Mängel aufgefallen? Schreiben Sie uns: ',
-              link('mailto:inklusion@zentralmuseum.example', 'inklusion@zentralmuseum.example'),
-              '. Wir antworten innerhalb von zwei Wochen.',
-            ),
-            h2('Schlichtungsverfahren'),
-            p(
-              'Wenn Sie mit unserer Antwort nicht zufrieden sind, können Sie sich an die Schlichtungsstelle nach dem Behindertengleichstellungsgesetz wenden.',
-            ),
-          ),
-        ],
-      },
-      {
-        slug: 'accessibility-statement',
-        title: 'Accessibility Statement',
-        teaser: 'How accessible this website is and how to report barriers.',
-        blocks: [
-          richText(
-            ...paragraphs(
-              'The Zentralmuseum strives to make its website accessible in accordance with the German accessible information technology regulation (BITV 2.0) and WCAG 2.2 at level AA.',
-              'This website is largely compliant. Older PDF documents in the press kit and some videos without subtitles are not yet fully accessible.',
-            ),
-            h2('Report a barrier'),
-            p(
-              'Have you noticed any problems? Write to us: ',
-              link('mailto:inklusion@zentralmuseum.example', 'inklusion@zentralmuseum.example'),
-              '. We will reply within two weeks.',
-            ),
-            h2('Conciliation procedure'),
-            p(
-              'If you are not satisfied with our answer, you can contact the conciliation body under the German Disability Equality Act.',
             ),
           ),
         ],

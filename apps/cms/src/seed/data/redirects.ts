@@ -27,6 +27,22 @@ export const REDIRECTS: { from: string; to: string; permanent: boolean }[] = [
   { from: '/impressum', to: '/museum/impressum', permanent: true },
   { from: '/en/museum/history', to: '/en/museum/history-zm', permanent: true },
   { from: '/en/imprint', to: '/en/museum/imprint', permanent: true },
+  // the accessibility statement was a page before it became its own single type
+  {
+    from: '/barrierefreiheit/erklaerung-barrierefreiheit',
+    to: '/barrierefreiheit/erklaerung',
+    permanent: true,
+  },
+  {
+    from: '/en/accessibility/accessibility-statement',
+    to: '/en/accessibility/statement',
+    permanent: true,
+  },
+  {
+    from: '/en/accessibility/simple-language',
+    to: '/barrierefreiheit/leichte-sprache',
+    permanent: true,
+  },
   // sections of the old site
   { from: '/ausstellung/*', to: '/ausstellungen', permanent: true },
   { from: '/digital/*', to: '/digitale-angebote', permanent: true },

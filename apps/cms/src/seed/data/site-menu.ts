@@ -80,7 +80,7 @@ export function siteMenu(ctx: SeedContext) {
         internal('Barrierefrei besuchen', '/barrierefreiheit/barrierefrei-besuchen'),
         internal('Gebärdensprache', '/barrierefreiheit/gebaerdensprache'),
         internal('Leichte Sprache', '/barrierefreiheit/leichte-sprache'),
-        internal('Erklärung zur Barrierefreiheit', '/barrierefreiheit/erklaerung-barrierefreiheit'),
+        internal('Erklärung zur Barrierefreiheit', '/barrierefreiheit/erklaerung'),
       ],
     },
     museum: {
@@ -177,8 +177,9 @@ export function siteMenu(ctx: SeedContext) {
         internal('Overview', '/en/accessibility'),
         internal('Accessible visit', '/en/accessibility/accessible-visit'),
         internal('Sign language', '/en/accessibility/sign-language'),
-        internal('Simple language', '/en/accessibility/simple-language'),
-        internal('Accessibility statement', '/en/accessibility/accessibility-statement'),
+        // Leichte Sprache exists in German only; the English menu names and links the German page.
+        internal('Leichte Sprache (easy-to-read German)', '/barrierefreiheit/leichte-sprache'),
+        internal('Accessibility statement', '/en/accessibility/statement'),
       ],
     },
     museum: {

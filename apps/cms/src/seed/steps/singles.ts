@@ -1,5 +1,6 @@
 import type { SeedContext } from '../lib/context';
 import { ensureLocalizedSingle, ensureSingle } from '../lib/documents';
+import { accessibilityStatement } from '../data/accessibility-statement';
 import { openingHours, seasons } from '../data/calendar';
 import { overviewIntros } from '../data/overview-intros';
 import { generalContact, home } from '../data/singles';
@@ -17,6 +18,7 @@ export async function seedSingles(ctx: SeedContext): Promise<void> {
     contact.en,
   );
   await seedOverviewIntros(ctx);
+  await seedAccessibilityStatement(ctx);
   const homePage = home(ctx);
   await ensureLocalizedSingle(ctx, 'api::home.home', 'home', homePage.de, homePage.en);
   await ensureSingle(
@@ -45,5 +47,17 @@ export async function seedOverviewIntros(ctx: SeedContext): Promise<void> {
     'overview-intro',
     intros.de,
     intros.en,
+  );
+}
+
+/** Like the intros, completed once on databases seeded before the type existed. */
+export async function seedAccessibilityStatement(ctx: SeedContext): Promise<void> {
+  const statement = accessibilityStatement(ctx);
+  await ensureLocalizedSingle(
+    ctx,
+    'api::accessibility-statement.accessibility-statement',
+    'accessibility-statement',
+    statement.de,
+    statement.en,
   );
 }

@@ -1,4 +1,5 @@
 /** Every content type's transformer, by the name it has in requests.json. */
+import { toAccessibilityStatement } from './accessibility-statement';
 import { toAuthor } from './author';
 import { toConsentService, toConsentTexts } from './consent';
 import { toDigitalOffer } from './digital-offer';
@@ -25,6 +26,7 @@ export const singleTypeTransformers = {
   'opening-hours': toOpeningHours,
   'overview-intro': toOverviewIntros,
   'consent-text': toConsentTexts,
+  'accessibility-statement': toAccessibilityStatement,
 } as const;
 
 /** One entry of a collection (from a list or a detail answer) into its domain object. */

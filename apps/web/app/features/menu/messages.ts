@@ -15,6 +15,9 @@ export const menuMessages = defineMessages({
     external: '(extern)',
     sectionTeasers: 'Empfehlungen',
     socialLabel: 'Soziale Medien',
+    accessibleLanguagesLabel: 'Gebärdensprache und Leichte Sprache',
+    signLanguage: 'Gebärdensprache',
+    easyLanguage: 'Leichte Sprache',
   },
   en: {
     headerLabel: 'Quick links',
@@ -29,6 +32,10 @@ export const menuMessages = defineMessages({
     external: '(external)',
     sectionTeasers: 'Recommended',
     socialLabel: 'Social media',
+    accessibleLanguagesLabel: 'Sign language and easy-to-read German',
+    signLanguage: 'Sign language (DGS)',
+    // The page is German only (Leichte Sprache): the link says so.
+    easyLanguage: 'Easy-to-read German',
   },
 });
 

@@ -18,8 +18,9 @@ function telHref(phone: string): string {
 
 /**
  * Route planning, opening hours, address, phone and mail from the CMS; partner logos by group;
- * links to privacy policy (its screen shows the page the CMS names), the imprint page the CMS
- * names and contact (SPEC §2 "Footer"), and the barrier report form for the page shown (BITV).
+ * links to privacy policy (its screen shows the page the CMS names), the accessibility statement
+ * (BITV 2.0, on every page), the imprint page the CMS names and contact (SPEC §2 "Footer"), and the
+ * barrier report form for the page shown (BITV).
  */
 export function SiteFooter({
   contact,
@@ -106,6 +107,11 @@ export function SiteFooter({
           <ul className={styles.legal}>
             <li>
               <Link to={href('privacyPolicy', {}, locale)}>{t('privacyPolicy')}</Link>
+            </li>
+            <li>
+              <Link to={href('accessibilityStatement', {}, locale)}>
+                {t('accessibilityStatement')}
+              </Link>
             </li>
             {imprintPath ? (
               <li>

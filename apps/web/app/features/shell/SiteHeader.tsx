@@ -4,6 +4,7 @@ import type { ShellMenu } from '~/features/menu/shell-menu';
 import { LanguageSwitch } from '~/features/language/LanguageSwitch';
 import { MenuLink } from '~/features/menu/MenuLink';
 import { href } from '~/site/paths';
+import { AccessibleLanguageLinks } from './AccessibleLanguageLinks';
 import { MainMenu } from './MainMenu';
 import styles from './SiteHeader.module.css';
 import { useT } from '~/i18n/react';
@@ -16,6 +17,7 @@ export function SiteHeader({ menu, museumName }: { menu: ShellMenu | null; museu
   const languageSwitch = useRef<HTMLDivElement>(null);
   return (
     <header className={styles.header}>
+      <AccessibleLanguageLinks />
       <div className={styles.inner}>
         <Link to={href('home', {}, locale)} className={styles.brand}>
           {museumName}
