@@ -19,7 +19,7 @@ describe('site menu', () => {
       .filter((link: any) => !link.isExternalLink);
     expect(internalEnglish.length).toBeGreaterThan(0);
     // Leichte Sprache exists in German only: the English menu links the German page and says
-    // so in its label (decision 0038). Every other internal link stays on the English site.
+    // so in its label (decision 0039). Every other internal link stays on the English site.
     const easyLanguage = internalEnglish.filter(
       (link: any) => link.uri === '/barrierefreiheit/leichte-sprache',
     );
