@@ -126,20 +126,30 @@ async function waitUntil(done, ms) {
   return false;
 }
 
-const bodyOf = async (webUrl, path) =>
-  (await send(webUrl, { method: 'GET', path, headers: {} })).body ?? '';
+const bodyOf = async (webUrl, path, timeoutMs = 15_000) =>
+  (await send(webUrl, { method: 'GET', path, headers: {} }, { timeoutMs })).body ?? '';
 
-/** Paths of the sitemap ending in one of `slugs`. */
-async function pathsOf(webUrl, slugs) {
+/** The paths of the site's sitemap(s). */
+async function sitemapPaths(webUrl) {
   const locs = async (path) =>
-    [...(await bodyOf(webUrl, path)).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    // A cold site renders the sitemap slowly on two busy cores.
+    [...(await bodyOf(webUrl, path, 60_000)).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   let urls = await locs('/sitemap.xml');
   if (urls.some((url) => url.endsWith('.xml')))
     urls = (await Promise.all(urls.map((url) => locs(new URL(url).pathname)))).flat();
-  const wanted = new Set(slugs);
-  return urls
-    .map((url) => new URL(url).pathname)
-    .filter((path) => wanted.has(path.split('/').at(-1)));
+  return urls.map((url) => new URL(url).pathname);
+}
+
+/** The first path of each kind: a list, or the detail pages below one. */
+function onePerKind(paths) {
+  const kinds = new Map();
+  for (const path of paths) {
+    const parts = path.split('/').filter(Boolean);
+    const detail = parts.length > (parts[0] === 'en' ? 2 : 1);
+    const kind = (detail ? parts.slice(0, -1) : parts).join('/');
+    if (!kinds.has(kind)) kinds.set(kind, path);
+  }
+  return [...kinds.values()];
 }
 
 /** The redirect's answer: unsafe when it leads to a script or data address or to a host without a scheme. */
@@ -158,7 +168,7 @@ async function redirectFinding(webUrl, id) {
   return { id, status: answer.status, location: raw, unsafe };
 }
 
-export async function xssDrill({ site, admin, pages }) {
+export async function xssDrill({ site, admin }) {
   const webUrl = site.web.url;
   const rest = restClient(site.cms.url, await apiToken(site.cms.url, admin));
   const placer = payloadPlacer(xssPayloads, { richTextLink: cmsTakesRichTextLink });
@@ -166,7 +176,9 @@ export async function xssDrill({ site, admin, pages }) {
   const redirects = await placeRedirects(rest);
 
   // The CMS tells the site; a changed entry invalidates the cached pages.
-  const affected = await pathsOf(webUrl, slugs);
+  const all = await sitemapPaths(webUrl);
+  const changed = new Set(slugs);
+  const affected = all.filter((path) => changed.has(path.split('/').at(-1)));
   const updated = await pool(affected, 4, (path) =>
     waitUntil(async () => (await bodyOf(webUrl, path)).includes(marker), 10_000),
   );
@@ -183,14 +195,7 @@ export async function xssDrill({ site, admin, pages }) {
     10_000,
   );
   // Besides the changed pages one of each other kind (the footer, lists, search).
-  const kinds = new Map();
-  for (const path of pages) {
-    const parts = path.split('/').filter(Boolean);
-    const detail = parts.length > (parts[0] === 'en' ? 2 : 1);
-    const kind = (detail ? parts.slice(0, -1) : parts).join('/');
-    if (!kinds.has(kind)) kinds.set(kind, path);
-  }
-  const visited = [...new Set([...affected, ...kinds.values(), '/', '/en', `/suche?q=${marker}`])];
+  const visited = [...new Set([...affected, ...onePerKind(all), '/', '/en', `/suche?q=${marker}`])];
 
   const n = xssPayloads.length;
   const { used } = placer;
@@ -204,7 +209,11 @@ export async function xssDrill({ site, admin, pages }) {
       `as rich-text link refused by the CMS's own check); ${visited.length} pages, ` +
       `${updated.filter(Boolean).length} of ${affected.length} changed ones updated within 10 s`,
     `all ${n} in each kind`,
-    allPlaced && refused.length === 0 && updated.every(Boolean) && footerUpdated,
+    allPlaced &&
+      refused.length === 0 &&
+      affected.length > 0 &&
+      updated.every(Boolean) &&
+      footerUpdated,
     refused.length ? refused.slice(0, 20) : undefined,
   );
 
