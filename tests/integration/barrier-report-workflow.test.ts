@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addMonthsUtc } from '../../apps/cms/src/retention/period';
 import { adminFetch, roleUserToken, superAdminToken } from './admin-users';
-import { get, withToken } from './cms-client';
+import { get, getJson, withToken } from './cms-client';
 
 const TYPE = 'api::barrier-report.barrier-report';
 const entryPath = (documentId: string) => `/content-manager/collection-types/${TYPE}/${documentId}`;
@@ -13,8 +14,13 @@ interface StoredReport {
   internalNote: string | null;
 }
 
+interface CreatedReport {
+  documentId: string;
+  createdAt: string;
+}
+
 /** A report as the site stores it, through the site's API token (create only). */
-async function storeReport(extra: Record<string, unknown> = {}): Promise<string> {
+async function storeReport(extra: Record<string, unknown> = {}): Promise<CreatedReport> {
   const response = await get(
     '/api/barrier-reports',
     withToken({
@@ -33,11 +39,12 @@ async function storeReport(extra: Record<string, unknown> = {}): Promise<string>
     }),
   );
   expect(response.status).toBe(201);
-  return ((await response.json()) as { data: { documentId: string } }).data.documentId;
+  return ((await response.json()) as { data: CreatedReport }).data;
 }
 
-async function stored(accessToken: string, documentId: string): Promise<StoredReport> {
+async function stored(accessToken: string, documentId: string): Promise<StoredReport | null> {
   const response = await adminFetch(accessToken, entryPath(documentId));
+  if (response.status === 404) return null;
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: StoredReport }).data;
 }
@@ -54,7 +61,7 @@ describe('barrier reports in the admin', () => {
   });
 
   it("takes a visitor's report as new, without a note, whatever the site's body says", async () => {
-    const documentId = await storeReport({ reportStatus: 'done', internalNote: 'von außen' });
+    const { documentId } = await storeReport({ reportStatus: 'done', internalNote: 'von außen' });
     expect(await stored(admin, documentId)).toMatchObject({
       reportStatus: 'new',
       internalNote: null,
@@ -62,7 +69,7 @@ describe('barrier reports in the admin', () => {
   });
 
   it('lets the role Redaktion read reports and change only status and note', async () => {
-    const documentId = await storeReport();
+    const { documentId } = await storeReport();
     const list = await adminFetch(editorial, `/content-manager/collection-types/${TYPE}`);
     expect(list.status).toBe(200);
     const response = await adminFetch(editorial, entryPath(documentId), {
@@ -82,10 +89,66 @@ describe('barrier reports in the admin', () => {
   });
 
   it('keeps the role Buchung away from reports', async () => {
-    const documentId = await storeReport();
+    const { documentId } = await storeReport();
     expect((await adminFetch(booking, `/content-manager/collection-types/${TYPE}`)).status).toBe(
       403,
     );
     expect((await adminFetch(booking, entryPath(documentId))).status).toBe(403);
+  });
+});
+
+describe('retention of barrier reports', () => {
+  const run = (accessToken: string, now?: Date) =>
+    adminFetch(accessToken, '/barrier-reports/retention/run', {
+      method: 'POST',
+      body: JSON.stringify(now ? { now: now.toISOString() } : {}),
+    });
+
+  it('removes a report older than the retention period and keeps a younger one', async () => {
+    const admin = await superAdminToken();
+    const today = await run(admin);
+    expect(today.status).toBe(200);
+    const { months } = ((await today.json()) as { data: { months: number } }).data;
+
+    const old = await storeReport({ description: 'Alt', email: 'alt@example.org' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const young = await storeReport({ description: 'Jung' });
+    // The test clock stands between the two: `old` is just past its period, `young` not yet.
+    const between = new Date((Date.parse(old.createdAt) + Date.parse(young.createdAt)) / 2);
+    const response = await run(admin, addMonthsUtc(between, months));
+    expect(response.status).toBe(200);
+    const { removed } = ((await response.json()) as { data: { removed: number } }).data;
+    expect(removed).toBeGreaterThanOrEqual(1);
+
+    expect(await stored(admin, old.documentId)).toBeNull();
+    expect((await stored(admin, young.documentId))?.description).toBe('Jung');
+  });
+
+  it('is stated with its period in the seeded privacy policy, in both languages', async () => {
+    const today = await run(await superAdminToken());
+    const { months } = ((await today.json()) as { data: { months: number } }).data;
+    const wanted = {
+      de: [
+        'Barrieremeldungen',
+        'Art. 6 Abs. 1 lit. a DSGVO',
+        `${months} Monate nach ihrem Eingang`,
+      ],
+      en: ['Barrier reports', 'Art. 6(1)(a) GDPR', `${months} months after we received it`],
+    };
+    for (const [slug, locale] of [
+      ['datenschutz', 'de'],
+      ['privacy-policy', 'en'],
+    ] as const) {
+      const body = await getJson(
+        `/api/pages?locale=${locale}&filters[slug][$eq]=${slug}&populate[blocks]=true`,
+      );
+      const text = JSON.stringify(body.data[0].blocks);
+      for (const words of wanted[locale]) expect(text, words).toContain(words);
+    }
+  });
+
+  it('may be started only by roles that may delete barrier reports', async () => {
+    expect((await run(await roleUserToken('zm-redaktion', 'Rolf'))).status).toBe(403);
+    expect((await run(await roleUserToken('zm-buchung', 'Bea'))).status).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMonthsUtc } from '../../apps/cms/src/booking/retention';
+import { addMonthsUtc } from '../../apps/cms/src/retention/period';
 import { adminFetch, roleUserToken, superAdminToken } from './admin-users';
 import { storeRequest, type StoredRequest } from './booking-requests';
 import { get, withToken } from './cms-client';

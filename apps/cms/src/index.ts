@@ -2,10 +2,10 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { applyAdminLayouts } from './admin-layout/apply';
 import { registerBarrierReportIntake } from './barrier-report/intake';
+import { registerBarrierReportRoutes } from './barrier-report/routes';
 import { defaultAdminLanguage } from './bootstrap/admin-language';
 import { registerBookingRequestRules } from './booking/request-rules';
 import { registerBookingOfficeRoutes } from './booking/routes';
-import { scheduleBookingRetention } from './booking/retention-job';
 import { registerWorkflowStamping } from './booking/stamp-workflow';
 import { ensureAdminRoles } from './bootstrap/admin-roles';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
@@ -16,6 +16,7 @@ import { ensureWebApiToken } from './bootstrap/web-api-token';
 import { ensureWebCacheWebhook } from './bootstrap/web-cache-webhook';
 import { registerSharedEventStatus } from './events/shared-status';
 import { publishedOnlyForTheContentApi } from './middlewares/drafts-private';
+import { scheduleRetention } from './retention/job';
 import { seed } from './seed';
 
 export default {
@@ -34,6 +35,7 @@ export default {
     registerSharedEventStatus(strapi);
     publishedOnlyForTheContentApi(strapi);
     registerBookingOfficeRoutes(strapi);
+    registerBarrierReportRoutes(strapi);
   },
 
   // Everything here is idempotent and runs on every start.
@@ -52,6 +54,7 @@ export default {
     }
     // Registered after seeding, so a first start does not send one revalidation per new entry.
     await ensureWebCacheWebhook(strapi);
-    await scheduleBookingRetention(strapi);
+    // Booking requests and barrier reports, nightly (src/retention).
+    await scheduleRetention(strapi);
   },
 };

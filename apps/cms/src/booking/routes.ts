@@ -4,7 +4,8 @@ import { BOOKING_REQUEST } from '../bootstrap/content-types';
 import { toCsv } from './csv';
 import { parseExportQuery, selectionFilter } from './export-query';
 import { EXPORT_FIELDS, EXPORT_HEADER, exportRow, type ExportedRequest } from './export-rows';
-import { removeExpiredBookingRequests } from './retention-job';
+import { BOOKING_RETENTION } from '../retention/policies';
+import { runRetention } from '../retention/route';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 
@@ -16,9 +17,6 @@ const mayDo = (action: string) => [
     config: { actions: [[`plugin::content-manager.explorer.${action}`, BOOKING_REQUEST]] },
   },
 ];
-
-// The test clock is off unless the operator turns it on (the integration tests do).
-const testClockAllowed = () => process.env.CMS_ALLOW_TEST_CLOCK === '1';
 
 function exportCsv(strapi: Core.Strapi) {
   return async (ctx: Context) => {
@@ -34,26 +32,6 @@ function exportCsv(strapi: Core.Strapi) {
     ctx.set('Content-Disposition', `attachment; filename="buchungsanfragen-${today}.csv"`);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = toCsv(EXPORT_HEADER, requests.map(exportRow));
-  };
-}
-
-function runRetention(strapi: Core.Strapi) {
-  return async (ctx: Context) => {
-    const requested = (ctx.request as { body?: { now?: unknown } }).body?.now;
-    let now = new Date();
-    if (requested !== undefined) {
-      if (!testClockAllowed()) {
-        throw new errors.ValidationError(
-          'Eine eigene Uhrzeit ist nur mit CMS_ALLOW_TEST_CLOCK=1 erlaubt.',
-        );
-      }
-      now = new Date(String(requested));
-      if (Number.isNaN(now.getTime())) {
-        throw new errors.ValidationError('"now" ist kein gültiger Zeitpunkt.');
-      }
-    }
-    const result = await removeExpiredBookingRequests(strapi, now);
-    ctx.body = { data: { ...result, now: now.toISOString() } };
   };
 }
 
@@ -74,7 +52,7 @@ export function registerBookingOfficeRoutes(strapi: Core.Strapi): void {
         method: 'POST',
         path: '/retention/run',
         info: {},
-        handler: runRetention(strapi),
+        handler: runRetention(strapi, BOOKING_RETENTION),
         config: { policies: mayDo('delete') },
       },
     ],

@@ -1,7 +1,11 @@
 import { h2, link, p, paragraphs, ul } from '../lib/blocks';
 import { docId, mediaId, type SeedContext } from '../lib/context';
 import type { LocalizedItem } from '../lib/documents';
-import { retentionMonths } from '../../booking/retention';
+import {
+  BARRIER_REPORT_RETENTION,
+  BOOKING_RETENTION,
+  policyMonths,
+} from '../../retention/policies';
 import { embed, infoBlock, pageItem, richText, teaser } from './page-blocks';
 
 /** The museum's welcome video in German Sign Language (demo address, loaded only with consent). */
@@ -223,13 +227,15 @@ export function accessibilityPages(ctx: SeedContext): LocalizedItem[] {
   ];
 }
 
+const periodTexts = (months: number) =>
+  months === 1 ? ['einen Monat', 'one month'] : [`${months} Monate`, `${months} months`];
+
 // Says exactly what the site does (apps/web): its own cookies, Matomo only with consent,
 // external content only after "load once", "always allow" or consent to the category.
 export function privacyPage(): LocalizedItem {
-  // The period the retention job applies (src/booking), so the seeded text says what happens.
-  const months = retentionMonths(process.env.BOOKING_RETENTION_MONTHS);
-  const monthsDe = months === 1 ? 'einen Monat' : `${months} Monate`;
-  const monthsEn = months === 1 ? 'one month' : `${months} months`;
+  // The periods the retention job applies (src/retention), so the seeded text says what happens.
+  const [monthsDe, monthsEn] = periodTexts(policyMonths(BOOKING_RETENTION));
+  const [reportMonthsDe, reportMonthsEn] = periodTexts(policyMonths(BARRIER_REPORT_RETENTION));
   return pageItem(
     { section: 'none', order: 99 },
     {
@@ -310,6 +316,10 @@ export function privacyPage(): LocalizedItem {
           ),
           p(
             `Ihre Anfrage mit allen Angaben speichern wir in unserem Redaktionssystem und löschen sie dort automatisch ${monthsDe} nach ihrem Eingang, frühestens ${monthsDe} nach dem gewünschten Termin. Rechnungen, die wir für eine Führung stellen, bewahren wir so lange auf, wie es das Handels- und Steuerrecht verlangt (bis zu zehn Jahre).`,
+          ),
+          h2('Barrieremeldungen'),
+          p(
+            `Mit dem Formular „Barriere melden“ können Sie uns Barrieren auf dieser Website mitteilen. Wir speichern Ihre Beschreibung, die Seite und ihre Sprache, das Hilfsmittel, wenn Sie eines nennen, sowie Ihren Namen und Ihre E-Mail-Adresse, wenn Sie sie angeben. Beides ist freiwillig; ohne E-Mail-Adresse können wir Ihnen nur nicht antworten. Wir verwenden die Angaben, um die Barriere zu beseitigen, Ihnen zu antworten und unsere Erklärung zur Barrierefreiheit jährlich zu überprüfen. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit widerrufen können. Wir löschen jede Meldung in unserem Redaktionssystem automatisch ${reportMonthsDe} nach ihrem Eingang.`,
           ),
           h2('Ihre Rechte'),
           p(
@@ -392,6 +402,10 @@ export function privacyPage(): LocalizedItem {
           ),
           p(
             `We keep your request with all its details in our content management system and delete it there automatically ${monthsEn} after we received it, but no earlier than ${monthsEn} after the requested date. Invoices we issue for a tour are kept as long as commercial and tax law require (up to ten years).`,
+          ),
+          h2('Barrier reports'),
+          p(
+            `With the form "Report a barrier" you can tell us about barriers on this website. We store your description, the page and its language, the assistive technology if you name one, and your name and email address if you give them. Both are optional; without an email address we simply cannot reply to you. We use the details to remove the barrier, to reply to you and for the yearly review of our accessibility statement. The legal basis is your consent (Art. 6(1)(a) GDPR), which you can withdraw at any time. We delete every report from our content management system automatically ${reportMonthsEn} after we received it.`,
           ),
           h2('Your rights'),
           p(

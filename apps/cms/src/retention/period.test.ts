@@ -5,8 +5,8 @@ import {
   isExpired,
   newestPossiblyExpired,
   retentionMonths,
-  retentionStart,
-} from './retention';
+} from './period';
+import { bookingRetentionStart as retentionStart } from './policies';
 
 const at = (iso: string) => new Date(iso);
 
@@ -88,13 +88,16 @@ describe('newestPossiblyExpired', () => {
 });
 
 describe('retentionMonths', () => {
-  it('is six months unless configured', () => {
-    expect(retentionMonths(undefined)).toBe(6);
-    expect(retentionMonths('')).toBe(6);
-    expect(retentionMonths('12')).toBe(12);
+  const months = (value: string | undefined) =>
+    retentionMonths('BOOKING_RETENTION_MONTHS', value, 6);
+
+  it('is the fallback unless configured', () => {
+    expect(months(undefined)).toBe(6);
+    expect(months('')).toBe(6);
+    expect(months('12')).toBe(12);
   });
 
-  it.each(['0', '-1', '1.5', 'sechs', '121'])('refuses %j', (value) => {
-    expect(() => retentionMonths(value)).toThrow(/BOOKING_RETENTION_MONTHS/);
+  it.each(['0', '-1', '1.5', 'sechs', '121'])('refuses %j, naming the setting', (value) => {
+    expect(() => months(value)).toThrow(/BOOKING_RETENTION_MONTHS/);
   });
 });
