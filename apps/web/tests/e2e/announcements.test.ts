@@ -16,6 +16,7 @@ type Locale = 'de' | 'en';
 const texts = {
   de: {
     summary: /group "Bitte korrigieren Sie \d+ Angaben:"/,
+    emailLabel: 'E-Mail',
     emailError: 'Bitte geben Sie Ihre E-Mail-Adresse an.',
     submit: 'Anfrage senden',
     target: 'Für wen',
@@ -31,6 +32,7 @@ const texts = {
   },
   en: {
     summary: /group "Please correct \d+ .*"/,
+    emailLabel: 'Email',
     emailError: 'Please enter your email address.',
     submit: 'Send request',
     target: 'For whom',
@@ -103,7 +105,8 @@ describe('announcements in the accessibility tree', () => {
           .toBe(true);
         const summary = await page.locator('#booking-error-summary').ariaSnapshot();
         expect(summary).toMatch(t.summary);
-        expect(summary).toContain(`link "${t.emailError}"`);
+        // The summary names the field before the message it repeats.
+        expect(summary).toContain(`link "${t.emailLabel}: ${t.emailError}"`);
         const email = await axNode(page, '#booking-email');
         expect(email?.description).toContain(t.emailError);
         expect(email?.properties.invalid).toBe('true');

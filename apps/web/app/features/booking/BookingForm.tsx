@@ -45,6 +45,14 @@ function loadValidation(): Promise<void> {
   return validateLoading;
 }
 
+/** The field's name in the error summary; the consent's message names what it is about. */
+function summaryLabel(field: BookingField, text: FormTranslate): string | null {
+  if (field === 'consent') return null;
+  if (field === 'hour' || field === 'minute') return text('time');
+  const key = field.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
+  return text(key as KeyOf<'bookingForm'>);
+}
+
 const hours = ['09', '10', '11', '12', '13', '14', '15'];
 const minutes = ['00', '15', '30', '45'];
 const tourLanguages = ['de', 'en'] as const;
@@ -159,6 +167,7 @@ export function BookingForm({
         errors={errors}
         order={bookingFields}
         fieldId={fieldId}
+        label={(field) => summaryLabel(field, text)}
         summaryRef={summaryRef}
       />
       <p className={form.hint}>{text('requiredNote')}</p>

@@ -12,6 +12,7 @@ export function ErrorSummary<Field extends string>({
   errors,
   order,
   fieldId,
+  label,
   summaryRef,
 }: {
   /** Prefix of the summary's ids (`<prefix>-error-summary`), one per form of a page. */
@@ -22,6 +23,11 @@ export function ErrorSummary<Field extends string>({
   order: readonly Field[];
   /** The id of the control a field's link moves to. */
   fieldId: (field: Field) => string;
+  /**
+   * The field's name before its message ("Vorname: Bitte füllen Sie dieses Feld aus."), or null
+   * where the message names it: beside the field the label says which one, in the list not.
+   */
+  label?: (field: Field) => string | null;
   summaryRef: RefObject<HTMLDivElement | null>;
 }) {
   const fields = order.filter((field) => errors[field]);
@@ -53,6 +59,7 @@ export function ErrorSummary<Field extends string>({
                 target.focus();
               }}
             >
+              {label?.(field) ? `${label(field)}: ` : ''}
               {errors[field]}
             </a>
           </li>
