@@ -11,7 +11,9 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * The config for nginx on `listen` (host:port) in front of the site processes `upstreams`
  * (host:port each), answering for `hosts` (the first is its server_name), with everything it writes
- * under `prefix`. `brotliModule` is the path of Debian's brotli-static module or null.
+ * under `prefix`. `brotliModule` is the path of Debian's brotli-static module or null;
+ * `assetsRoot` holds the site's assets/ folder (cluster-assets.mjs); `postsPerMinute` is the
+ * site-wide limit of posts per address.
  */
 export function renderClusterConfig({
   prefix,
@@ -20,15 +22,23 @@ export function renderClusterConfig({
   hosts,
   workers = 'auto',
   brotliModule = null,
+  assetsRoot,
+  postsPerMinute = 20,
   template = readFileSync(clusterTemplate, 'utf8'),
 }) {
   if (upstreams.length === 0) throw new Error('no site processes to send requests to');
   if (hosts.length === 0) throw new Error('no host name to answer for');
-  for (const value of [prefix, listen, ...upstreams, ...hosts])
+  if (!assetsRoot) throw new Error('no folder of assets to serve');
+  if (!(Number.isInteger(postsPerMinute) && postsPerMinute > 0))
+    throw new Error(`posts per minute must be a whole number above 0: ${postsPerMinute}`);
+  for (const value of [prefix, listen, assetsRoot, ...upstreams, ...hosts])
     if (/[\s;{}'"]/.test(value)) throw new Error(`not usable in an nginx config: ${value}`);
   const values = {
     modules: brotliModule ? `load_module ${brotliModule};` : '',
+    brotliStatic: brotliModule ? '      brotli_static on;' : '',
     workers: String(workers),
+    assetsRoot,
+    postsPerMinute: String(postsPerMinute),
     prefix,
     listen,
     serverName: hosts.join(' '),

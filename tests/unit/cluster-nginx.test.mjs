@@ -11,6 +11,7 @@ const options = {
   listen: '127.0.0.1:8080',
   upstreams: ['127.0.0.1:3101', '127.0.0.1:3102'],
   hosts: ['localhost', '127.0.0.1'],
+  assetsRoot: '/var/lib/zm/static',
 };
 
 describe('renderClusterConfig', () => {
