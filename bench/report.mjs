@@ -342,6 +342,42 @@ function scaleSection(scale, checks) {
   return `content: ${counts} per language\n${renderTable(header, rows)}${suggestionsLine(scale.suggestions, checks)}`;
 }
 
+/** The cluster phase (bench/cluster.mjs): ratios and the publish times, no budgets of #20. */
+function clusterSection(cluster) {
+  if (!cluster) return 'not measured';
+  if (failed(cluster)) return `not measured: ${cluster.error}`;
+  const rows = cluster.rows.map((row) =>
+    row.error
+      ? [row.what, ERROR_CELL]
+      : [
+          row.what,
+          formatValue(row.rps, 'rps'),
+          formatValue(row.p50, 'ms'),
+          formatValue(row.p99, 'ms'),
+          row.cpuUsPerRequest ? `${Math.round(row.cpuUsPerRequest)} µs` : '–',
+        ],
+  );
+  const ratio = (value) => (value === null ? '–' : `${value.toFixed(2)}×`);
+  const times = cluster.publish?.times ?? [];
+  const publish = times.map((ms) => (ms === null ? 'not within 30 s' : `${ms} ms`)).join(', ');
+  const slowest = times.some((ms) => ms === null) ? null : Math.max(...times);
+  const lines = [
+    `${cluster.processes} site processes on ${cluster.cores} cores, ${cluster.pinned}`,
+    withErrors(
+      renderTable(
+        ['what (browser Accept-Encoding)', 'req/s', 'p50', 'p99', 'server CPU/req'],
+        rows,
+      ),
+      cluster.rows.map((row) => [row.what, row]),
+    ),
+    `cached page through nginx / nginx sending the same file: ${ratio(cluster.cachedVsFile)}`,
+    `uncached renders, ${cluster.processes} processes through nginx / one process alone: ${ratio(cluster.scaling)}`,
+    `publish → visible through nginx on ${cluster.publish?.page ?? '–'}: ${publish || '–'}` +
+      ` (goal ≤ 5000 ms: ${slowest === null ? 'OVER' : slowest <= 5000 ? 'within' : 'OVER'})`,
+  ];
+  return lines.join('\n');
+}
+
 /** The suggestion endpoint under load, over the index of the large content. */
 function suggestionsLine(suggestions, checks) {
   if (!suggestions) return '';
@@ -450,6 +486,10 @@ export function renderReport(results) {
       scaleSection(results.scale, checks),
     ],
     ['Search engine (in process, one locale)', searchSection(results.search, checks)],
+    [
+      'Cluster (npm run start:cluster: nginx, site processes, Strapi on PostgreSQL; wrk, 50 connections)',
+      clusterSection(results.cluster),
+    ],
   ];
   sections.push([
     'Budgets of issue #20 (every figure of each budget; none fails the run)',

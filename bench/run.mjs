@@ -9,6 +9,7 @@ import { root } from '../scripts/lib/paths.mjs';
 import { cleanupOnExit, stop } from '../scripts/lib/processes.mjs';
 import { gitCommit, startScratchSite } from '../scripts/lib/scratch-site.mjs';
 import { chromiumPath } from '../scripts/lib/system-packages.mjs';
+import { clusterPhase } from './cluster.mjs';
 import { measurePageWeights } from './page-weight.mjs';
 import { benchPages } from './pages.mjs';
 import { descendants, findProcess } from './load/proc.mjs';
@@ -19,26 +20,50 @@ import { measureScale } from './scale.mjs';
 import { measureSearchLikeTheServer } from './search.mjs';
 
 // Own ports: never the test run's (1437/3437) nor `npm start`'s (1337/3000).
-const ports = { cms: 1537, web: 3537, scaleWeb: 3538, fakeCms: 3539, floor: 3540, nginx: 8537 };
+const ports = {
+  cms: 1537,
+  web: 3537,
+  scaleWeb: 3538,
+  fakeCms: 3539,
+  floor: 3540,
+  nginx: 8537,
+  cluster: {
+    db: 55537,
+    cms: 1538,
+    nginx: 8538,
+    staticNginx: 8539,
+    sites: [3541, 3542, 3543, 3544],
+  },
+};
 const resultsDir = path.join(root, 'bench', 'results');
 const { cleanups, cleanup } = cleanupOnExit(130);
 
 // BENCH_PHASES=pageWeight,throughput runs only those phases (a quicker check of one budget);
-// the others are reported as not measured. Unset: all of them.
-const phaseNames = ['pageWeight', 'lighthouse', 'throughput', 'scale', 'search'];
-const selectedPhases = process.env.BENCH_PHASES?.split(',').map((name) => name.trim());
-const unknownPhases = (selectedPhases ?? []).filter((name) => !phaseNames.includes(name));
+// the others are reported as not measured. Unset: all of them but the cluster's, which
+// `npm run bench -- --cluster` adds (it seeds a CMS on PostgreSQL: a few minutes more).
+const phaseNames = ['pageWeight', 'lighthouse', 'throughput', 'scale', 'search', 'cluster'];
+const withCluster = process.argv.includes('--cluster');
+const requestedPhases = process.env.BENCH_PHASES?.split(',').map((name) => name.trim());
+const selectedPhases =
+  requestedPhases ?? phaseNames.filter((name) => withCluster || name !== 'cluster');
+const unknownPhases = (requestedPhases ?? []).filter((name) => !phaseNames.includes(name));
 if (unknownPhases.length > 0) {
   console.error(
     `BENCH_PHASES names no phase "${unknownPhases.join('", "')}"; phases: ${phaseNames.join(', ')}`,
   );
   process.exit(1);
 }
-const skipped = (name) => selectedPhases !== undefined && !selectedPhases.includes(name);
+const skipped = (name) => !selectedPhases.includes(name);
 
 /** Runs one phase; a phase that throws is reported as not measured. */
 async function phase(title, action, name) {
-  if (name && skipped(name)) return { error: `not run (BENCH_PHASES=${selectedPhases.join(',')})` };
+  if (name && skipped(name))
+    return {
+      error:
+        requestedPhases === undefined
+          ? 'not run (npm run bench -- --cluster)'
+          : `not run (BENCH_PHASES=${requestedPhases.join(',')})`,
+    };
   console.log(`\n${title}…`);
   const started = Date.now();
   try {
@@ -105,6 +130,12 @@ async function main() {
     'scale',
   );
 
+  results.cluster = await phase(
+    'Cluster',
+    () => clusterPhase({ secrets, ports: ports.cluster, cleanups }),
+    'cluster',
+  );
+
   results.search = await phase('Search engine', () => measureSearchLikeTheServer(), 'search');
 
   results.finishedAt = new Date().toISOString();
@@ -115,10 +146,10 @@ async function main() {
   const json = JSON.stringify(results, null, 2) + '\n';
   const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
   // A run of some phases only keeps the last full run in latest.json.
-  if (!selectedPhases) writeFileSync(path.join(resultsDir, 'latest.json'), json);
+  if (!requestedPhases) writeFileSync(path.join(resultsDir, 'latest.json'), json);
   writeFileSync(path.join(resultsDir, `${stamp}.json`), json);
   console.log(
-    `\nFigures written to ${selectedPhases ? '' : 'bench/results/latest.json and '}bench/results/${stamp}.json`,
+    `\nFigures written to ${requestedPhases ? '' : 'bench/results/latest.json and '}bench/results/${stamp}.json`,
   );
   console.log(`Bench run took ${((Date.now() - startedAt.getTime()) / 60000).toFixed(1)} min`);
 }

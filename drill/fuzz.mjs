@@ -219,14 +219,16 @@ export function send(base, { method, path, headers = {}, body }, { timeoutMs = 1
         (response) => {
           const chunks = [];
           response.on('data', (chunk) => chunks.push(chunk));
-          response.on('end', () =>
+          response.on('end', () => {
+            const rawBody = Buffer.concat(chunks);
             resolve({
               status: response.statusCode ?? 0,
               headers: response.headers,
-              body: Buffer.concat(chunks).toString('utf8'),
+              body: rawBody.toString('utf8'),
+              rawBody,
               ms: performance.now() - started,
-            }),
-          );
+            });
+          });
           response.on('error', (error) =>
             resolve({ status: 0, error: error.message, ms: performance.now() - started }),
           );

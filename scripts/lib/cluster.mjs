@@ -27,6 +27,7 @@ export async function startCluster({
   publicUrl,
   postsPerMinute = 20,
   sharedCacheSeconds = 2,
+  nginxWorkers = 'auto',
   siteEnv = {},
   cmsEnv = {},
   quiet = false,
@@ -111,6 +112,7 @@ export async function startCluster({
         hosts: [...new Set([host, 'localhost', '127.0.0.1'])],
         brotliModule,
         assetsRoot,
+        workers: nginxWorkers,
         postsPerMinute,
       }),
     );
@@ -141,6 +143,8 @@ export async function startCluster({
       url: `http://${listenHost === '0.0.0.0' ? '127.0.0.1' : listenHost}:${listenPort}`,
       configFile,
       sites,
+      /** nginx's master process (its workers are its children). */
+      nginxPid: nginx.pid,
       get cms() {
         return cms;
       },
