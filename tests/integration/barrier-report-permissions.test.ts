@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { adminFetch, superAdminToken } from './admin-users';
 import { get, withToken } from './cms-client';
 
 const report = (submissionId: string, extra: Record<string, unknown> = {}) => ({
@@ -58,6 +59,42 @@ describe('barrier reports', () => {
     const again = await post(withToken(), report(submissionId));
     expect(again.status).toBe(400);
     expect(JSON.stringify(await again.json())).toMatch(/unique/i);
+  });
+
+  it('answer a create with the stored delivery claim with that report, refuse another claim', async () => {
+    const submissionId = randomUUID();
+    const claim = randomUUID();
+    const first = await post(withToken(), report(submissionId, { deliveryClaim: claim }));
+    expect(first.status).toBe(201);
+    // The site's attempt again (its answer was lost): its own report, not a second one.
+    const again = await post(withToken(), report(submissionId, { deliveryClaim: claim }));
+    expect(again.status).toBe(201);
+    const [created, repeated] = [await first.json(), await again.json()];
+    expect(repeated.data.documentId).toBe(created.data.documentId);
+    const other = await post(withToken(), report(submissionId, { deliveryClaim: randomUUID() }));
+    expect(other.status).toBe(400);
+    expect(JSON.stringify(await other.json())).toMatch(/unique/i);
+    // Still nothing to read for the token or the public, the claim included.
+    const lookup = `/api/barrier-reports?filters[submissionId][$eq]=${submissionId}&fields[0]=deliveryClaim`;
+    expect((await get(lookup, withToken())).status).toBe(404);
+    expect((await get(lookup)).status).toBe(404);
+  });
+
+  it('are stored once when the same submission is created many times at once', async () => {
+    const submissionId = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        post(withToken(), report(submissionId, { deliveryClaim: randomUUID() })),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400, 400, 400]);
+    // Counted as an editor does: the site's token reads no reports.
+    const query = new URLSearchParams({ 'filters[$and][0][submissionId][$eq]': submissionId });
+    const stored = await adminFetch(
+      await superAdminToken(),
+      `/content-manager/collection-types/api::barrier-report.barrier-report?${query}`,
+    );
+    expect(((await stored.json()) as { results: unknown[] }).results).toHaveLength(1);
   });
 
   it('refuse an email address that is not one mailbox', async () => {

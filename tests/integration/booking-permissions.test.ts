@@ -57,4 +57,54 @@ describe('booking requests', () => {
     expect(found.data[0].bookingStatus).toBe('new');
     expect(found.data[0].lastName).toBe('Beispiel');
   });
+
+  it('keep the delivery claim, which the server token reads through the lookup the site does', async () => {
+    const submissionId = randomUUID();
+    const claim = randomUUID();
+    const body = request(submissionId);
+    const response = await post(withToken(), { data: { ...body.data, deliveryClaim: claim } });
+    expect(response.status).toBe(201);
+    const lookup = `/api/booking-requests?filters[submissionId][$eq]=${submissionId}&fields[0]=submissionId&fields[1]=deliveryClaim`;
+    const found = await getJson(lookup, withToken());
+    expect(found.data).toEqual([expect.objectContaining({ submissionId, deliveryClaim: claim })]);
+    // Nobody without the token reads it (the public may not even list the requests).
+    expect((await get(lookup)).status).toBe(403);
+  });
+
+  it('answer a second create with the same claim with the stored entry, refuse another claim', async () => {
+    const submissionId = randomUUID();
+    const claim = randomUUID();
+    const body = (deliveryClaim?: string) => ({
+      data: { ...request(submissionId).data, deliveryClaim },
+    });
+    const first = await post(withToken(), body(claim));
+    expect(first.status).toBe(201);
+    const again = await post(withToken(), body(claim));
+    expect(again.status).toBe(201);
+    const [created, repeated] = [await first.json(), await again.json()];
+    expect(repeated.data.documentId).toBe(created.data.documentId);
+    expect((await post(withToken(), body(randomUUID()))).status).toBe(400);
+    expect((await post(withToken(), body())).status).toBe(400);
+    const found = await getJson(
+      `/api/booking-requests?filters[submissionId][$eq]=${submissionId}`,
+      withToken(),
+    );
+    expect(found.data).toHaveLength(1);
+  });
+
+  it('are stored once when the same submission is created many times at once', async () => {
+    const submissionId = randomUUID();
+    const claims = Array.from({ length: 6 }, () => randomUUID());
+    const answers = await Promise.all(
+      claims.map((deliveryClaim) =>
+        post(withToken(), { data: { ...request(submissionId).data, deliveryClaim } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400, 400, 400]);
+    const found = await getJson(
+      `/api/booking-requests?filters[submissionId][$eq]=${submissionId}`,
+      withToken(),
+    );
+    expect(found.data).toHaveLength(1);
+  });
 });

@@ -4,6 +4,7 @@ import { applyAdminLayouts } from './admin-layout/apply';
 import { registerBarrierReportIntake } from './barrier-report/intake';
 import { registerBarrierReportRoutes } from './barrier-report/routes';
 import { defaultAdminLanguage } from './bootstrap/admin-language';
+import { registerClaimedCreate } from './booking/claimed-create';
 import { registerBookingRequestRules } from './booking/request-rules';
 import { registerBookingOfficeRoutes } from './booking/routes';
 import { registerWorkflowStamping } from './booking/stamp-workflow';
@@ -32,6 +33,7 @@ export default {
     registerWorkflowStamping(strapi);
     registerBookingRequestRules(strapi);
     registerBarrierReportIntake(strapi);
+    registerClaimedCreate(strapi);
     registerSharedEventStatus(strapi);
     publishedOnlyForTheContentApi(strapi);
     registerBookingOfficeRoutes(strapi);

@@ -14,6 +14,11 @@ export interface FieldText {
   placeholder?: string;
   /** false: shown but locked in the edit view (values written by code). */
   editable?: false;
+  /**
+   * false: left out of the edit view altogether (a technical value only code reads); such a
+   * field is placed in no row of `edit`.
+   */
+  visible?: false;
   /** Column header in the list view, when it should differ from the label. */
   listLabel?: string;
   /** Labels of the values of an enumeration field: value → [German, English]. */

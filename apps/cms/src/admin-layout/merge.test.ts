@@ -166,6 +166,35 @@ describe('merging the versioned admin layout into the content manager configurat
     expect(getPath(next.configuration, 'metadatas.note.edit.label')).toBe('Notiz');
   });
 
+  it('hides a field the module hides, also after Strapi appended it to the edit view', () => {
+    const first = start(strapiConfiguration(attributes), undefined);
+    const grown = { ...attributes, claim: { type: 'string' } };
+    const hiding = layout();
+    hiding.fields.claim = {
+      label: 'Kennung',
+      description: 'Technisch.',
+      editable: false,
+      visible: false,
+    };
+    // Strapi's own sync gives the new field default metadata and appends it to the edit view
+    const synced = structuredClone(first.configuration);
+    synced.metadatas.claim = {
+      edit: { label: 'claim', description: '', placeholder: '', visible: true, editable: true },
+      list: { label: 'claim' },
+    };
+    synced.layouts.edit.push([{ name: 'claim', size: 6 }]);
+
+    const next = start(synced, first.applied, hiding, grown);
+    expect(getPath(next.configuration, 'metadatas.claim.edit.visible')).toBe(false);
+    expect(getPath(next.configuration, 'metadatas.claim.edit.editable')).toBe(false);
+    expect(next.configuration.layouts.edit.flat().map((cell) => cell.name)).not.toContain('claim');
+    // Fields the module does not hide keep Strapi's own visibility (it hides timestamps).
+    expect(getPath(next.configuration, 'metadatas.title.edit.visible')).toBe(true);
+    expect(Object.keys(next.applied).filter((path) => path.endsWith('.visible'))).toEqual([
+      'metadatas.claim.edit.visible',
+    ]);
+  });
+
   it('leaves out fields and sort fields the schema does not have yet', () => {
     const values = desiredValues(
       { ...layout(), settings: { defaultSortBy: 'note', defaultSortOrder: 'DESC' } },

@@ -28,6 +28,8 @@ export function desiredValues(layout: AdminLayout, fields: Set<string>): Values 
     values[`metadatas.${name}.edit.description`] = text.description;
     values[`metadatas.${name}.edit.placeholder`] = text.placeholder ?? '';
     values[`metadatas.${name}.edit.editable`] = text.editable ?? true;
+    // Only set where a module hides a field: Strapi itself hides timestamps and the like.
+    if (text.visible === false) values[`metadatas.${name}.edit.visible`] = false;
     values[`metadatas.${name}.list.label`] = text.listLabel ?? text.label;
   }
   values['layouts.edit'] = layout.edit

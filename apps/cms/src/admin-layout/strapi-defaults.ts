@@ -59,6 +59,7 @@ export function strapiDefaults(
     defaults[`metadatas.${name}.edit.description`] = ['', legacyDescriptions[name] ?? ''];
     defaults[`metadatas.${name}.edit.placeholder`] = [''];
     defaults[`metadatas.${name}.edit.editable`] = [true];
+    defaults[`metadatas.${name}.edit.visible`] = [true];
     defaults[`metadatas.${name}.list.label`] = [name];
   }
   const mainField = defaultMainField(attributes);

@@ -38,7 +38,8 @@ export async function ensureWebApiToken(strapi: Core.Strapi): Promise<void> {
     permissions: [
       ...publicReadActions(strapi),
       ...['create', 'find', 'findOne', 'update'].map((action) => `${BOOKING_REQUEST}.${action}`),
-      // Create only: the site never reads a report back (a duplicate is refused as not unique).
+      // Create only: the site never reads a report back (a duplicate is refused as not unique;
+      // a create with the report's own deliveryClaim is answered as created, decision 0040).
       `${BARRIER_REPORT}.create`,
     ],
   };

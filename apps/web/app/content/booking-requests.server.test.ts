@@ -4,6 +4,9 @@ import { CmsError, createCmsClient } from './cms-client.server';
 import type { CmsConfig } from './config.server';
 import type { BookingRequestEntry } from '~/domain/types';
 
+const CLAIM = '0b9d6a52-1c1e-4f0e-9a56-4a0f3e0c7d11';
+const OTHER_CLAIM = '7c3f2e10-5d4b-4a8e-b1f0-2d9e8c6a5b43';
+
 const entry: BookingRequestEntry = {
   submissionId: 'f3a1c2d4-0000-4000-8000-000000000001',
   pageLocale: 'en',
@@ -82,10 +85,12 @@ describe('booking requests (content layer write)', () => {
       }
       return { json: { data: [], meta: {} } };
     });
-    expect(await store.save(entry)).toBe('created');
+    expect(await store.save(entry, CLAIM)).toBe('created');
     const [lookup, offer, post] = calls;
     expect(lookup?.url.pathname).toBe('/api/booking-requests');
     expect(lookup?.url.searchParams.get('filters[submissionId][$eq]')).toBe(entry.submissionId);
+    // The claim is read back through the same lookup the site's token may do.
+    expect(lookup?.url.searchParams.get('fields[1]')).toBe('deliveryClaim');
     expect(offer?.url.searchParams.get('filters[slug][$eq]')).toBe('highlights-for-groups');
     expect(offer?.url.searchParams.get('locale')).toBe('en');
     expect(post?.headers).toMatchObject({
@@ -102,14 +107,60 @@ describe('booking requests (content layer write)', () => {
         consent: true,
         bookingStatus: 'new',
         submissionId: entry.submissionId,
+        deliveryClaim: CLAIM,
       },
     });
   });
 
   it('answers duplicate without writing when the submissionId is stored already', async () => {
     const { store, calls } = fakeCms(() => ({ json: { data: [{ id: 3, documentId: 'x' }] } }));
-    expect(await store.save(entry)).toBe('duplicate');
+    expect(await store.save(entry, CLAIM)).toBe('duplicate');
     expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('answers created without writing when the entry carries the same claim (our earlier attempt)', async () => {
+    const { store, calls } = fakeCms(() => ({
+      json: { data: [{ id: 3, documentId: 'x', deliveryClaim: CLAIM }] },
+    }));
+    expect(await store.save(entry, CLAIM)).toBe('created');
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('answers duplicate when the entry carries another claim (another process stored it)', async () => {
+    const { store, calls } = fakeCms(() => ({
+      json: { data: [{ id: 3, documentId: 'x', deliveryClaim: OTHER_CLAIM }] },
+    }));
+    expect(await store.save(entry, CLAIM)).toBe('duplicate');
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('reads the claim of a Strapi 4 answer too', async () => {
+    const { store } = fakeCms(
+      () => ({ json: { data: [{ id: 3, attributes: { deliveryClaim: CLAIM } }] } }),
+      { responseFormat: 'v4' },
+    );
+    expect(await store.save(entry, CLAIM)).toBe('created');
+  });
+
+  it('of two concurrent saves of one submission with different claims, one creates', async () => {
+    // A CMS that checks uniqueness only on the write, as Strapi does when both looked first.
+    const stored: { submissionId: string; deliveryClaim: string }[] = [];
+    const { store } = fakeCms(({ method, url, body }) => {
+      if (url.pathname === '/api/offers') return { json: { data: [] } };
+      if (method === 'GET') return { json: { data: stored.map((row, id) => ({ id, ...row })) } };
+      const data = (body as { data: { submissionId: string; deliveryClaim: string } }).data;
+      if (stored.some((row) => row.submissionId === data.submissionId)) {
+        return { status: 400, json: { error: { name: 'ValidationError' } } };
+      }
+      stored.push({ submissionId: data.submissionId, deliveryClaim: data.deliveryClaim });
+      return { json: { data: { id: 1, documentId: 'new' } } };
+    });
+    const outcomes = await Promise.all([store.save(entry, CLAIM), store.save(entry, OTHER_CLAIM)]);
+    expect(outcomes.sort()).toEqual(['created', 'duplicate']);
+    expect(stored).toHaveLength(1);
+    // The one whose claim is stored is the one that was told 'created'.
+    const winner = outcomes[0] === 'created' ? CLAIM : OTHER_CLAIM;
+    expect(await store.save(entry, winner)).toBe('created');
   });
 
   it('asks for and reads the v4 shape when CMS_RESPONSE_FORMAT is v4', async () => {
@@ -125,7 +176,7 @@ describe('booking requests (content layer write)', () => {
       },
       { responseFormat: 'v4' },
     );
-    expect(await store.save(entry)).toBe('created');
+    expect(await store.save(entry, CLAIM)).toBe('created');
     expect(calls.every((call) => call.headers['strapi-response-format'] === 'v4')).toBe(true);
     expect(posts(calls)[0]?.body).toMatchObject({
       data: { offer: { connect: [{ documentId: 'offer-doc', locale: 'en' }] } },
@@ -142,7 +193,7 @@ describe('booking requests (content layer write)', () => {
       },
       { responseFormat: 'v4' },
     );
-    expect(await store.save(entry)).toBe('created');
+    expect(await store.save(entry, CLAIM)).toBe('created');
     expect(posts(calls)[0]?.body).toMatchObject({ data: { offer: { connect: [{ id: 7 }] } } });
   });
 
@@ -152,8 +203,20 @@ describe('booking requests (content layer write)', () => {
       if (url.pathname === '/api/offers') return { status: 500, json: { error: { name: 'Oops' } } };
       return { json: { data: [] } };
     });
-    expect(await store.save(entry)).toBe('created');
+    expect(await store.save(entry, CLAIM)).toBe('created');
     expect(posts(calls)[0]?.body).not.toHaveProperty('data.offer');
+  });
+
+  it('a race to the unique constraint lost to our own claim (an earlier attempt) is created', async () => {
+    const { store } = fakeCms(({ method, url }, calls) => {
+      if (method === 'POST') return { status: 400, json: { error: { name: 'ValidationError' } } };
+      const lookups = calls.filter((call) => call.url.pathname === '/api/booking-requests');
+      if (url.pathname === '/api/booking-requests' && lookups.length > 1) {
+        return { json: { data: [{ id: 9, documentId: 'mine', deliveryClaim: CLAIM }] } };
+      }
+      return { json: { data: [] } };
+    });
+    expect(await store.save(entry, CLAIM)).toBe('created');
   });
 
   it('a lost race to the unique constraint is a duplicate', async () => {
@@ -165,7 +228,7 @@ describe('booking requests (content layer write)', () => {
       }
       return { json: { data: [] } };
     });
-    expect(await store.save(entry)).toBe('duplicate');
+    expect(await store.save(entry, CLAIM)).toBe('duplicate');
   });
 
   it('a refused write names Strapi’s error only, never the echoed personal data', async () => {
@@ -183,7 +246,7 @@ describe('booking requests (content layer write)', () => {
           }
         : { json: { data: [] } },
     );
-    const error = await store.save(entry).catch((caught: unknown) => caught);
+    const error = await store.save(entry, CLAIM).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CmsError);
     expect((error as CmsError).status).toBe(400);
     expect((error as CmsError).message).toBe('CMS answered 400: ValidationError Invalid data');
@@ -192,7 +255,7 @@ describe('booking requests (content layer write)', () => {
 
   it('an unreachable CMS is a CmsError without status (the caller queues the request)', async () => {
     const { store } = fakeCms(() => new TypeError('fetch failed'));
-    const error = await store.save(entry).catch((caught: unknown) => caught);
+    const error = await store.save(entry, CLAIM).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CmsError);
     expect((error as CmsError).status).toBeNull();
   });

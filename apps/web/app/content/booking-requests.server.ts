@@ -10,8 +10,12 @@ import { responseData } from './strapi';
 import type { BookingRequestEntry, SaveOutcome } from '~/domain/types';
 
 export interface BookingRequestStore {
-  /** Stores the request unless one with its submissionId exists; tells which happened. */
-  save(entry: BookingRequestEntry): Promise<SaveOutcome>;
+  /**
+   * Stores the request under `claim` (the attempt's random id, decision 0040) unless one with
+   * its submissionId exists: 'created' when it created it or the entry carries this claim (an
+   * earlier attempt of the same job), 'duplicate' when it carries another or none.
+   */
+  save(entry: BookingRequestEntry, claim: string): Promise<SaveOutcome>;
 }
 
 const BOOKING_REQUESTS = '/api/booking-requests';
@@ -27,7 +31,11 @@ const salutationWords = { ms: 'Frau', mr: 'Herr', diverse: 'Divers' } as const;
 export type EntryRef = { documentId: string; locale: string } | { id: number };
 
 /** The CMS fields (docs/content-model.md, booking-request). */
-export function toCmsBookingRequest(entry: BookingRequestEntry, offer: EntryRef | null) {
+export function toCmsBookingRequest(
+  entry: BookingRequestEntry,
+  offer: EntryRef | null,
+  claim: string,
+) {
   const { request } = entry;
   return {
     ...(offer ? { offer: { connect: [offer] } } : {}),
@@ -54,6 +62,7 @@ export function toCmsBookingRequest(entry: BookingRequestEntry, offer: EntryRef 
     consent: true,
     bookingStatus: 'new',
     submissionId: entry.submissionId,
+    deliveryClaim: claim,
   };
 }
 
@@ -62,6 +71,8 @@ const idListSchema = z.array(
   z.looseObject({
     id: z.number().int().optional(),
     documentId: z.string().min(1).optional(),
+    // Only asked for on booking requests; entries stored before claims have none.
+    deliveryClaim: z.string().nullish(),
   }),
 );
 
@@ -70,12 +81,14 @@ export function createBookingRequestStore(client: CmsClient): BookingRequestStor
     return idListSchema.parse(responseData(await client.get(path, query)));
   }
 
-  async function exists(submissionId: string): Promise<boolean> {
+  /** What an entry with this submissionId says about the claim; null: there is none. */
+  async function stored(submissionId: string, claim: string): Promise<SaveOutcome | null> {
     const found = await ids(BOOKING_REQUESTS, {
       filters: { submissionId: { $eq: submissionId } },
-      fields: ['submissionId'],
+      fields: ['submissionId', 'deliveryClaim'],
     });
-    return found.length > 0;
+    if (found.length === 0) return null;
+    return found.some((entry) => entry.deliveryClaim === claim) ? 'created' : 'duplicate';
   }
 
   /** The offer to relate the request to; the request is stored without it if unknown. */
@@ -95,16 +108,19 @@ export function createBookingRequestStore(client: CmsClient): BookingRequestStor
   }
 
   return {
-    async save(entry) {
-      if (await exists(entry.submissionId)) return 'duplicate';
-      const data = toCmsBookingRequest(entry, await offerRef(entry));
+    async save(entry, claim) {
+      const before = await stored(entry.submissionId, claim);
+      if (before) return before;
+      const data = toCmsBookingRequest(entry, await offerRef(entry), claim);
       try {
         await client.post(BOOKING_REQUESTS, { data });
         return 'created';
       } catch (error) {
-        // A concurrent save of the same submission lost the race to the unique constraint.
+        // A concurrent save of the same submission won the race to the unique constraint:
+        // ours when it carries our claim (an attempt whose answer we did not get).
         if (error instanceof CmsError && error.status === 400) {
-          if (await exists(entry.submissionId)) return 'duplicate';
+          const after = await stored(entry.submissionId, claim);
+          if (after) return after;
         }
         throw error;
       }

@@ -61,6 +61,13 @@ export default defineLayout({
       description: 'Technische Kennung, die doppelte Meldungen verhindert.',
       editable: false,
     },
+    deliveryClaim: {
+      label: 'Zustell-Kennung',
+      description:
+        'Technisch: welcher Versuch der Website die Meldung gespeichert hat; nicht in der Bearbeitung.',
+      editable: false,
+      visible: false,
+    },
     createdAt: { label: 'Eingegangen', description: 'Wann die Meldung eingegangen ist.' },
   },
   edit: [

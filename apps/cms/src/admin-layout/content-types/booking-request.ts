@@ -80,6 +80,13 @@ export default defineLayout({
       description: 'Technische Kennung, die doppelte Anfragen verhindert.',
       editable: false,
     },
+    deliveryClaim: {
+      label: 'Zustell-Kennung',
+      description:
+        'Technisch: welcher Versuch der Website die Anfrage gespeichert hat; nicht in der Bearbeitung.',
+      editable: false,
+      visible: false,
+    },
     createdAt: { label: 'Eingegangen', description: 'Wann die Anfrage eingegangen ist.' },
   },
   edit: [

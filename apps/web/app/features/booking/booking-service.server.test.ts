@@ -1,4 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  promises as fsPromises,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +54,19 @@ const record = (submissionId = 'f3a1c2d4-0000-4000-8000-000000000001'): BookingR
   },
 });
 
+/**
+ * The CMS as the services see it, shared by several of them (processes): one entry per
+ * submissionId and type, with the claim it was stored under.
+ */
+function fakeCms() {
+  return {
+    saved: new Set<string>(),
+    reports: new Set<string>(),
+    claims: new Map<string, string>(),
+  };
+}
+type FakeCms = ReturnType<typeof fakeCms>;
+
 function setup(options: {
   storeUp: () => boolean;
   mailUp: () => boolean;
@@ -54,24 +75,44 @@ function setup(options: {
   maxAttempts?: number;
   transport?: MailTransport;
   confirmations?: { perRecipient: number; perHour: number };
+  /** Another process on the same CMS and mail server (its own queue folder unless `dir`). */
+  cms?: FakeCms;
+  sent?: OutgoingMail[];
+  /** The same queue folder again: the process started anew after a crash. */
+  dir?: string;
+  /**
+   * The process dies while it saves: 'after' the CMS stored the entry (its answer never
+   * arrives), or 'before' the CMS got it (the save never answers, nothing is stored).
+   */
+  diesOnSave?: 'before' | 'after';
 }) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'booking-service-'));
+  const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), 'booking-service-'));
   dirs.push(dir);
-  const saved = new Set<string>();
-  const reports = new Set<string>();
-  const sent: OutgoingMail[] = [];
+  const cms = options.cms ?? fakeCms();
+  const { saved, reports } = cms;
+  const sent = options.sent ?? [];
+  /** Stores under the claim unless the id is taken: created again only for the same claim. */
+  const save = (entries: Set<string>, url: string) => async (id: string, claim: string) => {
+    if (!options.storeUp())
+      throw new CmsError(
+        options.storeStatus ? `CMS ${options.storeStatus} ValidationError` : 'CMS unreachable',
+        url,
+        options.storeStatus ?? null,
+      );
+    if (options.diesOnSave === 'before') return new Promise<never>(() => undefined);
+    const key = `${url} ${id}`;
+    // An entry stored without a claim (or with another) is somebody else's.
+    if (cms.claims.has(key))
+      return claim && cms.claims.get(key) === claim ? 'created' : 'duplicate';
+    cms.claims.set(key, claim);
+    entries.add(id);
+    if (options.diesOnSave === 'after') return new Promise<never>(() => undefined);
+    return 'created' as const;
+  };
+  const saveBooking = save(saved, 'http://cms.test/api/booking-requests');
+  const saveReport = save(reports, 'http://cms.test/api/barrier-reports');
   const store: BookingStore = {
-    save: vi.fn(async (r: BookingRecord) => {
-      if (!options.storeUp())
-        throw new CmsError(
-          options.storeStatus ? `CMS ${options.storeStatus} ValidationError` : 'CMS unreachable',
-          'http://cms.test/api/booking-requests',
-          options.storeStatus ?? null,
-        );
-      if (saved.has(r.submissionId)) return 'duplicate' as const;
-      saved.add(r.submissionId);
-      return 'created' as const;
-    }),
+    save: vi.fn(async (r: BookingRecord, claim: string) => saveBooking(r.submissionId, claim)),
   };
   let clock = 1_000_000;
   const service = createBookingService({
@@ -87,17 +128,9 @@ function setup(options: {
     mailFrom: 'ZM <noreply@zm.example>',
     museumAddress: async () => 'fuehrungen@zm.example',
     barrierReports: {
-      save: vi.fn(async (r: BarrierReportEntry) => {
-        if (!options.storeUp())
-          throw new CmsError(
-            options.storeStatus ? `CMS ${options.storeStatus} ValidationError` : 'CMS unreachable',
-            'http://cms.test/api/barrier-reports',
-            options.storeStatus ?? null,
-          );
-        if (reports.has(r.submissionId)) return 'duplicate' as const;
-        reports.add(r.submissionId);
-        return 'created' as const;
-      }),
+      save: vi.fn(async (r: BarrierReportEntry, claim: string) =>
+        saveReport(r.submissionId, claim),
+      ),
       mails: barrierReportMails,
       address: async () => 'barrierefrei@zm.example',
     },
@@ -111,7 +144,7 @@ function setup(options: {
     },
     now: () => clock,
   });
-  return { service, saved, reports, sent, dir, advance: (ms: number) => (clock += ms) };
+  return { service, cms, saved, reports, sent, dir, advance: (ms: number) => (clock += ms) };
 }
 
 describe('booking service', () => {
@@ -441,5 +474,163 @@ describe('booking service: barrier reports in the same queue', () => {
     up = true;
     await service.processQueues();
     expect([...saved]).toEqual([record().submissionId]);
+  });
+});
+
+describe('booking service: exactly once across processes and crashes (decision 0040)', () => {
+  const id = record().submissionId;
+  const up = { storeUp: () => true, mailUp: () => true };
+  const recipients = (sent: OutgoingMail[]) => sent.map((mail) => mail.to.address).sort();
+
+  it('A dies after the CMS stored its request, B gets the retry: mailed once when A is back', async () => {
+    const cms = fakeCms();
+    const sent: OutgoingMail[] = [];
+    const a = setup({ ...up, cms, sent, diesOnSave: 'after' });
+    void a.service.submit(record());
+    await vi.waitFor(() => expect(cms.saved.size).toBe(1));
+    // The visitor's resubmit reaches another process: the CMS has the entry, with A's claim.
+    const b = setup({ ...up, cms, sent });
+    expect(await b.service.submit(record())).toBe('duplicate');
+    await b.service.processQueues();
+    expect(sent).toHaveLength(0);
+    // A is started again on its own folder and finishes what it began.
+    const restarted = setup({ ...up, cms, sent, dir: a.dir });
+    await restarted.service.processQueues();
+    await restarted.service.processQueues();
+    expect(recipients(sent)).toEqual(['ada@example.org', 'fuehrungen@zm.example']);
+    expect(cms.saved.size).toBe(1);
+    expect(await restarted.service.pending()).toEqual({ requests: 0, mails: 0 });
+    expect(await b.service.pending()).toEqual({ requests: 0, mails: 0 });
+  });
+
+  it('A dies before the CMS got its request, B stores and mails it: A’s leftover sends nothing', async () => {
+    const cms = fakeCms();
+    const sent: OutgoingMail[] = [];
+    const a = setup({ ...up, cms, sent, diesOnSave: 'before' });
+    void a.service.submit(record());
+    await vi.waitFor(() => expect(readdirSync(path.join(a.dir, 'requests'))).toHaveLength(1));
+    const b = setup({ ...up, cms, sent });
+    expect(await b.service.submit(record())).toBe('stored');
+    await b.service.processQueues();
+    const restarted = setup({ ...up, cms, sent, dir: a.dir });
+    await restarted.service.processQueues();
+    expect(sent).toHaveLength(2);
+    expect(await restarted.service.pending()).toEqual({ requests: 0, mails: 0 });
+  });
+
+  it('a crash after the mails are queued but before the request job is removed mails once', async () => {
+    const cms = fakeCms();
+    const sent: OutgoingMail[] = [];
+    const a = setup({ ...up, cms, sent });
+    const requestFile = path.join(a.dir, 'requests', `${id}.json`);
+    const rm = fsPromises.rm;
+    // Removing the request job never finishes: the process dies right there.
+    const removal = vi
+      .spyOn(fsPromises, 'rm')
+      .mockImplementation((target, options) =>
+        target === requestFile ? new Promise<never>(() => undefined) : rm(target, options),
+      );
+    try {
+      void a.service.submit(record());
+      await vi.waitFor(() => expect(removal).toHaveBeenCalledWith(requestFile, expect.anything()));
+      expect(await a.service.pending()).toEqual({ requests: 1, mails: 2 });
+      // A's worker runs meanwhile: the mails wait while their request job may queue them again.
+      await a.service.processQueues();
+      expect(sent).toHaveLength(0);
+    } finally {
+      removal.mockRestore();
+    }
+    const restarted = setup({ ...up, cms, sent, dir: a.dir });
+    await restarted.service.processQueues();
+    await restarted.service.processQueues();
+    expect(recipients(sent)).toEqual(['ada@example.org', 'fuehrungen@zm.example']);
+    expect(await restarted.service.pending()).toEqual({ requests: 0, mails: 0 });
+  });
+
+  it('two processes on two folders submitting the same request at once: stored once, mailed once', async () => {
+    const cms = fakeCms();
+    const sent: OutgoingMail[] = [];
+    const a = setup({ ...up, cms, sent });
+    const b = setup({ ...up, cms, sent });
+    const outcomes = await Promise.all([a.service.submit(record()), b.service.submit(record())]);
+    expect(outcomes.sort()).toEqual(['duplicate', 'stored']);
+    await Promise.all([a.service.processQueues(), b.service.processQueues()]);
+    expect(cms.saved.size).toBe(1);
+    expect(recipients(sent)).toEqual(['ada@example.org', 'fuehrungen@zm.example']);
+  });
+
+  it('with the CMS down the museum is mailed at once, and the request stored later, once', async () => {
+    let cmsUp = false;
+    const cms = fakeCms();
+    const sent: OutgoingMail[] = [];
+    const a = setup({ storeUp: () => cmsUp, mailUp: () => true, cms, sent });
+    expect(await a.service.submit(record())).toBe('queued');
+    await a.service.processQueues();
+    expect(recipients(sent)).toEqual(['ada@example.org', 'fuehrungen@zm.example']);
+    expect(cms.saved.size).toBe(0);
+    // Restarted before the CMS is back: the job remembers that its mails went out.
+    const restarted = setup({ storeUp: () => cmsUp, mailUp: () => true, cms, sent, dir: a.dir });
+    cmsUp = true;
+    restarted.advance(60_000);
+    await restarted.service.processQueues();
+    await restarted.service.processQueues();
+    expect(cms.saved.size).toBe(1);
+    expect(sent).toHaveLength(2);
+    expect(await restarted.service.pending()).toEqual({ requests: 0, mails: 0 });
+  });
+
+  it('a request left by a crash whose save now fails is mailed at once, then stored once', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let cmsUp = true;
+    const cms = fakeCms();
+    const sent: OutgoingMail[] = [];
+    const a = setup({ ...up, cms, sent, diesOnSave: 'before' });
+    void a.service.submit(record());
+    await vi.waitFor(() => expect(readdirSync(path.join(a.dir, 'requests'))).toHaveLength(1));
+    cmsUp = false;
+    const restarted = setup({ storeUp: () => cmsUp, mailUp: () => true, cms, sent, dir: a.dir });
+    await restarted.service.processQueues();
+    await restarted.service.processQueues();
+    expect(sent).toHaveLength(2);
+    cmsUp = true;
+    restarted.advance(60_000);
+    await restarted.service.processQueues();
+    expect(cms.saved.size).toBe(1);
+    expect(sent).toHaveLength(2);
+    expect(await restarted.service.pending()).toEqual({ requests: 0, mails: 0 });
+    vi.restoreAllMocks();
+  });
+
+  it('a barrier report stored by a process that died is mailed once when that process is back', async () => {
+    const cms = fakeCms();
+    const sent: OutgoingMail[] = [];
+    const a = setup({ ...up, cms, sent, diesOnSave: 'after' });
+    void a.service.submitReport(report());
+    await vi.waitFor(() => expect(cms.reports.size).toBe(1));
+    const b = setup({ ...up, cms, sent });
+    expect(await b.service.submitReport(report())).toBe('duplicate');
+    const restarted = setup({ ...up, cms, sent, dir: a.dir });
+    await restarted.service.processQueues();
+    await restarted.service.processQueues();
+    expect(recipients(sent)).toEqual(['barrierefrei@zm.example', 'grace@example.org']);
+  });
+
+  it('still delivers a request queued before claims (the bare record) without mailing it again', async () => {
+    const { service, saved, sent, dir } = setup(up);
+    mkdirSync(path.join(dir, 'requests'), { recursive: true });
+    const old = {
+      id,
+      payload: record(),
+      attempts: 1,
+      notBefore: 0,
+      createdAt: 0,
+      lastError: 'CMS unreachable',
+    };
+    writeFileSync(path.join(dir, 'requests', `${id}.json`), JSON.stringify(old));
+    await service.processQueues();
+    expect([...saved]).toEqual([id]);
+    // Its mails were queued together with it, back then.
+    expect(sent).toHaveLength(0);
+    expect(await service.pending()).toEqual({ requests: 0, mails: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { isMailbox } from '~/domain/mail-address';
 import { createRateLimiter } from './guards.server';
@@ -20,6 +20,22 @@ export interface MailJob {
   replyTo: MuseumRole | { address: string } | null;
   subject: string;
   text: string;
+  /**
+   * The request the mail is about: held back while that request's job waits with its mails
+   * not yet marked queued (a re-run would queue them again). Older jobs have none: never held.
+   */
+  submissionId?: string;
+}
+
+/**
+ * A request job: the record, the claim this process stores it under in the CMS (an entry
+ * with the same claim is our own earlier attempt, decision 0040) and whether its mails are
+ * queued already. Jobs written before claims hold the bare record (see `requestOf`).
+ */
+export interface RequestJob<R = BookingRecord | BarrierReportEntry> {
+  record: R;
+  claim: string;
+  mailsQueued: boolean;
 }
 
 /** A mail's subject and plain text. */
@@ -35,14 +51,17 @@ export type SubmitOutcome = 'stored' | 'queued' | 'duplicate';
 
 /** Where requests are kept for good: the CMS (app/content `saveBookingRequest`). */
 export interface BookingStore {
-  /** Stores the request unless one with its submissionId exists; throws while it cannot. */
-  save(record: BookingRecord): Promise<SaveOutcome>;
+  /**
+   * Stores the request under `claim` unless one with its submissionId exists: 'created' also
+   * when it exists with this very claim (an earlier attempt of ours); throws while it cannot.
+   */
+  save(record: BookingRecord, claim: string): Promise<SaveOutcome>;
 }
 
 /** Barrier reports (BITV feedback): where they are kept and what is mailed about them. */
 export interface BarrierReports {
-  /** The CMS (app/content `saveBarrierReport`); throws while it cannot store. */
-  save(record: BarrierReportEntry): Promise<SaveOutcome>;
+  /** The CMS (app/content `saveBarrierReport`), claims as `BookingStore.save`; throws while it cannot. */
+  save(record: BarrierReportEntry, claim: string): Promise<SaveOutcome>;
   /** The museum's mail and the visitor's confirmation (sent only to a given address). */
   mails(
     record: BarrierReportEntry,
@@ -126,6 +145,22 @@ export function isPermanentFailure(error: unknown): boolean {
   return code === 'EENVELOPE' || PERMANENT_SMTP_CODES.has(responseCode ?? 0);
 }
 
+/**
+ * A request job's payload as a RequestJob. A job written before claims holds the bare record
+ * and had its mails queued together with it; any fresh claim will do for it, since both
+ * answers of the CMS then only remove it.
+ */
+export function requestOf(payload: RequestJob | BookingRecord | BarrierReportEntry): RequestJob {
+  if ('record' in payload && 'claim' in payload) return payload;
+  return { record: payload, claim: randomUUID(), mailsQueued: true };
+}
+
+/** How one kind of request is stored and mailed. */
+interface Handling {
+  save(record: BookingRecord | BarrierReportEntry, claim: string): Promise<SaveOutcome>;
+  queueMails(record: BookingRecord | BarrierReportEntry): Promise<void>;
+}
+
 export function backoffMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
@@ -133,13 +168,15 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number): numb
 export function createBookingService(options: BookingServiceOptions) {
   const now = options.now ?? Date.now;
   // One queue for everything a visitor sends, each job with its kind (older files: booking).
-  const requests: DurableQueue<BookingRecord | BarrierReportEntry> = createDurableQueue(
-    path.join(options.queueDir, 'requests'),
-    { defaultKind: 'booking' satisfies SubmissionKind },
-  );
+  const requests: DurableQueue<RequestJob | BookingRecord | BarrierReportEntry> =
+    createDurableQueue(path.join(options.queueDir, 'requests'), {
+      defaultKind: 'booking' satisfies SubmissionKind,
+    });
   const mails: DurableQueue<MailJob> = createDurableQueue(path.join(options.queueDir, 'mails'));
   const inFlight = new Map<string, Promise<SubmitOutcome>>();
+  // Jobs a worker pass is trying, and requests a submit is working on: the worker skips both.
   const busy = new Set<string>();
+  const submitting = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<void> | null = null;
   let stopped = true;
@@ -173,7 +210,7 @@ export function createBookingService(options: BookingServiceOptions) {
     });
     await mails.add(
       `${record.submissionId}.museum`,
-      { to: 'museum', replyTo: email, ...museum },
+      { to: 'museum', replyTo: email, ...museum, submissionId: record.submissionId },
       now(),
     );
     if (limit) {
@@ -186,7 +223,7 @@ export function createBookingService(options: BookingServiceOptions) {
     });
     await mails.add(
       `${record.submissionId}.visitor`,
-      { to: email, replyTo: 'museum', ...visitor },
+      { to: email, replyTo: 'museum', ...visitor, submissionId: record.submissionId },
       now(),
     );
   }
@@ -202,7 +239,12 @@ export function createBookingService(options: BookingServiceOptions) {
     });
     await mails.add(
       `${record.submissionId}.museum`,
-      { to: 'accessibility', replyTo: email ? { address: email } : null, ...museum },
+      {
+        to: 'accessibility',
+        replyTo: email ? { address: email } : null,
+        ...museum,
+        submissionId: record.submissionId,
+      },
       now(),
     );
     if (!email) return;
@@ -212,31 +254,79 @@ export function createBookingService(options: BookingServiceOptions) {
     }
     await mails.add(
       `${record.submissionId}.visitor`,
-      { to: { address: email }, replyTo: 'accessibility', ...visitor },
+      {
+        to: { address: email },
+        replyTo: 'accessibility',
+        ...visitor,
+        submissionId: record.submissionId,
+      },
       now(),
     );
   }
 
-  /** Stores in the CMS, else in the local queue, then queues the mails; once per id. */
-  async function submitOnce<R extends BookingRecord | BarrierReportEntry>(
-    kind: SubmissionKind,
-    record: R,
-    save: (record: R) => Promise<SaveOutcome>,
-    queueRecordMails: (record: R) => Promise<void>,
-  ): Promise<SubmitOutcome> {
-    // Still waiting in the local queue from an earlier submit: the same request again.
-    if (await requests.has(record.submissionId)) return 'duplicate';
-    let outcome: SubmitOutcome;
-    try {
-      outcome = (await save(record)) === 'created' ? 'stored' : 'duplicate';
-    } catch (error) {
-      console.warn(`[booking] CMS not available, ${kind} queued locally: ${describeError(error)}`);
-      const added = await requests.add(record.submissionId, record, now(), kind);
-      outcome = added ? 'queued' : 'duplicate';
+  /**
+   * How a kind is stored and mailed; null for reports while they are not set up. A job's kind
+   * says which record it holds, so the records are narrowed here and nowhere else.
+   */
+  function handlingOf(kind: string): Handling | null {
+    if (kind !== ('barrier-report' satisfies SubmissionKind)) {
+      return {
+        save: (record, claim) => options.store.save(record as BookingRecord, claim),
+        queueMails: (record) => queueMails(record as BookingRecord),
+      };
     }
-    if (outcome !== 'duplicate') await queueRecordMails(record);
-    kick();
-    return outcome;
+    const reports = options.barrierReports;
+    if (!reports) return null;
+    return {
+      save: (record, claim) => reports.save(record as BarrierReportEntry, claim),
+      queueMails: (record) => queueReportMails(reports, record as BarrierReportEntry),
+    };
+  }
+
+  /** Records on the waiting job that its mails are queued: they may go out from now on. */
+  async function markMailsQueued(submissionId: string): Promise<void> {
+    const job = await requests.get(submissionId);
+    if (!job) return;
+    await requests.update({ ...job, payload: { ...requestOf(job.payload), mailsQueued: true } });
+  }
+
+  /**
+   * Writes the request job (with a fresh claim) first, then stores in the CMS under that
+   * claim and queues the mails, then removes the job: a crash at any step leaves the job, and
+   * the worker (also after a restart) finishes it without mailing twice (decision 0040).
+   */
+  async function submitOnce(
+    kind: SubmissionKind,
+    record: BookingRecord | BarrierReportEntry,
+    handling: Handling,
+  ): Promise<SubmitOutcome> {
+    const id = record.submissionId;
+    // Still waiting in the local queue from an earlier submit: the same request again.
+    if (await requests.has(id)) return 'duplicate';
+    const claim = randomUUID();
+    submitting.add(id);
+    try {
+      const job: RequestJob = { record, claim, mailsQueued: false };
+      if (!(await requests.add(id, job, now(), kind))) return 'duplicate';
+      let saved: SaveOutcome;
+      try {
+        saved = await handling.save(record, claim);
+      } catch (error) {
+        // The museum hears of the request even while the CMS is down; the worker stores it.
+        console.warn(
+          `[booking] CMS not available, ${kind} queued locally: ${describeError(error)}`,
+        );
+        await handling.queueMails(record);
+        await markMailsQueued(id);
+        return 'queued';
+      }
+      if (saved === 'created') await handling.queueMails(record);
+      await requests.remove(id);
+      return saved === 'created' ? 'stored' : 'duplicate';
+    } finally {
+      submitting.delete(id);
+      kick();
+    }
   }
 
   /** A second submit of the same id while the first runs is that one's duplicate. */
@@ -251,19 +341,15 @@ export function createBookingService(options: BookingServiceOptions) {
   /** Durably stores a request (CMS, else local queue) and queues its two mails. */
   function submit(record: BookingRecord): Promise<SubmitOutcome> {
     return once(record.submissionId, () =>
-      submitOnce('booking', record, options.store.save, queueMails),
+      submitOnce('booking', record, handlingOf('booking') as Handling),
     );
   }
 
   /** Durably stores a barrier report and queues the museum's mail (and a confirmation). */
   function submitReport(record: BarrierReportEntry): Promise<SubmitOutcome> {
-    const reports = options.barrierReports;
-    if (!reports) return Promise.reject(new Error('barrier reports are not set up'));
-    return once(record.submissionId, () =>
-      submitOnce('barrier-report', record, reports.save, (stored) =>
-        queueReportMails(reports, stored),
-      ),
-    );
+    const handling = handlingOf('barrier-report');
+    if (!handling) return Promise.reject(new Error('barrier reports are not set up'));
+    return once(record.submissionId, () => submitOnce('barrier-report', record, handling));
   }
 
   async function deliverMail(job: Job<MailJob>): Promise<void> {
@@ -298,23 +384,54 @@ export function createBookingService(options: BookingServiceOptions) {
     });
   }
 
-  async function deliverRequest(job: Job<BookingRecord | BarrierReportEntry>): Promise<void> {
-    if (job.kind === ('barrier-report' satisfies SubmissionKind)) {
-      // Kept until a start with reports set up again delivers it (never dropped).
-      if (!options.barrierReports) throw new Error('barrier reports are not set up');
-      await options.barrierReports.save(job.payload as BarrierReportEntry);
-      return;
+  /** Stores a waiting request under its claim; mails it unless that was done already. */
+  async function deliverRequest(job: Job<RequestJob | BookingRecord | BarrierReportEntry>) {
+    const handling = handlingOf(job.kind);
+    // Kept until a start with reports set up again delivers it (never dropped).
+    if (!handling) throw new Error('barrier reports are not set up');
+    const { record, claim, mailsQueued } = requestOf(job.payload);
+    const saved = await handling.save(record, claim);
+    // 'created' is also our own earlier attempt (a crash before its mails were queued).
+    if (saved === 'created' && !mailsQueued) await handling.queueMails(record);
+  }
+
+  /** A request that failed to store has its mails queued now, as a failed submit does. */
+  async function beforeRequestRetry(
+    job: Job<RequestJob | BookingRecord | BarrierReportEntry>,
+  ): Promise<Job<RequestJob | BookingRecord | BarrierReportEntry>> {
+    const request = requestOf(job.payload);
+    const handling = handlingOf(job.kind);
+    if (request.mailsQueued || !handling) return job;
+    await handling.queueMails(request.record);
+    return { ...job, payload: { ...request, mailsQueued: true } };
+  }
+
+  /** Whether a mail waits for its request job (crash-safe order, decision 0040). */
+  async function heldBack(job: Job<MailJob>): Promise<boolean> {
+    const submissionId = job.payload.submissionId;
+    if (!submissionId) return false;
+    try {
+      const request = await requests.get(submissionId);
+      return request !== null && !requestOf(request.payload).mailsQueued;
+    } catch {
+      // An unreadable request file can never queue the mails again: they may go.
+      return false;
     }
-    await options.store.save(job.payload as BookingRecord);
   }
 
   async function work<T>(
     queue: DurableQueue<T>,
     deliver: (job: Job<T>) => Promise<void>,
     queueName: string,
+    hooks: {
+      held?: (job: Job<T>) => Promise<boolean>;
+      /** What is kept of a failed job (it may have done part of its work). */
+      beforeRetry?: (job: Job<T>) => Promise<Job<T>>;
+    } = {},
   ) {
     for (const job of await queue.list()) {
-      if (job.notBefore > now() || busy.has(job.id)) continue;
+      if (job.notBefore > now() || busy.has(job.id) || submitting.has(job.id)) continue;
+      if (await hooks.held?.(job)) continue;
       busy.add(job.id);
       // "request (barrier-report) …": an operator sees which kind a line is about.
       const what = job.kind === 'default' ? queueName : `${queueName} (${job.kind})`;
@@ -326,7 +443,8 @@ export function createBookingService(options: BookingServiceOptions) {
         const attempts = job.attempts + 1;
         const lastError = describeError(error);
         const notBefore = now() + backoffMs(attempts, options.retryBaseMs, options.retryMaxMs);
-        const failed = { ...job, attempts, notBefore, lastError };
+        const kept = hooks.beforeRetry ? await hooks.beforeRetry(job) : job;
+        const failed = { ...kept, attempts, notBefore, lastError };
         if (isPermanentFailure(error) || attempts >= options.maxAttempts) {
           // One line an operator finds: what, why, where it is now (README "Dead letters").
           const file = await queue.deadLetter(failed);
@@ -354,8 +472,8 @@ export function createBookingService(options: BookingServiceOptions) {
       do {
         again = false;
         try {
-          await work(requests, deliverRequest, 'request');
-          await work(mails, deliverMail, 'mail');
+          await work(requests, deliverRequest, 'request', { beforeRetry: beforeRequestRetry });
+          await work(mails, deliverMail, 'mail', { held: heldBack });
         } catch (error) {
           console.error(`[booking] queue pass failed: ${describeError(error)}`);
         }

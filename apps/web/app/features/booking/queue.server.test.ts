@@ -85,6 +85,20 @@ describe('durable queue', () => {
     writeFileSync(path.join(dir, 'old.json'), JSON.stringify(old));
     const queue = createDurableQueue<string>(dir, { defaultKind: 'booking' });
     expect(await queue.list()).toEqual([{ ...old, kind: 'booking' }]);
+    expect(await queue.get('old')).toEqual({ ...old, kind: 'booking' });
+  });
+
+  it('reads one waiting job by its id, and null once it is gone', async () => {
+    const queue = createDurableQueue<{ n: number }>(tempDir());
+    expect(await queue.get('a')).toBeNull();
+    await queue.add('a', { n: 1 }, 7, 'barrier-report');
+    expect(await queue.get('a')).toMatchObject({
+      id: 'a',
+      kind: 'barrier-report',
+      payload: { n: 1 },
+    });
+    await queue.remove('a');
+    expect(await queue.get('a')).toBeNull();
   });
 
   it('moves a given-up job with its kind into the dead-letter folder', async () => {

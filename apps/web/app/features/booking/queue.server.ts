@@ -26,6 +26,8 @@ export interface DurableQueue<T> {
   /** Stores a new job; false when a job with this id is already waiting (idempotent). */
   add(id: string, payload: T, now?: number, kind?: string): Promise<boolean>;
   has(id: string): Promise<boolean>;
+  /** The waiting job with this id, or null when there is none (removed, or never added). */
+  get(id: string): Promise<Job<T> | null>;
   list(): Promise<Job<T>[]>;
   /** Replaces a waiting job (attempt count, next try). */
   update(job: Job<T>): Promise<void>;
@@ -122,6 +124,16 @@ export function createDurableQueue<T>(dir: string, options: QueueOptions = {}): 
         return true;
       } catch {
         return false;
+      }
+    },
+
+    async get(id) {
+      try {
+        const job = JSON.parse(await fs.readFile(file(id), 'utf8')) as Job<T>;
+        return { ...job, kind: job.kind ?? defaultKind };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
       }
     },
 

@@ -23,6 +23,8 @@ export interface RunningServer {
   url: string;
   output: () => string;
   stop: () => Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash does: nothing is finished or flushed. */
+  kill: () => Promise<void>;
 }
 
 /** The node arguments of one of the app's npm scripts (`node <these>`), so tests start it alike. */
@@ -55,17 +57,19 @@ export async function startWebServer(
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const stop = () =>
+  const end = (signal: NodeJS.Signals) => () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+      child.kill(signal);
     });
+  const stop = end('SIGTERM');
+  const kill = end('SIGKILL');
   const deadline = Date.now() + (mode === 'production' ? 30_000 : 90_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`web server exited:\n${output}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, output: () => output, stop };
+      if ((await fetch(`${url}/healthz`)).ok) return { url, output: () => output, stop, kill };
     } catch {
       // Not listening yet.
     }
