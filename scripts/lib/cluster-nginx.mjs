@@ -6,6 +6,12 @@ export const clusterTemplate = fileURLToPath(
   new URL('../../deploy/nginx/zentralmuseum.conf.template', import.meta.url),
 );
 
+/**
+ * How long nginx leaves a process alone after two failed connections (`fail_timeout`). Open-source
+ * nginx has no active health checks: a process that is back is used again only after this.
+ */
+export const UPSTREAM_FAIL_TIMEOUT_S = 3;
+
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -43,9 +49,11 @@ export function renderClusterConfig({
     listen,
     serverName: hosts.join(' '),
     hostPattern: hosts.map(escapeRegExp).join('|'),
-    // A process that failed twice is left alone for 5 s; the others take its share.
+    // A process that failed twice is left alone for a while; the others take its share.
     upstreams: upstreams
-      .map((address) => `    server ${address} max_fails=2 fail_timeout=5s;`)
+      .map(
+        (address) => `    server ${address} max_fails=2 fail_timeout=${UPSTREAM_FAIL_TIMEOUT_S}s;`,
+      )
       .join('\n'),
   };
   return template.replace(/\{\{(\w+)\}\}/g, (match, name) => {

@@ -4,7 +4,7 @@
 import { chownSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBrotliStatic, ensureCommand } from '../../bench/debian-tools.mjs';
-import { renderClusterConfig } from './cluster-nginx.mjs';
+import { UPSTREAM_FAIL_TIMEOUT_S, renderClusterConfig } from './cluster-nginx.mjs';
 import { publishAssets } from './cluster-assets.mjs';
 import { webDir } from './paths.mjs';
 import { start, stop, waitForHttp } from './processes.mjs';
@@ -67,6 +67,9 @@ export async function startCluster({
         CMS_ADMIN_URL: `http://localhost:${cmsPort}`,
         // nginx keeps pages this long, then renews them in the background (decision 0038).
         SHARED_CACHE_SECONDS: String(sharedCacheSeconds),
+        // Its port opens once it can serve every page (the search built): until then nginx
+        // sends its share to the others (a refused connection is what nginx acts on).
+        LISTEN_WHEN_READY: '1',
         ...siteEnv,
       },
       quiet,
@@ -82,9 +85,24 @@ export async function startCluster({
       if (stopping || sites[index] !== site) return;
       log(`site process ${index + 1} ended; starting it again`);
       sites[index] = null;
-      void startSite(index).catch((error) => log(`site process ${index + 1}: ${error.message}`));
+      void restart(index);
     });
     return site;
+  }
+
+  /** Starts process `index` again until it is ready (the CMS may be away for a while). */
+  async function restart(index) {
+    while (!stopping) {
+      try {
+        await startSite(index);
+        return;
+      } catch (error) {
+        log(
+          `site process ${index + 1} did not start: ${error.message.split('\n')[0]}; again in 5 s`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+      }
+    }
   }
 
   async function startNginx() {
@@ -163,6 +181,12 @@ export async function startCluster({
           // SIGTERM: the process finishes its requests; nginx sends new ones to the others.
           await stop(old?.child);
           await startSite(index);
+          // nginx counted the process out while it was away and tries it again only after
+          // fail_timeout: stopping the next one sooner leaves nginx no process for a moment.
+          if (index < sites.length - 1)
+            await new Promise((resolve) =>
+              setTimeout(resolve, (UPSTREAM_FAIL_TIMEOUT_S + 1) * 1000),
+            );
         }
         log('rolling restart done');
       },

@@ -75,6 +75,11 @@ export interface Site {
    * server/request-guard.ts); without the cache (development, HTML_CACHE=off) that is all.
    */
   answerFromCache: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /**
+   * Whether it can serve every page well: both search indexes are built (which also means the
+   * CMS answered). server/index.js waits for it before listening when LISTEN_WHEN_READY=1.
+   */
+  ready: () => boolean;
 }
 
 /** The Express app alone (development serves it behind Vite, with no page cache). */
@@ -95,6 +100,7 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
   // Rendered pages kept in memory (server/html-cache.ts); off in development and with HTML_CACHE=off.
   const htmlCache = development || process.env.HTML_CACHE === 'off' ? null : createHtmlCache();
   const site = siteOrigin();
+  const searchReady = () => siteSearch.ready('de') !== null && siteSearch.ready('en') !== null;
   // Hosts outside the allow-list and methods the site does not serve are refused first: before
   // the HTML cache (answerFromCache below) and before anything in Express (docs/decisions/0036).
   const refuse = createRequestGuard(allowedHostsFromEnv(process.env, site.origin));
@@ -166,7 +172,7 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
     '/readyz',
     readinessHandler({
       cms: cmsAnswers(readCmsConfig().baseUrl, cmsCircuitOpen),
-      search: () => siteSearch.ready('de') !== null && siteSearch.ready('en') !== null,
+      search: searchReady,
     }),
   );
 
@@ -261,6 +267,7 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
     answerFromCache: htmlCache
       ? (req, res) => refuse(req, res) || htmlCache.answer(req, res)
       : (req, res) => refuse(req, res),
+    ready: searchReady,
   };
 }
 

@@ -12,12 +12,14 @@ const server = express();
 server.disable('x-powered-by');
 // Page cache hits are answered before Express (docs/decisions/0031); nothing else is.
 let answerFromCache = null;
+let ready = () => true;
 
 if (production) {
   const { createSite } = await import('../build/server/index.js');
   const clientDir = fileURLToPath(new URL('../build/client', import.meta.url));
   const site = createSite({ clientDir });
   answerFromCache = site.answerFromCache;
+  ready = site.ready;
   server.use(site.app);
 } else {
   const vite = await import('vite').then(({ createServer }) =>
@@ -50,6 +52,13 @@ listener.on('connect', (_req, socket) => {
     'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
   );
 });
+// Behind a balancer (npm run start:cluster), a process takes requests only once it can serve
+// them all: until then its port is closed, and nginx sends each request to another process.
+// Open-source nginx has no active health checks; a refused connection is what it acts on.
+if (process.env.LISTEN_WHEN_READY === '1' && !ready()) {
+  console.log('Waiting for the search index before taking requests (LISTEN_WHEN_READY)');
+  while (!ready()) await new Promise((resolve) => setTimeout(resolve, 200));
+}
 listener.listen(port, host, () => {
   console.log(
     `Zentralmuseum website on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (${production ? 'production' : 'development'})`,
