@@ -9,6 +9,7 @@ import { root } from './lib/paths.mjs';
 import { startLocalPostgres } from './lib/postgres.mjs';
 import { runOnPinnedNode } from './lib/runtime.mjs';
 import { ensureSecrets } from './lib/secrets.mjs';
+import { ensureSystemPackages } from './lib/system-packages.mjs';
 
 await runOnPinnedNode();
 
@@ -51,6 +52,8 @@ function database() {
 }
 
 try {
+  // A database named by DATABASE_HOST is the operator's; otherwise PostgreSQL runs here.
+  ensureSystemPackages(env.DATABASE_HOST ? ['nginx'] : ['postgresql', 'nginx'], 'The cluster');
   await buildIfNeeded('cms');
   await buildIfNeeded('web');
   cluster = await startCluster({

@@ -1,5 +1,5 @@
-// The tests need Debian's chromium, postgresql and nginx; install them when we may, else say what
-// is missing.
+// The tests need Debian's chromium, postgresql and nginx (start:cluster the last two); install
+// them when we may, else say what is missing.
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -16,16 +16,25 @@ export function postgresBinDir() {
     .find((dir) => existsSync(`${dir}/initdb`));
 }
 
-function missingPackages() {
-  const missing = [];
-  if (!existsSync(chromiumPath)) missing.push('chromium');
-  if (!postgresBinDir()) missing.push('postgresql');
-  if (!existsSync(nginxPath)) missing.push('nginx');
-  return missing;
+const installed = {
+  chromium: () => existsSync(chromiumPath),
+  postgresql: () => postgresBinDir() !== undefined,
+  nginx: () => existsSync(nginxPath),
+};
+
+function missingPackages(need) {
+  return need.filter((name) => !installed[name]());
 }
 
-export function ensureSystemPackages() {
-  let missing = missingPackages();
+/**
+ * Installs the Debian packages of `need` that are missing when run as root with apt-get;
+ * otherwise names them and exits. `who` says what needs them.
+ */
+export function ensureSystemPackages(
+  need = ['chromium', 'postgresql', 'nginx'],
+  who = 'The tests',
+) {
+  let missing = missingPackages(need);
   if (missing.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
@@ -39,11 +48,11 @@ export function ensureSystemPackages() {
       stdio: 'inherit',
       env,
     });
-    missing = missingPackages();
+    missing = missingPackages(need);
   }
   if (missing.length > 0) {
     console.error(
-      `The tests need these Debian packages: ${missing.join(' ')}.\n` +
+      `${who} need these Debian packages: ${missing.join(' ')}.\n` +
         `Install them as root with: apt-get update && apt-get install -y ${missing.join(' ')}`,
     );
     process.exit(1);
