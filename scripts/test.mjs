@@ -97,7 +97,7 @@ async function unitTests() {
  */
 async function postgresSuite(secrets, scratch, [databasePort, cmsPort, deadPort]) {
   const postgres = startPostgres({ port: databasePort });
-  // Stopped here as soon as its suite ends, or by the cleanup after a failure: once only.
+  // Stopped after the cluster suite that uses it too, or by the cleanup after a failure: once only.
   let running = true;
   const stopPostgres = () => {
     if (!running) return;
