@@ -2,6 +2,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { hydrated } from './support/keyboard';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 const cmsUrl = process.env.CMS_URL?.replace(/\/+$/, '') || undefined;
@@ -93,7 +94,7 @@ describe('guided-tour booking request in the browser', () => {
     const context = await browser.newContext({ locale: 'de-DE' });
     const page = await context.newPage();
     await page.goto(`${baseUrl}${paths.de}`);
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await tabTo(page, 'booking-consent');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
@@ -169,7 +170,7 @@ describe('guided-tour booking request in the browser', () => {
         });
         const page = await context.newPage();
         await page.goto(`${baseUrl}${paths[locale]}`);
-        if (javaScript) await page.waitForLoadState('networkidle');
+        if (javaScript) await hydrated(page);
         if (javaScript) expect(await axeViolations(page)).toEqual([]);
 
         // Send the empty form: messages at the top and at the fields, focus on the summary.

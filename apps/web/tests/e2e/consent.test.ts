@@ -38,8 +38,10 @@ async function consentCookies(context: BrowserContext) {
   };
 }
 
+// Hydrated (handlers attached, the choice read): the menu button gets its ARIA state in the same
+// render; the site has no Suspense boundary, so the whole page hydrates at once.
 async function hydrated(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
 }
 
 describe('cookie consent: bar, settings and cookies', () => {

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { hydrated } from './support/keyboard';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 const cmsUrl = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
@@ -56,7 +57,7 @@ describe(`home page at ${baseUrl}`, () => {
       expect(await page.locator('html').getAttribute('lang')).toBe(lang);
       // The sections live in the menu panel, which the menu button opens.
       // After hydration: React takes over the menu's open state and would close it again.
-      await page.waitForLoadState('networkidle');
+      await hydrated(page);
       await page.locator('summary[aria-controls="site-menu-panel"]').click();
       const menu = page.getByRole('navigation', { name: menuName });
       const shown = (await menu.locator('summary').allTextContents()).map((text) => text.trim());

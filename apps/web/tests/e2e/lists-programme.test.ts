@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
 import { launchBrowser } from './support/browser';
+import { hydrated } from './support/keyboard';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 
@@ -41,7 +42,7 @@ describe('lists: programme filters, pagination and highlights', () => {
     it(`filters by clicking with JavaScript (${locale})`, async () => {
       const page = await browser.newPage();
       await page.goto(`${baseUrl}${programme}`);
-      await page.waitForLoadState('networkidle');
+      await hydrated(page);
       const target = await firstTarget(page);
       await page.selectOption('#filter-target', target.value);
       await page.getByRole('button', { name: text.submit }).click();

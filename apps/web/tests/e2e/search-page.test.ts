@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
 import { launchBrowser } from './support/browser';
+import { hydrated } from './support/keyboard';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 
@@ -35,7 +36,7 @@ describe('search page', () => {
         });
         const page = await context.newPage();
         await page.goto(`${baseUrl}${href('home', {}, locale)}`);
-        if (javaScriptEnabled) await page.waitForLoadState('networkidle');
+        if (javaScriptEnabled) await hydrated(page);
 
         // From the menu (a <details> that opens without JavaScript too).
         await page.locator('summary[aria-controls="site-menu-panel"]').click();

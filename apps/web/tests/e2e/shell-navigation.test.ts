@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
 import { bilingual } from './shell-cms';
 import { launchBrowser } from './support/browser';
+import { hydrated } from './support/keyboard';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 
@@ -75,7 +76,7 @@ describe('shell: keyboard and navigation', () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}${href('search', {}, 'en')}`);
     const form = page.locator('main form[role="search"]');
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     const reset = form.getByRole('button', { name: 'Clear input' });
     expect(await reset.isVisible()).toBe(false);
     await form.getByLabel('Search term').fill('zzzqqq-nothing');
