@@ -10,7 +10,7 @@ import path from 'node:path';
 import { startCluster } from '../scripts/lib/cluster.mjs';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
 import { ensureCommand } from './debian-tools.mjs';
-import { descendants } from './load/proc.mjs';
+import { descendants, findProcess } from './load/proc.mjs';
 import { ensureNginx, startNginx } from './nginx.mjs';
 import { BROWSER_ACCEPT_ENCODING, wrkRow } from './load/wrk.mjs';
 
@@ -117,6 +117,12 @@ export async function clusterPhase({ secrets, ports, cleanups }) {
     pinned: 'not pinned: the cluster uses every core, wrk shares them',
     rows: [],
   };
+  // Where the CPU goes during a row: each part's share of one core.
+  const parts = () => ({
+    sites: cluster.sites.map((site) => findProcess(site.child.pid, 'server/index.js')),
+    cms: [findProcess(cluster.cms.child.pid, 'strapi')],
+    nginx: descendants(cluster.nginxPid),
+  });
   const row = async (id, what, url, options = {}) => {
     console.log(`  load: ${what}`);
     try {
@@ -124,6 +130,7 @@ export async function clusterPhase({ secrets, ports, cleanups }) {
         wrk,
         url,
         acceptEncoding: BROWSER_ACCEPT_ENCODING,
+        cpuGroups: parts(),
         ...options,
       });
       result.rows.push({ id, what, ...figures });

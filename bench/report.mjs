@@ -355,6 +355,14 @@ function clusterSection(cluster) {
           formatValue(row.p50, 'ms'),
           formatValue(row.p99, 'ms'),
           row.cpuUsPerRequest ? `${Math.round(row.cpuUsPerRequest)} µs` : '–',
+          row.cpuShares
+            ? Object.entries(row.cpuShares)
+                .map(([part, share]) => `${part} ${Math.round(share * 100)} %`)
+                .join(', ')
+            : '–',
+          row.loadCpuShare === null || row.loadCpuShare === undefined
+            ? '–'
+            : `${Math.round(row.loadCpuShare * 100)} %`,
         ],
   );
   const ratio = (value) => (value === null ? '–' : `${value.toFixed(2)}×`);

@@ -125,6 +125,16 @@ function runShell(args) {
   });
 }
 
+/** CPU seconds so far of each named group of processes ({ name: [pid, …] }). */
+function groupSeconds(groups) {
+  return Object.fromEntries(
+    Object.entries(groups).map(([name, pids]) => [
+      name,
+      pids.reduce((sum, pid) => sum + (pid ? cpuSeconds(pid) : 0), 0),
+    ]),
+  );
+}
+
 let runs = 0;
 
 /**
@@ -138,6 +148,7 @@ export async function wrkRow({
   paths = null,
   acceptEncoding = null,
   serverPid = null,
+  cpuGroups = null,
   loadCore = null,
   connections = CONNECTIONS,
   warmup = WARMUP_S,
@@ -169,8 +180,10 @@ export async function wrkRow({
     if (warmup > 0) await runShell(command(warmup, write('warmup.lua', { tag: `${tag}w` })));
     const script = write('measure.lua', { tag: `${tag}m` });
     const cpuBefore = serverPid ? cpuSeconds(serverPid) : null;
+    const groupsBefore = cpuGroups && groupSeconds(cpuGroups);
     const stdout = await runShell(command(duration, script));
     const cpuAfter = serverPid ? cpuSeconds(serverPid) : null;
+    const groupsAfter = cpuGroups && groupSeconds(cpuGroups);
     const figures = parseWrkOutput(stdout);
     const serverCpu = cpuBefore === null ? null : cpuAfter - cpuBefore;
     const wrkCpu = parseShellTimes(stdout);
@@ -180,6 +193,16 @@ export async function wrkRow({
         serverCpu !== null && figures.requests ? (serverCpu / figures.requests) * 1e6 : null,
       serverCpuShare: serverCpu === null ? null : serverCpu / figures.seconds,
       loadCpuShare: wrkCpu === null ? null : wrkCpu / figures.seconds,
+      ...(groupsBefore
+        ? {
+            cpuShares: Object.fromEntries(
+              Object.keys(groupsBefore).map((name) => [
+                name,
+                (groupsAfter[name] - groupsBefore[name]) / figures.seconds,
+              ]),
+            ),
+          }
+        : {}),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
