@@ -6,12 +6,6 @@ export const clusterTemplate = fileURLToPath(
   new URL('../../deploy/nginx/zentralmuseum.conf.template', import.meta.url),
 );
 
-/**
- * How long nginx leaves a process alone after two failed connections (`fail_timeout`). Open-source
- * nginx has no active health checks: a process that is back is used again only after this.
- */
-export const UPSTREAM_FAIL_TIMEOUT_S = 3;
-
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -49,12 +43,12 @@ export function renderClusterConfig({
     listen,
     serverName: hosts.join(' '),
     hostPattern: hosts.map(escapeRegExp).join('|'),
-    // A process that failed twice is left alone for a while; the others take its share.
-    upstreams: upstreams
-      .map(
-        (address) => `    server ${address} max_fails=2 fail_timeout=${UPSTREAM_FAIL_TIMEOUT_S}s;`,
-      )
-      .join('\n'),
+    // max_fails=0: nginx never counts a process out. On loopback a process that is away
+    // (restarting, or not ready yet: its port is closed) refuses at once and the request goes to
+    // the next; counted out, a process that is back stayed out for fail_timeout, and when the
+    // next one was restarted meanwhile nginx had none left (502, found by the fault tests).
+    // Across hosts, where a dead one costs a connect timeout, max_fails=2 fail_timeout=5s fits.
+    upstreams: upstreams.map((address) => `    server ${address} max_fails=0;`).join('\n'),
   };
   return template.replace(/\{\{(\w+)\}\}/g, (match, name) => {
     if (!(name in values)) throw new Error(`the template names an unknown value ${match}`);

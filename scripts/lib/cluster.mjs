@@ -4,7 +4,7 @@
 import { chownSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBrotliStatic, ensureCommand } from '../../bench/debian-tools.mjs';
-import { UPSTREAM_FAIL_TIMEOUT_S, renderClusterConfig } from './cluster-nginx.mjs';
+import { renderClusterConfig } from './cluster-nginx.mjs';
 import { publishAssets } from './cluster-assets.mjs';
 import { webDir } from './paths.mjs';
 import { start, stop, waitForHttp } from './processes.mjs';
@@ -181,12 +181,6 @@ export async function startCluster({
           // SIGTERM: the process finishes its requests; nginx sends new ones to the others.
           await stop(old?.child);
           await startSite(index);
-          // nginx counted the process out while it was away and tries it again only after
-          // fail_timeout: stopping the next one sooner leaves nginx no process for a moment.
-          if (index < sites.length - 1)
-            await new Promise((resolve) =>
-              setTimeout(resolve, (UPSTREAM_FAIL_TIMEOUT_S + 1) * 1000),
-            );
         }
         log('rolling restart done');
       },

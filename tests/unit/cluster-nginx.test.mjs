@@ -20,8 +20,8 @@ describe('renderClusterConfig', () => {
 
   it('sends to every site process and answers only for the configured host names', () => {
     const config = renderClusterConfig(options);
-    expect(config).toContain('server 127.0.0.1:3101 max_fails=2 fail_timeout=3s;');
-    expect(config).toContain('server 127.0.0.1:3102 max_fails=2 fail_timeout=3s;');
+    expect(config).toContain('server 127.0.0.1:3101 max_fails=0;');
+    expect(config).toContain('server 127.0.0.1:3102 max_fails=0;');
     expect(config).toContain('listen 127.0.0.1:8080;');
     expect(config).toContain('server_name localhost 127.0.0.1;');
     expect(config).toContain('if ($host !~* ^(localhost|127\\.0\\.0\\.1)$)');
