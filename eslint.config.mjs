@@ -17,6 +17,9 @@ export default tseslint.config(
       'apps/cms/types/generated/**',
       'apps/cms/public/**',
       'bench/results/**',
+      // What start:cluster and the site keep at run time (nginx's copy of the built assets …).
+      'var/**',
+      'apps/web/var/**',
     ],
   },
   js.configs.recommended,
