@@ -34,6 +34,9 @@ export async function startCluster({
   log = (line) => console.log(`[cluster] ${line}`),
 }) {
   const siteUrls = sitePorts.map((port) => `http://127.0.0.1:${port}`);
+  // nginx as this machine reaches it (all interfaces: through loopback).
+  const [listenHost, listenPort] = listen.split(/:(?=\d+$)/);
+  const nginxUrl = `http://${listenHost === '0.0.0.0' ? '127.0.0.1' : listenHost}:${listenPort}`;
   const sites = sitePorts.map(() => null);
   // Resolvers waiting for site process N to be back (restarted()).
   const backWaiters = sitePorts.map(() => []);
@@ -136,8 +139,7 @@ export async function startCluster({
     );
     const args = ['-p', nginxDir, '-c', file, '-e', path.join(nginxDir, 'error.log')];
     nginx = start('nginx', binary, [...args, '-g', 'daemon off;'], { cwd: nginxDir, quiet });
-    const [host_, port] = listen.split(/:(?=\d+$)/);
-    await waitForHttp(`http://${host_ === '0.0.0.0' ? '127.0.0.1' : host_}:${port}/healthz`, {
+    await waitForHttp(`${nginxUrl}/healthz`, {
       child: nginx,
       timeoutMs: 30_000,
       name: 'nginx',
@@ -156,9 +158,8 @@ export async function startCluster({
     cms = await launchCms();
     await Promise.all(sitePorts.map((_, index) => startSite(index)));
     const configFile = await startNginx();
-    const [listenHost, listenPort] = listen.split(/:(?=\d+$)/);
     return {
-      url: `http://${listenHost === '0.0.0.0' ? '127.0.0.1' : listenHost}:${listenPort}`,
+      url: nginxUrl,
       configFile,
       sites,
       /** nginx's master process (its workers are its children). */
