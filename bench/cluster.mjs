@@ -71,7 +71,7 @@ async function publishToVisible({ cmsUrl, siteUrl, secrets }) {
       else await new Promise((resolve) => setTimeout(resolve, 50));
     }
     times.push(seen);
-    // nginx's copy lives 2 s: the next round starts from a settled cache.
+    // nginx's copy lives 1 to 2 s: the next round starts from a settled cache.
     await new Promise((resolve) => setTimeout(resolve, 3000));
   }
   return { page: `/ausstellungen/${exhibition.slug}`, times };

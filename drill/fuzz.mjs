@@ -196,8 +196,13 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 /**
  * Sends one request to `base` (http://host:port); resolves with { status, body, ms } or
  * { status: 0, error } when the connection failed or the request was refused before sending.
+ * `newConnection`: on a connection of its own, closed after the answer.
  */
-export function send(base, { method, path, headers = {}, body }, { timeoutMs = 15_000 } = {}) {
+export function send(
+  base,
+  { method, path, headers = {}, body },
+  { timeoutMs = 15_000, newConnection = false } = {},
+) {
   const url = new URL(base);
   const started = performance.now();
   return new Promise((resolve) => {
@@ -213,7 +218,7 @@ export function send(base, { method, path, headers = {}, body }, { timeoutMs = 1
             ...(body !== undefined ? { 'content-length': Buffer.byteLength(body) } : {}),
             ...headers,
           },
-          agent,
+          agent: newConnection ? false : agent,
           timeout: timeoutMs,
         },
         (response) => {

@@ -26,7 +26,7 @@ export async function startCluster({
   listen,
   publicUrl,
   postsPerMinute = 20,
-  sharedCacheSeconds = 2,
+  sharedCacheSeconds = 1,
   nginxWorkers = 'auto',
   siteEnv = {},
   cmsEnv = {},

@@ -215,10 +215,16 @@ describe('the cluster under faults (nginx, two site processes, PostgreSQL)', () 
     showing.push(`/suche?text=${encodeURIComponent(tag)}`);
 
     // Visitors have seen these pages: nginx holds a copy of each, which the publish must replace.
+    // Their entity tags let the polling below ask as a browser revalidates (If-None-Match): an
+    // unchanged page is a 304 without a body, so the test's client does not compete with the
+    // site processes for this machine's two cores by decompressing 99 pages ten times a second.
+    const tags = new Map();
     for (let round = 0; round < 2; round += 1)
-      await pool(showing, 8, async (page) =>
-        expect((await get(cluster.url, page)).status).toBe(200),
-      );
+      await pool(showing, 8, async (page) => {
+        const answer = await get(cluster.url, page);
+        expect(answer.status).toBe(200);
+        tags.set(page, answer.headers.etag);
+      });
 
     const editor = await editorToken(cms, secrets.WEB_API_TOKEN);
     const manager = `${cms}/content-manager/collection-types/api::exhibition.exhibition/${exhibition.documentId}`;
@@ -239,15 +245,25 @@ describe('the cluster under faults (nginx, two site processes, PostgreSQL)', () 
         16,
         async (page) => {
           // As browsers ask: nginx keeps a copy per content coding, each must change.
-          const html = textOf(await get(cluster.url, page));
-          if (html.includes(tag)) seenAfter.set(page, Date.now() - published);
+          // Each on a new connection: nginx reads the next request on a connection only once
+          // the background update this one started has ended, which would make the polling
+          // see a page only after the renders of others.
+          const known = tags.get(page);
+          const answer = await get(cluster.url, page, known ? { 'if-none-match': known } : {}, {
+            newConnection: true,
+          });
+          if (answer.status !== 200) return;
+          tags.set(page, answer.headers.etag);
+          if (textOf(answer).includes(tag)) seenAfter.set(page, Date.now() - published);
         },
       );
       await sleep(100);
     }
     const late = showing.filter((page) => !(seenAfter.get(page) <= 5000));
+    const times = [...seenAfter.values()].sort((a, b) => a - b);
+    const at = (share) => times[Math.min(times.length - 1, Math.floor(share * times.length))];
     console.info(
-      `publish → visible through nginx on ${showing.length} pages: slowest ${Math.max(...seenAfter.values())} ms`,
+      `publish → visible through nginx on ${showing.length} pages: first ${times[0]} ms, median ${at(0.5)} ms, 90 % ${at(0.9)} ms, slowest ${times.at(-1)} ms`,
     );
     expect(
       late,

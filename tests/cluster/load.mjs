@@ -47,8 +47,9 @@ export async function underLoad({
   return { answers, fault };
 }
 
-/** One GET as a browser sends it (nginx keeps one copy per content coding). */
-export const get = (base, path) => send(base, { method: 'GET', path, headers: browserHeaders });
+/** One GET as a browser sends it (nginx keeps one copy per content coding), `headers` added. */
+export const get = (base, path, headers = {}, options = {}) =>
+  send(base, { method: 'GET', path, headers: { ...browserHeaders, ...headers } }, options);
 
 /** The text of an answer sent compressed (error pages are judged by what they say). */
 export function textOf(answer) {

@@ -49,7 +49,7 @@ export function bodyHash(identity: Buffer): string {
   return createHash('sha256').update(identity).digest('base64url').slice(0, 22);
 }
 
-/** The strong tag of one form: `"hash"` for identity, `"hash-br11"`, `"hash-gz9"`. */
+/** The strong tag of one form: `"hash"` for identity, `"hash-br6"`, `"hash-gz9"`. */
 export function entityTag(hash: string, coding: Coding, level: number): string {
   if (coding === 'identity') return `"${hash}"`;
   return `"${hash}-${coding === 'br' ? 'br' : 'gz'}${level}"`;

@@ -368,6 +368,20 @@ describe('html cache', () => {
     expect((await get('/later')).response.headers.get('x-html-cache')).toBe('miss');
     expect((await get('/later')).response.headers.get('x-html-cache')).toBe('hit');
   });
+
+  it('keeps the first render after clear() of a page it held, and only of those', async () => {
+    const { cache, get, renders } = await site(page, { ttlMs: 1000, now: () => 0 });
+    await get('/shared');
+    await get('/shared');
+    await get('/once');
+    cache.clear();
+    const afterChange = await get('/shared');
+    expect(afterChange.response.headers.get('x-html-cache')).toBe('miss');
+    expect((await get('/shared')).response.headers.get('x-html-cache')).toBe('hit');
+    expect(renders()).toBe(4);
+    await get('/new');
+    expect((await get('/new')).response.headers.get('x-html-cache')).toBe('miss');
+  });
 });
 
 describe('html cache hits answered before Express', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changeOf, dependents, revalidateUrls, type Schema } from './web-cache-webhook';
+import {
+  changeOf,
+  dependents,
+  revalidateUrls,
+  typesWithDrafts,
+  type Schema,
+} from './web-cache-webhook';
 
 const collection = (
   singularName: string,
@@ -14,11 +20,14 @@ const collection = (
 // A small model like the museum's: exhibitions name categories, the home page names
 // exhibitions through a component, booking requests are private and name an offer.
 const contentTypes: Record<string, Schema> = {
-  'api::exhibition.exhibition': collection('exhibition', 'exhibitions', {
-    title: { type: 'string' },
-    image: { type: 'media' },
-    categories: { type: 'relation', target: 'api::category.category' },
-  }),
+  'api::exhibition.exhibition': {
+    ...collection('exhibition', 'exhibitions', {
+      title: { type: 'string' },
+      image: { type: 'media' },
+      categories: { type: 'relation', target: 'api::category.category' },
+    }),
+    options: { draftAndPublish: true },
+  },
   'api::category.category': collection('category', 'categories', { title: { type: 'string' } }),
   'api::offer.offer': collection('offer', 'offers', { title: { type: 'string' } }),
   'api::home.home': {
@@ -101,6 +110,40 @@ describe('what a change touches on the site', () => {
     expect(changeOf('media.update', { media: { id: 4 } } as never, affected)?.affects).toEqual(
       affected.get('plugin::upload.file'),
     );
+  });
+});
+
+describe('a saved draft', () => {
+  const withDrafts = typesWithDrafts(contentTypes);
+  const exhibition = { model: 'exhibition', uid: 'api::exhibition.exhibition' };
+
+  it('touches nothing: visitors see only the published version', () => {
+    expect([...withDrafts]).toEqual(['api::exhibition.exhibition']);
+    const draft = { documentId: 'e1', locale: 'de', publishedAt: null };
+    for (const event of ['entry.create', 'entry.update'])
+      expect(changeOf(event, { ...exhibition, entry: draft }, affected, withDrafts)).toBeNull();
+  });
+
+  it('still counts when it is published, unpublished or deleted', () => {
+    const published = { documentId: 'e1', locale: 'de', publishedAt: '2026-11-27T10:00:00.000Z' };
+    expect(
+      changeOf('entry.publish', { ...exhibition, entry: published }, affected, withDrafts)?.affects,
+    ).toEqual(affected.get('api::exhibition.exhibition'));
+    const gone = { documentId: 'e1', locale: 'de' };
+    for (const event of ['entry.unpublish', 'entry.delete'])
+      expect(changeOf(event, { ...exhibition, entry: gone }, affected, withDrafts)).not.toBeNull();
+  });
+
+  it('of a type without drafts is a change visitors see', () => {
+    const category = { documentId: 'c1', locale: 'de', publishedAt: '2026-11-27T10:00:00.000Z' };
+    expect(
+      changeOf(
+        'entry.update',
+        { model: 'category', uid: 'api::category.category', entry: category },
+        affected,
+        withDrafts,
+      ),
+    ).not.toBeNull();
   });
 });
 

@@ -20,6 +20,7 @@ interface Attribute {
 }
 export interface Schema {
   kind?: string;
+  options?: { draftAndPublish?: boolean };
   info?: { singularName?: string; pluralName?: string };
   attributes: Record<string, Attribute>;
 }
@@ -98,11 +99,27 @@ export function revalidateUrls(env: Record<string, string | undefined>): string[
   return bases.map((base) => `${base.replace(/\/+$/, '')}/api/revalidate`);
 }
 
-/** The site's message for one Strapi event, or null for private models (booking requests …). */
+/** The types whose entries have drafts (the site shows only their published versions). */
+export function typesWithDrafts(contentTypes: Record<string, Schema>): Set<string> {
+  return new Set(
+    Object.entries(contentTypes)
+      .filter(([, schema]) => schema.options?.draftAndPublish === true)
+      .map(([uid]) => uid),
+  );
+}
+
+// Of a type with drafts, these events change the draft only; its publish sends its own message.
+const DRAFT_EVENTS = ['entry.create', 'entry.update'];
+
+/**
+ * The site's message for one Strapi event, or null for private models (booking requests …) and
+ * for a saved draft: visitors never see it, so it must not make every page render again.
+ */
 export function changeOf(
   event: string,
   info: { model?: unknown; uid?: unknown; entry?: unknown },
   affected: Map<string, string[]>,
+  withDrafts: ReadonlySet<string> = new Set(),
 ): Change | null {
   if (MEDIA_EVENTS.includes(event)) {
     const affects = affected.get(MEDIA) ?? [];
@@ -111,7 +128,12 @@ export function changeOf(
   const uid = typeof info.uid === 'string' ? info.uid : '';
   const affects = affected.get(uid);
   if (!affects) return null;
-  const { documentId, locale } = (info.entry ?? {}) as { documentId?: unknown; locale?: unknown };
+  const { documentId, locale, publishedAt } = (info.entry ?? {}) as {
+    documentId?: unknown;
+    locale?: unknown;
+    publishedAt?: unknown;
+  };
+  if (withDrafts.has(uid) && DRAFT_EVENTS.includes(event) && !publishedAt) return null;
   return {
     event,
     model: typeof info.model === 'string' ? info.model : uid,
@@ -143,10 +165,9 @@ export async function ensureWebCacheWebhook(strapi: Core.Strapi): Promise<void> 
     return;
   }
   const urls = revalidateUrls(process.env);
-  const affected = dependents(
-    strapi.contentTypes as unknown as Record<string, Schema>,
-    strapi.components as unknown as Record<string, Schema>,
-  );
+  const contentTypes = strapi.contentTypes as unknown as Record<string, Schema>;
+  const affected = dependents(contentTypes, strapi.components as unknown as Record<string, Schema>);
+  const withDrafts = typesWithDrafts(contentTypes);
 
   const sendTo = async (url: string, change: Change) => {
     try {
@@ -163,7 +184,7 @@ export async function ensureWebCacheWebhook(strapi: Core.Strapi): Promise<void> 
   };
   for (const event of [...ENTRY_EVENTS, ...MEDIA_EVENTS]) {
     strapi.eventHub.on(event, async (info: unknown) => {
-      const change = changeOf(event, (info ?? {}) as Record<string, unknown>, affected);
+      const change = changeOf(event, (info ?? {}) as Record<string, unknown>, affected, withDrafts);
       // Not awaited: an editor's save does not wait for the site.
       if (change) for (const url of urls) void sendTo(url, change);
     });
