@@ -10,6 +10,20 @@ import type { Request, Response } from 'express';
 
 export type Coding = 'br' | 'gzip' | 'identity';
 
+/** One coded form of a whole answer: its bytes and their strong tag. */
+export interface Form {
+  coding: Coding;
+  bytes: Buffer;
+  tag: string;
+}
+
+/**
+ * The forms the page cache makes of an answer it keeps, while it makes them (in res.locals):
+ * the answer itself is sent from them, not compressed a second time.
+ */
+export const keptFormsLocal = 'keptForms';
+export type KeptForms = Promise<Form[] | undefined>;
+
 // On equal q-values the smaller answer wins.
 const preference: readonly Coding[] = ['br', 'gzip', 'identity'];
 
@@ -75,12 +89,7 @@ export function varyOnCoding(res: Response) {
  * Ends a GET with one coded form of a whole answer: 304 without body when the client's
  * If-None-Match holds its tag, else the bytes as they are with their length and coding.
  */
-export function sendForm(
-  req: Request,
-  res: Response,
-  form: { coding: Coding; bytes: Buffer; tag: string },
-  end: (body?: Buffer) => void,
-) {
+export function sendForm(req: Request, res: Response, form: Form, end: (body?: Buffer) => void) {
   varyOnCoding(res);
   res.setHeader('ETag', form.tag);
   if (notModified(req.headers['if-none-match'], form.tag)) {

@@ -369,6 +369,22 @@ describe('html cache', () => {
     expect((await get('/later')).response.headers.get('x-html-cache')).toBe('hit');
   });
 
+  it('sends the render it keeps as the form it keeps: the same bytes and tag as every hit after it', async () => {
+    const { raw, renders } = await site(page);
+    const first = await raw('/kept', { 'accept-encoding': 'br' });
+    const hit = await raw('/kept', { 'accept-encoding': 'br' });
+    expect(renders()).toBe(1);
+    expect(hit.headers['x-html-cache']).toBe('hit');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.etag).toBe(hit.headers.etag);
+    expect(first.body.equals(hit.body)).toBe(true);
+    const revalidated = await raw('/kept', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
   it('keeps the first render after clear() of a page it held, and only of those', async () => {
     const { cache, get, renders } = await site(page, { ttlMs: 1000, now: () => 0 });
     await get('/shared');

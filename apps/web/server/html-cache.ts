@@ -5,9 +5,12 @@ import {
   chooseCoding,
   chunkBytes,
   entityTag,
+  keptFormsLocal,
   notModified,
   sendForm,
   type Coding,
+  type Form,
+  type KeptForms,
 } from './content-coding';
 import { newRequestId, requestTiming } from './request-id';
 import { compress, wholeAnswerType } from './whole-answers';
@@ -41,12 +44,6 @@ export interface HtmlCacheOptions {
   maxVaryingUrls?: number;
   /** The request id of a hit answered by `answer` (server/request-id.ts). */
   requestId?: () => string;
-}
-
-interface Form {
-  coding: Coding;
-  bytes: Buffer;
-  tag: string;
 }
 
 /**
@@ -262,7 +259,7 @@ export function createHtmlCache({
     identity: Buffer,
     headers: CachedPage['headers'],
     variesOnCookie: boolean,
-  ) {
+  ): KeptForms {
     const hash = bodyHash(identity);
     const earlier = pages.get(key);
     const startedIn = generation;
@@ -281,21 +278,20 @@ export function createHtmlCache({
     };
     if (earlier?.hash === hash) {
       store(key, entry(earlier.forms));
-      return;
+      return Promise.resolve(earlier.forms);
     }
     // Compressed off the main thread (zlib's pool); the entry is served once all forms exist.
-    const stored = formsOf(identity, hash).then(
-      (forms) => {
-        if (startedIn === generation) store(key, entry(forms));
-      },
-      () => {},
-    );
+    const forms = formsOf(identity, hash).catch(() => undefined);
+    const stored = forms.then((made) => {
+      if (made && startedIn === generation) store(key, entry(made));
+    });
     pending.set(
       key,
       stored.then(() => {
         pending.delete(key);
       }),
     );
+    return forms;
   }
 
   function secondRequest(key: string): boolean {
@@ -419,7 +415,12 @@ export function createHtmlCache({
         if (vary.includes('cookie')) byCookie.add(url);
         // A page that reads the language cookie is kept only as rendered without it.
         if (!vary.includes('cookie') || !hasServerCookies(req.headers.cookie))
-          keepPage(keyOf(req), Buffer.concat(chunks), headers, vary.includes('cookie'));
+          res.locals[keptFormsLocal] = keepPage(
+            keyOf(req),
+            Buffer.concat(chunks),
+            headers,
+            vary.includes('cookie'),
+          );
       }
       return end(...args);
     }) as typeof res.end;

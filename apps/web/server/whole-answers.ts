@@ -14,10 +14,12 @@ import {
   chooseCoding,
   chunkBytes,
   entityTag,
+  keptFormsLocal,
   notModified,
   sendForm,
   varyOnCoding,
   type Coding,
+  type KeptForms,
 } from './content-coding';
 
 export const wholeAnswerType = /^(text\/html|application\/json|text\/x-script)\b/;
@@ -112,15 +114,27 @@ export function wholeAnswers(
         res.setHeader('Content-Length', bytes.length);
         end(bytes);
       };
+      const compressAndSend = () =>
+        compress(body, coding, compressor).then(
+          (bytes) => send(bytes, coding),
+          () => send(body, 'identity'),
+        );
       // A client whose copy is current gets its 304 without the compression.
       if (res.statusCode === 200 && notModified(req.headers['if-none-match'], tag)) {
         send(body, coding);
         return res;
       }
-      compress(body, coding, compressor).then(
-        (bytes) => send(bytes, coding),
-        () => send(body, 'identity'),
-      );
+      // A page the cache keeps goes out as the form it keeps (one compression, and the tag
+      // every later hit sends), else compressed here.
+      const kept = res.locals[keptFormsLocal] as KeptForms | undefined;
+      if (kept && res.statusCode === 200 && coding !== 'identity') {
+        void kept.then((forms) => {
+          const form = forms?.find((candidate) => candidate.coding === coding);
+          return form ? sendForm(req, res, form, end) : compressAndSend();
+        });
+        return res;
+      }
+      void compressAndSend();
       return res;
     }) as typeof res.end;
     next();
