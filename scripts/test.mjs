@@ -55,7 +55,6 @@ const suiteOrder = [
   'Integration tests: booking requests (site, SMTP, CMS)',
   'Browser tests (Chromium)',
   'Integration tests: CMS on PostgreSQL',
-  'Integration tests: cluster under faults (nginx, PostgreSQL)',
 ];
 
 /** Waits for both; fails with the first one's error, but only once neither runs any more. */
@@ -97,7 +96,7 @@ async function unitTests() {
  */
 async function postgresSuite(secrets, scratch, [databasePort, cmsPort, deadPort]) {
   const postgres = startPostgres({ port: databasePort });
-  // Stopped after the cluster suite that uses it too, or by the cleanup after a failure: once only.
+  // Stopped here as soon as its suite ends, or by the cleanup after a failure: once only.
   let running = true;
   const stopPostgres = () => {
     if (!running) return;
@@ -118,25 +117,7 @@ async function postgresSuite(secrets, scratch, [databasePort, cmsPort, deadPort]
   cleanups.push(() => stop(pgCms.child));
   await integrationSuite('Integration tests: CMS on PostgreSQL', pgCms, secrets, {}, [], true);
   await stop(pgCms.child);
-  return { database, stop: stopPostgres };
-}
-
-/**
- * The cluster's fault tests on the database the PostgreSQL suite used (its CMS stopped): nginx,
- * two site processes and a CMS of their own, put under load. Alone on the machine: the load
- * takes both cores, and the publish case is timed.
- */
-async function clusterSuite(database) {
-  await runVitest('Integration tests: cluster under faults (nginx, PostgreSQL)', {
-    cwd: root,
-    command: vitestBin,
-    args: ['run', '--config', 'tests/vitest.cluster.config.mjs'],
-    env: {
-      ...process.env,
-      CLUSTER_DATABASE: JSON.stringify(database),
-      TEST_SCRATCH_DIR: scratchDir,
-    },
-  });
+  stopPostgres();
 }
 
 /** `count` loopback ports, all different, nothing listening on them right now. */
@@ -208,9 +189,6 @@ async function main() {
   // The PostgreSQL part ends before the site starts: the timed checks from here on (live within
   // 5 s after a publish, …) run on a machine that does nothing else.
   await both(onSqlite, onPostgres);
-  const postgres = await onPostgres;
-  await clusterSuite(postgres.database);
-  postgres.stop();
 
   // The clock override lets browser tests visit the today page on a seeded closed day.
   // Its booking queue, mail outbox and media cache in the scratch folder, not apps/web/var,
