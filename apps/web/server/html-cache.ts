@@ -29,7 +29,8 @@ import { compress, wholeAnswerType } from './whole-answers';
  * clears them with the content. An entry renewed with the same bytes keeps its compressed forms.
  * A page is kept only when its URL is asked for a second time within that time: URLs asked for
  * once (a crawler's odd query strings, a flood of unique URLs) neither push the pages visitors
- * share out of the cache nor cost the copying, compressing and memory of keeping them.
+ * share out of the cache nor cost the copying, compressing and memory of keeping them. A page
+ * held when the content changes is kept again from its first render after the change.
  * Hits are answered before Express by `answer`, a plain Node request listener step
  * (docs/decisions/0031): each entry holds, per form, its whole header list for a 200 and a 304,
  * built when it is stored, so a hit costs a lookup and one writeHead and end.
