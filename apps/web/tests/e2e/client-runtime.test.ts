@@ -203,8 +203,10 @@ describe('prefetch policy (SPEC §9)', () => {
     const seen: string[] = [];
     let inFlight = 0;
     let maxInFlight = 0;
+    let lastAt = Date.now();
     page.on('request', (request) => {
       if (!counting || !isPrefetchable(request)) return;
+      lastAt = Date.now();
       seen.push(path(request.url()));
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
@@ -218,6 +220,8 @@ describe('prefetch policy (SPEC §9)', () => {
       start: () => (counting = true),
       seen,
       max: () => maxInFlight,
+      /** Nothing in flight and nothing asked for in the last second. */
+      quiet: () => inFlight === 0 && Date.now() - lastAt > 1000,
     };
   }
 
@@ -329,8 +333,13 @@ describe('prefetch policy (SPEC §9)', () => {
   it('prefetches nothing on a 2g connection (CDP network emulation)', async () => {
     await openContext();
     const page = await context.newPage();
+    // What the page loads on the fast connection (its lazy modules, the navigation in view) must
+    // have arrived before the switch to 2g, or its last modules would count as prefetched on 2g.
+    const onFastConnection = prefetchRequests(page);
+    onFastConnection.start();
     await page.goto(`${site}/`);
     await page.waitForTimeout(1500);
+    await expect.poll(() => onFastConnection.quiet(), { timeout: 15_000 }).toBe(true);
     // Chromium derives navigator.connection.effectiveType from the emulated round-trip time
     // (2g from 1400 ms on); the prefetcher asks before every prefetch.
     const cdp = await context.newCDPSession(page);
