@@ -18,11 +18,14 @@ export interface Form {
 }
 
 /**
- * The forms the page cache makes of an answer it keeps, while it makes them (in res.locals):
- * the answer itself is sent from them, not compressed a second time.
+ * An answer the page cache keeps (in res.locals): the hash of its bytes and the forms it makes
+ * of them. The answer itself is sent from these, not hashed and compressed a second time.
  */
 export const keptFormsLocal = 'keptForms';
-export type KeptForms = Promise<Form[] | undefined>;
+export interface KeptForms {
+  hash: string;
+  forms: Promise<Form[] | undefined>;
+}
 
 // On equal q-values the smaller answer wins.
 const preference: readonly Coding[] = ['br', 'gzip', 'identity'];

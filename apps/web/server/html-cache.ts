@@ -279,7 +279,7 @@ export function createHtmlCache({
     };
     if (earlier?.hash === hash) {
       store(key, entry(earlier.forms));
-      return Promise.resolve(earlier.forms);
+      return { hash, forms: Promise.resolve(earlier.forms) };
     }
     // Compressed off the main thread (zlib's pool); the entry is served once all forms exist.
     const forms = formsOf(identity, hash).catch(() => undefined);
@@ -292,7 +292,7 @@ export function createHtmlCache({
         pending.delete(key);
       }),
     );
-    return forms;
+    return { hash, forms };
   }
 
   function secondRequest(key: string): boolean {

@@ -94,7 +94,8 @@ export function wholeAnswers(
       const coding =
         body.length < minimumToCompress ? 'identity' : chooseCoding(req.headers['accept-encoding']);
       const level = coding === 'br' ? compressor.brotliQuality : compressor.gzipLevel;
-      const hash = bodyHash(body);
+      const kept = res.locals[keptFormsLocal] as KeptForms | undefined;
+      const hash = kept?.hash ?? bodyHash(body);
       const tag = entityTag(hash, coding, level);
       const identityTag = entityTag(hash, 'identity', 0);
       // Express's own weak tag (res.send) gives way to the strong one.
@@ -126,9 +127,8 @@ export function wholeAnswers(
       }
       // A page the cache keeps goes out as the form it keeps (one compression, and the tag
       // every later hit sends), else compressed here.
-      const kept = res.locals[keptFormsLocal] as KeptForms | undefined;
       if (kept && res.statusCode === 200 && coding !== 'identity') {
-        void kept.then((forms) => {
+        void kept.forms.then((forms) => {
           const form = forms?.find((candidate) => candidate.coding === coding);
           return form ? sendForm(req, res, form, end) : compressAndSend();
         });
