@@ -1,5 +1,7 @@
 // The measuring phases against the running site; each returns its figures or throws.
 import { lighthousePage } from './lighthouse.mjs';
+import { buildFloorIfNeeded, startFloor } from './load/floor.mjs';
+import { measurePageWeights } from './page-weight.mjs';
 
 async function get(url) {
   const response = await fetch(url, { redirect: 'manual' });
@@ -44,4 +46,27 @@ export async function lighthousePhase(webUrl, pages) {
     }
   }
   return results;
+}
+
+/**
+ * The framework floor's page (bench/floor: React Router, one small route) measured like the
+ * site's pages: its first-load JS, TBT and LCP are what React and React Router alone cost on
+ * this machine, the reference for the site's figures (not judged against the budgets).
+ */
+export async function floorPagePhase(floorPort, { pageWeight, lighthouse }) {
+  await buildFloorIfNeeded();
+  const floor = await startFloor({ port: floorPort, core: null });
+  const page = { id: 'floor', locale: 'en', path: '/', reference: true };
+  try {
+    const [weight] = pageWeight
+      ? await measurePageWeights(floor.url.replace(/\/$/, ''), [page])
+      : [null];
+    if (lighthouse) console.log(`  lighthouse ${floor.url} (framework floor)`);
+    return {
+      pageWeight: weight && { ...weight, jsChunks: undefined },
+      lighthouse: lighthouse ? { ...page, ...(await lighthousePage(floor.url, 'en')) } : null,
+    };
+  } finally {
+    await floor.stop();
+  }
 }

@@ -31,7 +31,20 @@ function withErrors(table, entries) {
   return notes.length ? `${table}\n\nErrors:\n${notes.join('\n')}` : table;
 }
 
-function pageWeightSection(pageWeight, checks) {
+/**
+ * The framework floor's page beside the site's: how much of each page's first-load JS is React
+ * and React Router alone, and how much the site adds.
+ */
+export function floorJsLine(pageWeight, floor) {
+  if (!floor?.jsGzip || failed(pageWeight)) return '';
+  const site = pageWeight.filter((page) => page.jsGzip).map((page) => page.jsGzip);
+  if (site.length === 0) return '';
+  const kb = (bytes) => (bytes / KB).toFixed(1);
+  const above = site.map((bytes) => bytes - floor.jsGzip);
+  return `\n\nFramework floor (bench/floor, one small React Router page, measured the same way): first-load JS ${kb(floor.jsGzip)} KB gzip in ${floor.jsFiles} files, HTML ${kb(floor.htmlGzip)} KB gzip. The site's pages load ${kb(Math.min(...above))}–${kb(Math.max(...above))} KB gzip more.`;
+}
+
+function pageWeightSection(pageWeight, checks, floor) {
   if (failed(pageWeight)) return `not measured: ${pageWeight.error}`;
   const rows = pageWeight.map((page) => {
     const name = [page.id, page.locale];
@@ -82,7 +95,9 @@ function pageWeightSection(pageWeight, checks) {
     withErrors(
       renderTable(header, rows),
       pageWeight.map((page) => [`${page.id} ${page.locale}`, page]),
-    ) + chunkSection(pageWeight)
+    ) +
+    floorJsLine(pageWeight, floor) +
+    chunkSection(pageWeight)
   );
 }
 
@@ -200,7 +215,7 @@ function throughputSection(throughput, checks) {
     ),
   );
   lines.push(
-    `RSS of the web process: ${mb(throughput.rssAtStart)} before any load, ${mb(throughput.rssBefore)} after 3 s of renders, ${mb(throughput.rssAfter)} after its rows: ${cell(throughput.rssGrowth ?? null, 'percent', budgets.rssGrowth)} over the rows (budget < 10 %)`,
+    `RSS of the web process: ${mb(throughput.rssAtStart)} before any load, ${mb(throughput.rssBefore)} after ${throughput.rssWarmUp?.length ?? 1} × 3 s of renders (until a round added < 2 %), ${mb(throughput.rssAfter)} after its rows: ${cell(throughput.rssGrowth ?? null, 'percent', budgets.rssGrowth)} over the rows (budget < 10 %)`,
   );
   // Cached page against nginx, with a browser's Accept-Encoding: the verdict.
   const cachedRatio = ratios.cachedVsNginx_browser ?? null;
@@ -247,14 +262,20 @@ function throughputSection(throughput, checks) {
 const shorten = (text, length = 110) =>
   text && text.length > length ? `${text.slice(0, length - 1)}…` : (text ?? '–');
 
-function lighthouseSection(lighthouse, checks) {
+function lighthouseSection(lighthouse, checks, floor) {
   if (failed(lighthouse)) return `not measured: ${lighthouse.error}`;
   const lh = budgets.lighthouse;
   const names = Object.keys(lh);
-  const rows = lighthouse.map((page) => {
-    const name = [page.id, page.locale ?? 'de'];
+  // The framework floor's page is the last row, for reference: it is not judged.
+  const measured = floor?.performance === undefined ? lighthouse : [...lighthouse, floor];
+  const rows = measured.map((page) => {
+    const name = [page.reference ? `${page.id} (reference)` : page.id, page.locale ?? 'de'];
     if (page.error) return [...name, ERROR_CELL];
     if (page.missing) return [...name, `missing (${page.missing})`];
+    if (page.reference) {
+      const runs = (page.runs ?? []).map((run) => (run.lcp / 1000).toFixed(2)).join(' / ');
+      return [...name, ...names.map((key) => formatValue(page[key], lh[key].unit)), `${runs} s`];
+    }
     for (const key of names)
       checks.push(
         check(
@@ -479,7 +500,7 @@ export function renderReport(results) {
   const sections = [
     [
       'Page weight (Chromium, empty cache, 1366×768; gzip -6 of the received bodies; KB = 1000 bytes)',
-      pageWeightSection(results.pageWeight, checks),
+      pageWeightSection(results.pageWeight, checks, results.floorPage?.pageWeight),
     ],
     [
       'Throughput (wrk from Debian, 50 connections, loopback; Accept-Encoding none and a browser\'s "gzip, deflate, br, zstd")',
@@ -487,7 +508,7 @@ export function renderReport(results) {
     ],
     [
       'Lighthouse 13 (mobile preset; of 3 runs the median by performance score, ties by LCP; all figures from that run)',
-      lighthouseSection(results.lighthouse, checks),
+      lighthouseSection(results.lighthouse, checks, results.floorPage?.lighthouse),
     ],
     [
       'Scale (server render, sequential requests, time to the full HTML)',

@@ -14,7 +14,7 @@ import { measurePageWeights } from './page-weight.mjs';
 import { benchPages } from './pages.mjs';
 import { descendants, findProcess } from './load/proc.mjs';
 import { throughputPhase } from './load/throughput-phase.mjs';
-import { lighthousePhase, warmUp } from './phases.mjs';
+import { floorPagePhase, lighthousePhase, warmUp } from './phases.mjs';
 import { renderReport } from './report.mjs';
 import { measureScale } from './scale.mjs';
 import { measureSearchLikeTheServer } from './search.mjs';
@@ -105,6 +105,15 @@ async function main() {
   results.lighthouse = hasChromium
     ? await phase('Lighthouse', () => lighthousePhase(web.url, pages), 'lighthouse')
     : noChromium;
+  results.floorPage =
+    hasChromium && !(skipped('pageWeight') && skipped('lighthouse'))
+      ? await phase('Framework floor page', () =>
+          floorPagePhase(ports.floor, {
+            pageWeight: !skipped('pageWeight'),
+            lighthouse: !skipped('lighthouse'),
+          }),
+        )
+      : { error: 'not run' };
   await warmUp(web.url, pages);
   results.throughput = await phase(
     'Throughput',

@@ -31,6 +31,13 @@ export function probe(url, acceptEncoding) {
   });
 }
 
+const MAX_WARMUP_ROUNDS = 10;
+
+/** Whether a round of load grew the RSS by less than 2 % (the heap has its working size). */
+export function rssSettled(before, after) {
+  return after < before * 1.02;
+}
+
 /** The first core for wrk, the second for the server; null when there are fewer than two. */
 export function chooseCores(cores) {
   return cores && cores.length >= 2 ? { load: cores[0], server: cores[1] } : null;
@@ -104,11 +111,21 @@ export async function throughputPhase({
   result.htmlCache = (await probe(pageUrl, null)).htmlCache ?? 'none';
 
   // The first reading is of a process whose heap has not yet grown to its working size under
-  // load (the young generation alone may take 3 × --max-semi-space-size); 3 s of renders first,
-  // so that the growth measured over the rows is what more load adds (a leak, an unbounded cache).
+  // load (the young generation alone may take 3 × --max-semi-space-size, and 3 s of renders
+  // were not enough: 285 MB, then 390 MB after 20 s). Renders in rounds of 3 s until a round
+  // adds less than 2 %, so that the growth measured over the rows is what more load adds (a
+  // leak, an unbounded cache), not the heap reaching its working size.
   result.rssAtStart = rssBytes(sitePid);
-  console.log('  load: 3 s of renders before the RSS reading');
-  await wrkRow({ wrk, url: pageUrl, unique: true, loadCore, warmup: 0, duration: WARMUP_S });
+  result.rssWarmUp = [];
+  let previous = result.rssAtStart;
+  for (let round = 1; round <= MAX_WARMUP_ROUNDS; round += 1) {
+    console.log(`  load: ${WARMUP_S} s of renders before the RSS reading (round ${round})`);
+    await wrkRow({ wrk, url: pageUrl, unique: true, loadCore, warmup: 0, duration: WARMUP_S });
+    const now = rssBytes(sitePid);
+    result.rssWarmUp.push(now);
+    if (rssSettled(previous, now)) break;
+    previous = now;
+  }
   result.rssBefore = rssBytes(sitePid);
   const site = { serverPid: sitePid };
   for (const { acceptEncoding } of encodings)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { failedTooOften, uncachedVerdict } from '../budgets.mjs';
 import { categoryScoreWithout, lcpElementOf, medianRun } from '../median-run.mjs';
-import { budgetSummary } from '../report.mjs';
+import { budgetSummary, floorJsLine } from '../report.mjs';
+import { rssSettled } from '../load/throughput-phase.mjs';
 
 describe('medianRun', () => {
   it('takes the run with the median performance score, whole', () => {
@@ -143,5 +144,33 @@ describe('categoryScoreWithout', () => {
     expect(
       categoryScoreWithout(lhr, 'seo', ['is-crawlable', 'document-title', 'meta-description']),
     ).toBeNull();
+  });
+});
+
+describe('rssSettled', () => {
+  it('calls the heap settled once a round of load adds less than 2 %', () => {
+    expect(rssSettled(380e6, 386e6)).toBe(true);
+    expect(rssSettled(285e6, 353e6)).toBe(false);
+  });
+
+  it('calls a shrinking process settled', () => {
+    expect(rssSettled(401e6, 381e6)).toBe(true);
+  });
+});
+
+describe('floorJsLine', () => {
+  const floor = { jsGzip: 110_700, jsFiles: 5, htmlGzip: 1_500 };
+
+  it("names the floor's first-load JS and how much more the site's pages load", () => {
+    const pages = [{ jsGzip: 134_500 }, { jsGzip: 139_100 }, { missing: true }];
+    const line = floorJsLine(pages, floor);
+    expect(line).toContain('first-load JS 110.7 KB gzip in 5 files');
+    expect(line).toContain('load 23.8–28.4 KB gzip more');
+  });
+
+  it('says nothing without a floor figure or without measured pages', () => {
+    expect(floorJsLine([{ jsGzip: 134_500 }], null)).toBe('');
+    expect(floorJsLine([{ missing: true }], floor)).toBe('');
+    expect(floorJsLine({ error: 'no chromium' }, floor)).toBe('');
   });
 });
