@@ -187,7 +187,7 @@ function throughputSection(throughput, checks) {
   const cores = throughput.cores;
   lines.push(
     cores
-      ? `pinned with taskset: wrk (1 thread, 50 connections, keep-alive) on core ${cores.load}; the site's Node process, the floor and nginx's worker on core ${cores.server}. Each row: 3 s warm-up, 10 s measured.`
+      ? `pinned with taskset: wrk (1 thread, 50 connections, keep-alive) on core ${cores.load}; the site's Node process, the bare node server, the floor and nginx's worker on core ${cores.server}. Each row: 3 s warm-up, 10 s measured.`
       : `NOT pinned (${throughput.pinned}); 50 connections, 3 s warm-up, 10 s measured.`,
   );
   const load = (values) => (values ? values.map((v) => v.toFixed(1)).join(' ') : '?');
@@ -215,7 +215,7 @@ function throughputSection(throughput, checks) {
     ),
   );
   lines.push(
-    `RSS of the web process: ${mb(throughput.rssAtStart)} before any load, ${mb(throughput.rssBefore)} after ${throughput.rssWarmUp?.length ?? 1} × 3 s of renders (until a round added < 2 %), ${mb(throughput.rssAfter)} after its rows: ${cell(throughput.rssGrowth ?? null, 'percent', budgets.rssGrowth)} over the rows (budget < 10 %)`,
+    `RSS of the web process: ${mb(throughput.rssAtStart)} before any load, ${mb(throughput.rssBefore)} after ${throughput.rssWarmUp?.length ?? 1} rounds of the uncached rows' load (until a round added < 2 %), ${mb(throughput.rssAfter)} after its rows: ${cell(throughput.rssGrowth ?? null, 'percent', budgets.rssGrowth)} over the rows (budget < 10 %)`,
   );
   // Cached page against nginx, with a browser's Accept-Encoding: the verdict.
   const cachedRatio = ratios.cachedVsNginx_browser ?? null;
@@ -232,6 +232,10 @@ function throughputSection(throughput, checks) {
   lines.push(
     `cached page web/nginx, browser Accept-Encoding: ${cell(cachedRatio, 'ratio', budgets.cachedVsNginx)} (budget ${formatBudget(budgets.cachedVsNginx)}); without Accept-Encoding: ${formatValue(ratios.cachedVsNginx_none ?? null, 'ratio')} (information)`,
   );
+  if (ratios.nodeVsNginx_browser)
+    lines.push(
+      `the same answer from a bare node:http server (Node's own floor for a hit), browser Accept-Encoding: ${formatValue(ratios.nodeVsNginx_browser, 'ratio')} nginx; the site's cached row is ${formatValue(ratios.cachedVsNode_browser ?? null, 'ratio')} of it (information)`,
+    );
   // Uncached renders: absolute figures, or the ratio to the floor.
   const uncached = find('uncached', 'browser');
   const floorRatio = ratios.uncachedVsFloor_browser ?? null;

@@ -26,6 +26,7 @@ const ports = {
   scaleWeb: 3538,
   fakeCms: 3539,
   floor: 3540,
+  bareNode: 3541,
   nginx: 8537,
   cluster: {
     db: 55537,
@@ -126,6 +127,7 @@ async function main() {
         secret: secrets.REVALIDATE_SECRET,
         nginxPort: ports.nginx,
         floorPort: ports.floor,
+        bareNodePort: ports.bareNode,
       }),
     'throughput',
   );

@@ -64,12 +64,12 @@ function siteStartWords() {
 }
 
 /** The site's V8 flags, read from its start script, so both servers run alike. */
-function siteNodeFlags() {
+export function siteNodeFlags() {
   return siteStartWords().filter((word) => word.startsWith('--'));
 }
 
 /** The site's allocator settings (MALLOC_*=…) from its start script, for the same reason. */
-function siteMallocEnv() {
+export function siteMallocEnv() {
   return Object.fromEntries(
     siteStartWords()
       .filter((word) => /^MALLOC_\w+=/.test(word))

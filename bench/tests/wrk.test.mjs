@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { recordedHeaders } from '../load/bare-node-row.mjs';
 import { parseShellTimes, parseWrkOutput, wrkScript } from '../load/wrk.mjs';
 
 // A real run's stdout: wrk's own text, our script's JSON line, then the shell's `times`.
@@ -75,5 +76,26 @@ describe('wrkScript', () => {
   it('escapes paths into Lua strings and refuses what is not printable ASCII', () => {
     expect(wrkScript({ paths: ['/a?q="x"'] })).toContain('"/a?q=\\"x\\""');
     expect(() => wrkScript({ paths: ['/suche?text=Müller'] })).toThrow(/ASCII/);
+  });
+});
+
+describe('recordedHeaders', () => {
+  it('keeps the answer headers in order, without those Node writes itself', () => {
+    const raw = [
+      'ETag',
+      '"x-br4"',
+      'Date',
+      'Fri',
+      'Connection',
+      'keep-alive',
+      'Keep-Alive',
+      'timeout=5',
+      'Content-Encoding',
+      'br',
+    ];
+    expect(recordedHeaders(raw)).toEqual([
+      ['ETag', '"x-br4"'],
+      ['Content-Encoding', 'br'],
+    ]);
   });
 });
