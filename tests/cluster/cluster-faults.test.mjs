@@ -3,7 +3,7 @@
 // a publish seen through nginx; booking requests while a process is killed. scripts/test.mjs
 // hands in the PostgreSQL database its CMS suite used (CLUSTER_DATABASE) and that run's secrets.
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +104,13 @@ describe('the cluster under faults (nginx, two site processes, PostgreSQL)', () 
 
   const sitePids = () => cluster.sites.map((site) => site?.child.pid);
 
+  /** nginx's own account of what went wrong (the last lines of its error log), for a failure. */
+  const nginxErrors = () => {
+    const file = path.join(nginxDir, 'error.log');
+    const lines = existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n') : [];
+    return lines.length ? `\nnginx error.log:\n${lines.slice(-15).join('\n')}` : '';
+  };
+
   // First, while most pages have never been asked for (the other tests visit them all).
   it('keeps visited pages when the CMS stops, answers others with the error page, and recovers by itself', async () => {
     const visited = pages.filter((_, index) => index % 2 === 0);
@@ -170,7 +177,7 @@ describe('the cluster under faults (nginx, two site processes, PostgreSQL)', () 
         backAfter = Date.now() - started;
       },
     });
-    expect(failures(answers), describeFailures(failures(answers))).toEqual([]);
+    expect(failures(answers), describeFailures(failures(answers)) + nginxErrors()).toEqual([]);
     expect(answers.length).toBeGreaterThan(500);
     expect(backAfter).not.toBeNull();
     expect(sitePids()[0]).not.toBe(before[0]);
@@ -189,7 +196,7 @@ describe('the cluster under faults (nginx, two site processes, PostgreSQL)', () 
         await cluster.rollingRestart();
       },
     });
-    expect(failures(answers), describeFailures(failures(answers))).toEqual([]);
+    expect(failures(answers), describeFailures(failures(answers)) + nginxErrors()).toEqual([]);
     const after = sitePids();
     expect(after.every((pid, index) => pid !== before[index])).toBe(true);
   }, 240_000);

@@ -180,9 +180,9 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
     '/api/revalidate',
     revalidateHandler({
       secret: process.env.REVALIDATE_SECRET,
-      invalidate: (names) => {
+      invalidate: (names, scope) => {
         htmlCache?.clear();
-        return invalidateContent(names);
+        return invalidateContent(names, scope);
       },
       changed: siteSearch.update,
     }),

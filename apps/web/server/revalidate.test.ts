@@ -8,7 +8,10 @@ afterEach(() => close?.());
 
 async function serve(
   secret: string | undefined,
-  invalidate: (names: readonly string[] | null) => number,
+  invalidate: (
+    names: readonly string[] | null,
+    scope: { type: string; documents: string[] } | null,
+  ) => number,
   changed?: (entry: { model: string; documentId: string }) => Promise<void>,
 ) {
   const app = express();
@@ -37,7 +40,7 @@ describe('POST /api/revalidate', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ revalidated: true, cleared: 4 });
-    expect(invalidate).toHaveBeenCalledExactlyOnceWith(null);
+    expect(invalidate).toHaveBeenCalledExactlyOnceWith(null, null);
   });
 
   it('renews only the content a change touches, and nothing for a private model', async () => {
@@ -50,12 +53,33 @@ describe('POST /api/revalidate', () => {
     expect(
       await (await post({ ...category, affects: ['categories', 'exhibitions'] })).json(),
     ).toEqual({ revalidated: true, cleared: 2 });
-    expect(invalidate).toHaveBeenCalledExactlyOnceWith(['categories', 'exhibitions']);
+    expect(invalidate).toHaveBeenCalledExactlyOnceWith(['categories', 'exhibitions'], null);
     // A booking request touches no public content: no cache is emptied, the search not asked.
     const booking = { event: 'entry.create', model: 'booking-request', entry, affects: [] };
     expect(await (await post(booking)).json()).toEqual({ revalidated: false, cleared: 0 });
     expect(invalidate).toHaveBeenCalledOnce();
     await vi.waitFor(() => expect(changed).toHaveBeenCalledOnce());
+  });
+
+  it('passes on the documents a change names, so other collections renew only where they show them', async () => {
+    const invalidate = vi.fn(() => 3);
+    const url = await serve('s3cret', invalidate);
+    const change = {
+      event: 'entry.publish',
+      model: 'exhibition',
+      entry: { documentId: 'x1', locale: 'de' },
+      affects: ['exhibitions', 'events'],
+      type: 'exhibitions',
+      documents: ['x1', 'e7', 42, ''],
+    };
+    expect(await (await postChange(url, change)).json()).toEqual({ revalidated: true, cleared: 3 });
+    expect(invalidate).toHaveBeenCalledExactlyOnceWith(['exhibitions', 'events'], {
+      type: 'exhibitions',
+      documents: ['x1', 'e7'],
+    });
+    // Without its type, the documents alone cannot narrow anything: whole types.
+    await postChange(url, { ...change, type: undefined });
+    expect(invalidate).toHaveBeenLastCalledWith(['exhibitions', 'events'], null);
   });
 
   it('refuses a body without the secret before reading it', async () => {

@@ -28,9 +28,21 @@ export function affectedContent(body: unknown): string[] | null {
 }
 
 /**
+ * What the change touched, when the CMS names it (`type`: the REST name of the changed entry's
+ * type; `documents`: the entry and the entries it relates to): answers of other collections are
+ * then renewed only where they contain one of those documents. Null: whole types.
+ */
+export function changeScope(body: unknown): { type: string; documents: string[] } | null {
+  const { type, documents } = (body ?? {}) as { type?: unknown; documents?: unknown };
+  if (typeof type !== 'string' || !type || !Array.isArray(documents)) return null;
+  const named = documents.filter((id): id is string => typeof id === 'string' && id !== '');
+  return named.length > 0 ? { type, documents: named } : null;
+}
+
+/**
  * POST /api/revalidate, called by the CMS after a change of public content: when the
  * `x-revalidate-secret` header matches REVALIDATE_SECRET, renews the cached content the change
- * touches (`invalidate(names)`, null: all) and then tells `changed` (the site search) which
+ * touches (`invalidate(names, scope)`, null names: all) and then tells `changed` (the site search) which
  * entry it was. A change that touches nothing clears nothing. The secret is checked before the
  * body is read, so nobody else can make the server parse large bodies.
  */
@@ -40,7 +52,10 @@ export function revalidateHandler({
   changed,
 }: {
   secret: string | undefined;
-  invalidate: (names: readonly string[] | null) => number;
+  invalidate: (
+    names: readonly string[] | null,
+    scope: { type: string; documents: string[] } | null,
+  ) => number;
   changed?: (entry: { model: string; documentId: string }) => Promise<void>;
 }): RequestHandler[] {
   const checkSecret: RequestHandler = (req, res, next) => {
@@ -57,9 +72,11 @@ export function revalidateHandler({
       res.json({ revalidated: false, cleared: 0 });
       return;
     }
-    const cleared = invalidate(names);
+    const scope = names ? changeScope(req.body) : null;
+    const cleared = invalidate(names, scope);
+    const where = scope ? ` naming ${scope.documents.length} documents` : '';
     console.info(
-      `[revalidate] ${names ? names.join(', ') : 'all content'}: ${cleared} cached entries to renew`,
+      `[revalidate] ${names ? names.join(', ') : 'all content'}${where}: ${cleared} cached entries to renew`,
     );
     res.json({ revalidated: true, cleared });
     const entry = changedEntry(req.body);

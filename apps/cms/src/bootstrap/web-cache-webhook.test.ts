@@ -4,6 +4,7 @@ import {
   dependents,
   revalidateUrls,
   typesWithDrafts,
+  withScope,
   type Schema,
 } from './web-cache-webhook';
 
@@ -110,6 +111,41 @@ describe('what a change touches on the site', () => {
     expect(changeOf('media.update', { media: { id: 4 } } as never, affected)?.affects).toEqual(
       affected.get('plugin::upload.file'),
     );
+  });
+});
+
+describe('the documents a change names', () => {
+  const publish = (entry: Record<string, unknown>) => {
+    const info = { model: 'exhibition', uid: 'api::exhibition.exhibition', entry };
+    const change = changeOf('entry.publish', info, affected);
+    if (!change) throw new Error('a published exhibition is a change');
+    return withScope(change, info, contentTypes);
+  };
+
+  it('are the entry and the entries its relations name now, with its type', () => {
+    const entry = {
+      documentId: 'x1',
+      locale: 'de',
+      title: 'Signale',
+      image: { documentId: 'f9', url: '/uploads/a.jpg' },
+      categories: [
+        { documentId: 'c1', title: 'Technik' },
+        { documentId: 'c2', title: 'Kunst' },
+      ],
+    };
+    expect(publish(entry)).toMatchObject({ type: 'exhibitions', documents: ['x1', 'c1', 'c2'] });
+  });
+
+  it('are the entry alone when it names no related entries (deleted, unpublished)', () => {
+    expect(publish({ documentId: 'x1', locale: 'de' })).toMatchObject({
+      type: 'exhibitions',
+      documents: ['x1'],
+    });
+  });
+
+  it('are not named for a media change, which names no entry: whole types then', () => {
+    const change = changeOf('media.update', { media: { id: 4 } } as never, affected);
+    expect(change && withScope(change, {}, contentTypes)).not.toHaveProperty('documents');
   });
 });
 

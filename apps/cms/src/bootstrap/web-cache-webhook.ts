@@ -32,6 +32,13 @@ export interface Change {
   uid: string;
   entry?: { documentId: string; locale: string | null };
   affects: string[];
+  /**
+   * The REST name of the changed entry's type and the documents whose answers elsewhere can
+   * show it: the entry and the entries it relates to after the change. The site then renews,
+   * of the other collections, only the answers that contain one of them. Absent: whole types.
+   */
+  type?: string;
+  documents?: string[];
 }
 
 /** The types and components one schema points to (relations, components, media). */
@@ -45,8 +52,56 @@ function pointsTo(schema: Schema): string[] {
   });
 }
 
+/**
+ * The attributes through which other public entries name this one back: its own relations to
+ * public types (Strapi keeps both sides of a relation, so an event that shows an exhibition has
+ * it in its answer, and the exhibition has the event). Relations inside components are one-way.
+ */
+export function relationNames(
+  schema: Schema,
+  publicTypes: readonly string[] = PUBLIC_CONTENT_TYPES,
+): string[] {
+  return Object.entries(schema.attributes)
+    .filter(([, a]) => a.type === 'relation' && a.target && publicTypes.includes(a.target))
+    .map(([name]) => name);
+}
+
+/** The documentIds of the related entries in a populated entry (one or many per relation). */
+export function relatedDocuments(entry: unknown, relations: readonly string[]): string[] {
+  const found = new Set<string>();
+  const record = (entry ?? {}) as Record<string, unknown>;
+  for (const name of relations) {
+    const value = record[name];
+    for (const related of Array.isArray(value) ? value : [value]) {
+      const documentId = (related as { documentId?: unknown } | null)?.documentId;
+      if (typeof documentId === 'string' && documentId) found.add(documentId);
+    }
+  }
+  return [...found];
+}
+
+/**
+ * The change with its scope: its type's REST name and the documents other answers can show it
+ * by, the entry itself and the entries its relations name now. Strapi's event carries the entry
+ * populated (except on delete and unpublish, where only answers that name the entry change).
+ */
+export function withScope(
+  change: Change,
+  info: unknown,
+  contentTypes: Record<string, Schema>,
+): Change {
+  const schema = contentTypes[change.uid];
+  const type = schema && restName(schema);
+  if (!change.entry || !type) return change;
+  const entry = (info as { entry?: unknown } | null)?.entry;
+  const related = relatedDocuments(entry, relationNames(schema)).filter(
+    (documentId) => documentId !== change.entry?.documentId,
+  );
+  return { ...change, type, documents: [change.entry.documentId, ...related] };
+}
+
 /** The name of a type's REST route (`/api/<name>`), which the site's content cache keys use. */
-function restName(schema: Schema): string | undefined {
+export function restName(schema: Schema): string | undefined {
   return schema.kind === 'singleType' ? schema.info?.singularName : schema.info?.pluralName;
 }
 
@@ -186,7 +241,7 @@ export async function ensureWebCacheWebhook(strapi: Core.Strapi): Promise<void> 
     strapi.eventHub.on(event, async (info: unknown) => {
       const change = changeOf(event, (info ?? {}) as Record<string, unknown>, affected, withDrafts);
       // Not awaited: an editor's save does not wait for the site.
-      if (change) for (const url of urls) void sendTo(url, change);
+      if (change) for (const url of urls) void sendTo(url, withScope(change, info, contentTypes));
     });
   }
   strapi.log.info(`bootstrap: changes of public content → ${urls.join(', ')}`);

@@ -101,6 +101,34 @@ describe('content cache', () => {
     expect(await cache.get('c', async () => 31)).toBe(30);
   });
 
+  it('hands the invalidation test the documents each load noted, none for a load on its way', async () => {
+    const { cache } = setup();
+    await cache.get('with', async (note) => {
+      note(new Set(['doc-1', 'doc-2']));
+      return 1;
+    });
+    await cache.get('without', async () => 2);
+    let finish: (value: number) => void = () => {};
+    const running = cache.get(
+      'running',
+      () => new Promise<number>((resolve) => (finish = resolve)),
+    );
+    const seen = new Map<string, string[] | undefined>();
+    cache.invalidate((key, documents) => {
+      seen.set(key, documents && [...documents]);
+      return key === 'with';
+    });
+    expect(Object.fromEntries(seen)).toEqual({
+      running: undefined,
+      with: ['doc-1', 'doc-2'],
+      without: undefined,
+    });
+    expect(await cache.get('with', async () => 10)).toBe(10);
+    expect(await cache.get('without', async () => 20)).toBe(2);
+    finish(3);
+    expect(await running).toBe(3);
+  });
+
   it('keeps an invalidated copy for stale-if-error until a fresh one replaces it', async () => {
     const { cache, onError } = setup();
     await cache.get('k', async () => 'old');

@@ -22,17 +22,24 @@ export interface ContentCacheOptions {
 interface Entry {
   value: unknown;
   storedAt: number;
+  /** The CMS documents the answer contained, as its load noted them (undefined: not known). */
+  documents?: ReadonlySet<string>;
   /** Set by invalidate(): never served fresh or while revalidating, only if the CMS fails. */
   invalidated?: boolean;
 }
 
+/** A load may name the CMS documents its answer contains (a narrower invalidation can use them). */
+export type Load<T> = (noteDocuments: (documents: ReadonlySet<string>) => void) => Promise<T>;
+
 export interface ContentCache {
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  get<T>(key: string, load: Load<T>): Promise<T>;
   /**
    * Marks every entry whose key passes the test (all without a test) for renewal: it is read
-   * again on its next use and kept only as the stale-if-error copy until then.
+   * again on its next use and kept only as the stale-if-error copy until then. The test gets
+   * the documents the entry's answer contained, undefined when not known (an answer still on
+   * its way, or a load that named none).
    */
-  invalidate(test?: (key: string) => boolean): number;
+  invalidate(test?: (key: string, documents: ReadonlySet<string> | undefined) => boolean): number;
   readonly size: number;
 }
 
@@ -44,21 +51,22 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
   // A load that started before its key was invalidated must not write its (old) answer back.
   const obsolete = new WeakSet<Promise<unknown>>();
 
-  function store(key: string, value: unknown) {
+  function store(key: string, value: unknown, documents: ReadonlySet<string> | undefined) {
     entries.delete(key);
-    entries.set(key, { value, storedAt: now() });
+    entries.set(key, { value, storedAt: now(), documents });
     if (entries.size > maxEntries) {
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
     }
   }
 
-  function refresh<T>(key: string, load: () => Promise<T>): Promise<T> {
+  function refresh<T>(key: string, load: Load<T>): Promise<T> {
     const running = inFlight.get(key);
     if (running) return running as Promise<T>;
-    const promise: Promise<T> = load()
+    let documents: ReadonlySet<string> | undefined;
+    const promise: Promise<T> = load((noted) => (documents = noted))
       .then((value) => {
-        if (!obsolete.has(promise)) store(key, value);
+        if (!obsolete.has(promise)) store(key, value, documents);
         return value;
       })
       .finally(() => {
@@ -69,7 +77,7 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
   }
 
   return {
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    async get<T>(key: string, load: Load<T>): Promise<T> {
       const entry = entries.get(key);
       const age = entry ? now() - entry.storedAt : Infinity;
       const current = entry && !entry.invalidated;
@@ -90,13 +98,13 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
     invalidate(test) {
       // A running load may have read the CMS before the change: the next request starts anew.
       for (const [key, running] of [...inFlight]) {
-        if (test && !test(key)) continue;
+        if (test && !test(key, undefined)) continue;
         obsolete.add(running);
         inFlight.delete(key);
       }
       let marked = 0;
       for (const [key, entry] of entries) {
-        if (test && !test(key)) continue;
+        if (test && !test(key, entry.documents)) continue;
         entry.invalidated = true;
         marked += 1;
       }

@@ -89,9 +89,54 @@ export interface ContentService {
   ): Promise<{ draft: Listing | null; published: Listing | null }>;
   /**
    * Marks the cached answers of the named types (requests.json names; null or none: all) for
-   * renewal (called by the CMS webhook); returns how many entries were marked.
+   * renewal (called by the CMS webhook); returns how many entries were marked. With a `scope`
+   * (the changed entry's type and the documents it names), answers of other collections are
+   * renewed only when they contain one of those documents.
    */
-  invalidate(names?: readonly string[] | null): number;
+  invalidate(names?: readonly string[] | null, scope?: ChangeScope | null): number;
+}
+
+/**
+ * What one change touched: the REST name of the changed entry's type, and the documents whose
+ * answers elsewhere can show it (the entry itself and the entries it relates to now).
+ */
+export interface ChangeScope {
+  type: string;
+  documents: readonly string[];
+}
+
+/** The `documentId`s anywhere in a CMS answer (the entries, their relations and media). */
+export function documentIdsIn(raw: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(raw)) {
+    for (const item of raw) documentIdsIn(item, found);
+  } else if (typeof raw === 'object' && raw !== null) {
+    for (const [key, value] of Object.entries(raw)) {
+      if (key === 'documentId' && typeof value === 'string') found.add(value);
+      else if (typeof value === 'object') documentIdsIn(value, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * Whether a cached answer must be renewed after a change: every answer of an affected type
+ * without a scope; with one, single types, the changed type's lists (an entry may have come,
+ * gone or moved), and every other answer (a detail, another collection's list) only when it
+ * contains one of the scope's documents or its documents are not known. A relation the change
+ * added is in the scope (the CMS names the related entries).
+ */
+export function mustRenew(
+  key: string,
+  held: ReadonlySet<string> | undefined,
+  names: readonly string[],
+  scope: ChangeScope | null | undefined,
+  singleTypeNames: ReadonlySet<string>,
+): boolean {
+  const type = key.slice(0, key.indexOf(':'));
+  if (!names.includes(type)) return false;
+  if (!scope || singleTypeNames.has(type) || !held) return true;
+  if (type === scope.type && !key.startsWith(`${type}:detail:`)) return true;
+  return scope.documents.some((documentId) => held.has(documentId));
 }
 
 /** The collections whose entries have pages of their own (requests.json names a listing). */
@@ -144,13 +189,14 @@ export function createContentService(deps: {
   const drafts = deps.drafts ?? (() => false);
   // A preview reads drafts past the cache, so drafts are never kept nor served to anyone else.
   const cache: Pick<ContentCache, 'get'> = {
-    get: (key, load) => (drafts() ? load() : deps.cache.get(key, load)),
+    get: (key, load) => (drafts() ? load(() => {}) : deps.cache.get(key, load)),
   };
   // Published is the CMS's default: only a preview names the version it reads.
   const current = (query: Query): Query =>
     drafts() ? { ...query, ...versionQuery(config, 'draft') } : query;
   const singleTypes: Record<SingleTypeName, SingleTypeSpec> = requests.singleTypes;
   const collections: Record<CollectionName, CollectionSpec> = requests.collections;
+  const singleTypeNames: ReadonlySet<string> = new Set(Object.keys(singleTypes));
 
   const context = (locale: Locale): TransformContext => ({
     locale,
@@ -200,10 +246,12 @@ export function createContentService(deps: {
     filters: Query,
     locale: Locale,
     where: string,
+    noteDocuments?: (documents: ReadonlySet<string>) => void,
   ): Promise<CollectionItem<Name> | null> {
     const spec = collections[name];
     const query = { ...(spec.detail ?? spec.list), filters, pagination: { page: 1, pageSize: 1 } };
     const raw = await client.get(spec.path, withLocale(spec, current(query), locale));
+    noteDocuments?.(documentIdsIn(responseData(raw)));
     const [item] = toItems(transformerOf(name), responseData(raw), context(locale), where);
     return item ?? null;
   }
@@ -212,9 +260,10 @@ export function createContentService(deps: {
     getSingle(name, locale) {
       const spec = singleTypes[name];
       const key = `${name}:${localeKey(spec, locale)}`;
-      return cache.get(key, async () => {
+      return cache.get(key, async (noteDocuments) => {
         try {
           const raw = await client.get(spec.path, withLocale(spec, current(spec.query), locale));
+          noteDocuments(documentIdsIn(responseData(raw)));
           return singleTypeTransformers[name](responseData(raw), context(locale)) as SingleType<
             typeof name
           >;
@@ -231,16 +280,17 @@ export function createContentService(deps: {
 
     getList(name, locale) {
       const spec = collections[name];
-      return cache.get(`${name}:list:${localeKey(spec, locale)}`, async () => {
+      return cache.get(`${name}:list:${localeKey(spec, locale)}`, async (noteDocuments) => {
         const data = await readAllPages(spec, locale);
+        noteDocuments(documentIdsIn(data));
         return toItems(transformerOf(name), data, context(locale), name);
       });
     },
 
     getBySlug(name, slug, locale) {
       const key = `${name}:detail:${localeKey(collections[name], locale)}:${slug}`;
-      return cache.get(key, () =>
-        readOne(name, { slug: { $eq: slug } }, locale, `${name}[${slug}]`),
+      return cache.get(key, (noteDocuments) =>
+        readOne(name, { slug: { $eq: slug } }, locale, `${name}[${slug}]`, noteDocuments),
       );
     },
 
@@ -262,8 +312,9 @@ export function createContentService(deps: {
       const spec = collections[name];
       const query = spec.listing;
       if (!query) throw new Error(`requests.json names no listing query for ${name}`);
-      return cache.get(`${name}:listing:${locale}`, async () => {
+      return cache.get(`${name}:listing:${locale}`, async (noteDocuments) => {
         const data = await readAllPages(spec, locale, query);
+        noteDocuments(documentIdsIn(data));
         return toItems(toListing, data, context(locale), `${name}.listing`);
       });
     },
@@ -286,9 +337,9 @@ export function createContentService(deps: {
     },
 
     // Every key starts with its type's name (`exhibitions:list:de`, `home:en` …).
-    invalidate: (names) =>
+    invalidate: (names, scope) =>
       deps.cache.invalidate(
-        names ? (key) => names.includes(key.slice(0, key.indexOf(':'))) : undefined,
+        names ? (key, held) => mustRenew(key, held, names, scope, singleTypeNames) : undefined,
       ),
   };
 }

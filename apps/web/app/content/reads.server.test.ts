@@ -405,3 +405,85 @@ describe('consent settings', () => {
     await expect(setup(client).getConsentSettings('de')).rejects.toThrow(CmsError);
   });
 });
+
+describe('renewal after a change', () => {
+  const werkstatt = 'd04arz0e7tdcm8gulioiz7oj';
+  const kita = 'ysuzj9umr2pmlc1cio5ydyr8';
+
+  function serviceWithCalls() {
+    const client = fixtureClient();
+    const service = createContentService({
+      config: {
+        baseUrl: 'https://cms.example.org',
+        token: null,
+        mediaBaseUrl: 'https://cms.example.org',
+        timeoutMs: 1000,
+        breakerFailures: 5,
+        breakerCoolDownMs: 10_000,
+        responseFormat: 'v5',
+      },
+      client,
+      cache: createContentCache({ freshMs: 60_000, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 }),
+    });
+    const readAll = () =>
+      Promise.all([
+        service.getBySlug('events', 'familienfuehrung-entdeckertour', 'de'),
+        service.getBySlug('events', 'kita-vormittag-kreisel', 'de'),
+        service.getList('exhibitions', 'de'),
+        service.getBySlug('exhibitions', 'farbe-als-material', 'de'),
+        service.getSingle('home', 'de'),
+      ]);
+    const reads = () => {
+      const count = (test: (call: { path: string; query: Query }) => boolean) =>
+        client.calls.filter(test).length;
+      return {
+        familyTour: count((c) => c.query.filters?.slug?.$eq === 'familienfuehrung-entdeckertour'),
+        kita: count((c) => c.query.filters?.slug?.$eq === 'kita-vormittag-kreisel'),
+        exhibitions: count((c) => c.path === '/api/exhibitions' && !c.query.filters),
+        otherExhibition: count((c) => c.query.filters?.slug?.$eq === 'farbe-als-material'),
+        home: count((c) => c.path === '/api/home'),
+      };
+    };
+    return { service, readAll, reads };
+  }
+
+  const affected = ['exhibitions', 'events', 'home'];
+
+  it('renews, of other collections, only the answers that contain a document the change names', async () => {
+    const { service, readAll, reads } = serviceWithCalls();
+    await readAll();
+    service.invalidate(affected, { type: 'exhibitions', documents: [werkstatt] });
+    await readAll();
+    // The event that shows the exhibition, the list of exhibitions and the home page again; the
+    // event that does not show it and another exhibition's page stay as they were.
+    expect(reads()).toEqual({
+      familyTour: 2,
+      kita: 1,
+      exhibitions: 2,
+      otherExhibition: 1,
+      home: 2,
+    });
+  });
+
+  it('renews an entry the change relates anew to, which its cached answer does not yet name', async () => {
+    const { service, readAll, reads } = serviceWithCalls();
+    await readAll();
+    service.invalidate(affected, { type: 'exhibitions', documents: [werkstatt, kita] });
+    await readAll();
+    expect(reads()).toMatchObject({ familyTour: 2, kita: 2 });
+  });
+
+  it('renews every answer of the affected types when the change names no documents', async () => {
+    const { service, readAll, reads } = serviceWithCalls();
+    await readAll();
+    service.invalidate(affected, null);
+    await readAll();
+    expect(reads()).toEqual({
+      familyTour: 2,
+      kita: 2,
+      exhibitions: 2,
+      otherExhibition: 2,
+      home: 2,
+    });
+  });
+});

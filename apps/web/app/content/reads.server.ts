@@ -5,7 +5,7 @@
  */
 import type { ConsentSettings } from '~/domain/consent';
 import type { Locale } from '~/domain/locale';
-import type { ContentService, ListedCollection } from './content.server';
+import type { ChangeScope, ContentService, ListedCollection } from './content.server';
 import type { CollectionItem, CollectionName } from './transform';
 import { consoleReport } from './strapi';
 import { inEditorsOrder, type ConsentServiceEntry } from './transform/consent';
@@ -263,6 +263,7 @@ export function createContentReads(content: ContentService) {
     },
 
     /** Renews the named content (the CMS webhook; null: all); returns how many entries. */
-    invalidateContent: (names?: readonly string[] | null) => content.invalidate(names),
+    invalidateContent: (names?: readonly string[] | null, scope?: ChangeScope | null) =>
+      content.invalidate(names, scope),
   };
 }
