@@ -53,18 +53,32 @@ export async function lighthousePhase(webUrl, pages) {
  * site's pages: its first-load JS, TBT and LCP are what React and React Router alone cost on
  * this machine, the reference for the site's figures (not judged against the budgets).
  */
-export async function floorPagePhase(floorPort, { pageWeight, lighthouse }) {
+export async function floorPagePhase(floorPort, { pageWeight, lighthouse, cleanups = [] }) {
   await buildFloorIfNeeded();
   const floor = await startFloor({ port: floorPort, core: null });
+  // Stopped on Ctrl+C too: a floor left on its port would answer the next run.
+  cleanups.push(floor.stop);
   const page = { id: 'floor', locale: 'en', path: '/', reference: true };
+  const attempt = async (measure) => {
+    try {
+      return await measure();
+    } catch (error) {
+      return { ...page, error: error instanceof Error ? error.message : String(error) };
+    }
+  };
   try {
-    const [weight] = pageWeight
-      ? await measurePageWeights(floor.url.replace(/\/$/, ''), [page])
-      : [null];
+    const weight = pageWeight
+      ? await attempt(async () => {
+          const [measured] = await measurePageWeights(floor.url.replace(/\/$/, ''), [page]);
+          return { ...measured, jsChunks: undefined };
+        })
+      : null;
     if (lighthouse) console.log(`  lighthouse ${floor.url} (framework floor)`);
     return {
-      pageWeight: weight && { ...weight, jsChunks: undefined },
-      lighthouse: lighthouse ? { ...page, ...(await lighthousePage(floor.url, 'en')) } : null,
+      pageWeight: weight,
+      lighthouse: lighthouse
+        ? await attempt(async () => ({ ...page, ...(await lighthousePage(floor.url, 'en')) }))
+        : null,
     };
   } finally {
     await floor.stop();

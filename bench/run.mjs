@@ -26,7 +26,7 @@ const ports = {
   scaleWeb: 3538,
   fakeCms: 3539,
   floor: 3540,
-  bareNode: 3541,
+  bareNode: 3545,
   nginx: 8537,
   cluster: {
     db: 55537,
@@ -112,6 +112,7 @@ async function main() {
           floorPagePhase(ports.floor, {
             pageWeight: !skipped('pageWeight'),
             lighthouse: !skipped('lighthouse'),
+            cleanups,
           }),
         )
       : { error: 'not run' };
@@ -128,6 +129,7 @@ async function main() {
         nginxPort: ports.nginx,
         floorPort: ports.floor,
         bareNodePort: ports.bareNode,
+        cleanups,
       }),
     'throughput',
   );

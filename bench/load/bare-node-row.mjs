@@ -25,7 +25,7 @@ function record(url, acceptEncoding) {
   return new Promise((resolve, reject) => {
     const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
     http
-      .get(url, { headers }, (res) => {
+      .get(url, { headers, timeout: 30_000 }, (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
         res.on('end', () =>
@@ -36,11 +36,22 @@ function record(url, acceptEncoding) {
         );
         res.on('error', reject);
       })
+      .on('timeout', function onTimeout() {
+        this.destroy(new Error(`no answer from ${url} within 30 s`));
+      })
       .on('error', reject);
   });
 }
 
-export async function bareNodeRows({ result, row, pageUrl, port, cores, encodings }) {
+export async function bareNodeRows({
+  result,
+  row,
+  pageUrl,
+  port,
+  cores,
+  encodings,
+  cleanups = [],
+}) {
   const what = 'the same answer from a bare node:http server';
   const dir = mkdtempSync(path.join(tmpdir(), 'zm-bench-bare-'));
   let child = null;
@@ -58,6 +69,9 @@ export async function bareNodeRows({ result, row, pageUrl, port, cores, encoding
       env: { ...process.env, ...siteMallocEnv(), NODE_ENV: 'production' },
       quiet: true,
     });
+    // Stopped on Ctrl+C too: left on its port, it would answer the next run.
+    const running = child;
+    cleanups.push(() => stop(running));
     const url = `http://127.0.0.1:${port}/`;
     await waitForHttp(url, { child, timeoutMs: 30_000, name: 'the bare node server' });
     for (const { acceptEncoding } of encodings)

@@ -34,9 +34,12 @@ export function probe(url, acceptEncoding) {
 
 const MAX_WARMUP_ROUNDS = 5;
 
-/** Whether a round of load grew the RSS by less than 2 % (the heap has its working size). */
-export function rssSettled(before, after) {
-  return after < before * 1.02;
+/**
+ * Whether a round of load grew the RSS by less than 2 % over the highest reading before it
+ * (the heap has its working size).
+ */
+export function rssSettled(highest, after) {
+  return after < highest * 1.02;
 }
 
 /** The first core for wrk, the second for the server; null when there are fewer than two. */
@@ -65,6 +68,7 @@ export async function throughputPhase({
   nginxPort,
   floorPort,
   bareNodePort,
+  cleanups = [],
   pagePath = '/',
 }) {
   if (!sitePid) throw new Error("the site's Node process (server/index.js) was not found");
@@ -121,6 +125,8 @@ export async function throughputPhase({
   // unbounded cache), not the heap reaching its working size.
   result.rssAtStart = rssBytes(sitePid);
   result.rssWarmUp = [];
+  result.rssSettled = false;
+  // Against the highest reading so far: a round that shrank after a collection is no sign.
   let previous = result.rssAtStart;
   for (let round = 1; round <= MAX_WARMUP_ROUNDS; round += 1) {
     console.log(`  load: renders as the uncached rows send them (warm-up round ${round})`);
@@ -128,8 +134,11 @@ export async function throughputPhase({
       await wrkRow({ wrk, url: pageUrl, unique: true, acceptEncoding, loadCore, warmup: 0 });
     const now = rssBytes(sitePid);
     result.rssWarmUp.push(now);
-    if (rssSettled(previous, now)) break;
-    previous = now;
+    if (rssSettled(previous, now)) {
+      result.rssSettled = true;
+      break;
+    }
+    previous = Math.max(previous, now);
   }
   result.rssBefore = rssBytes(sitePid);
   const site = { serverPid: sitePid };
@@ -158,7 +167,7 @@ export async function throughputPhase({
 
   // The page cache holds the page again (the cold row renewed it): its answer as a hit.
   for (let i = 0; i < 3; i += 1) await probe(pageUrl, null);
-  await bareNodeRows({ result, row, pageUrl, port: bareNodePort, cores, encodings });
+  await bareNodeRows({ result, row, pageUrl, port: bareNodePort, cores, encodings, cleanups });
 
   await floorRows({ result, row, floorPort, cores });
   await nginxRows({ result, row, nginxPort, cores, html: await pageText(pageUrl) });

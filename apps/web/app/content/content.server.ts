@@ -122,7 +122,8 @@ export function documentIdsIn(raw: unknown, found = new Set<string>()): Set<stri
  * Whether a cached answer must be renewed after a change: every answer of an affected type
  * without a scope; with one, single types, the changed type's lists (an entry may have come,
  * gone or moved), and every other answer (a detail, another collection's list) only when it
- * contains one of the scope's documents or its documents are not known. A relation the change
+ * contains one of the scope's documents, names none (a slug not found may be the entry just
+ * published) or its documents are not known. A relation the change
  * added is in the scope (the CMS names the related entries).
  */
 export function mustRenew(
@@ -134,7 +135,8 @@ export function mustRenew(
 ): boolean {
   const type = key.slice(0, key.indexOf(':'));
   if (!names.includes(type)) return false;
-  if (!scope || singleTypeNames.has(type) || !held) return true;
+  // An answer that named nothing (a page not found) may be the one the change creates.
+  if (!scope || singleTypeNames.has(type) || !held || held.size === 0) return true;
   if (type === scope.type && !key.startsWith(`${type}:detail:`)) return true;
   return scope.documents.some((documentId) => held.has(documentId));
 }

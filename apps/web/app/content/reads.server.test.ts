@@ -444,7 +444,7 @@ describe('renewal after a change', () => {
         home: count((c) => c.path === '/api/home'),
       };
     };
-    return { service, readAll, reads };
+    return { service, client, readAll, reads };
   }
 
   const affected = ['exhibitions', 'events', 'home'];
@@ -471,6 +471,16 @@ describe('renewal after a change', () => {
     service.invalidate(affected, { type: 'exhibitions', documents: [werkstatt, kita] });
     await readAll();
     expect(reads()).toMatchObject({ familyTour: 2, kita: 2 });
+  });
+
+  it('renews a page that was not found, which the change may have published', async () => {
+    const { service, client } = serviceWithCalls();
+    const missing = () => service.getBySlug('exhibitions', 'neue-ausstellung', 'de');
+    expect(await missing()).toBeNull();
+    service.invalidate(affected, { type: 'exhibitions', documents: ['new-document'] });
+    await missing();
+    const asked = client.calls.filter((c) => c.query.filters?.slug?.$eq === 'neue-ausstellung');
+    expect(asked).toHaveLength(2);
   });
 
   it('renews every answer of the affected types when the change names no documents', async () => {
