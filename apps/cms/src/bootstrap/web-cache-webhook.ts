@@ -53,9 +53,9 @@ function pointsTo(schema: Schema): string[] {
 }
 
 /**
- * The attributes through which other public entries name this one back: its own relations to
- * public types (Strapi keeps both sides of a relation, so an event that shows an exhibition has
- * it in its answer, and the exhibition has the event). Relations inside components are one-way.
+ * The type's own relations to public types. Where such a relation is two-way (an exhibition and
+ * its events), a link the change added makes the related entry show this one, though its cached
+ * answer does not contain it yet: the related entries are named with the change for that.
  */
 export function relationNames(
   schema: Schema,
@@ -101,7 +101,7 @@ export function withScope(
 }
 
 /** The name of a type's REST route (`/api/<name>`), which the site's content cache keys use. */
-export function restName(schema: Schema): string | undefined {
+function restName(schema: Schema): string | undefined {
   return schema.kind === 'singleType' ? schema.info?.singularName : schema.info?.pluralName;
 }
 
@@ -240,8 +240,10 @@ export async function ensureWebCacheWebhook(strapi: Core.Strapi): Promise<void> 
   for (const event of [...ENTRY_EVENTS, ...MEDIA_EVENTS]) {
     strapi.eventHub.on(event, async (info: unknown) => {
       const change = changeOf(event, (info ?? {}) as Record<string, unknown>, affected, withDrafts);
+      if (!change) return;
+      const message = withScope(change, info, contentTypes);
       // Not awaited: an editor's save does not wait for the site.
-      if (change) for (const url of urls) void sendTo(url, withScope(change, info, contentTypes));
+      for (const url of urls) void sendTo(url, message);
     });
   }
   strapi.log.info(`bootstrap: changes of public content → ${urls.join(', ')}`);
