@@ -215,7 +215,7 @@ function throughputSection(throughput, checks) {
     ),
   );
   lines.push(
-    `RSS of the web process: ${mb(throughput.rssAtStart)} before any load, ${mb(throughput.rssBefore)} after ${throughput.rssWarmUp?.length ?? 1} rounds of the uncached rows' load (${throughput.rssSettled === false ? 'still growing by 2 % or more a round: part of the growth below is warm-up' : 'until a round added < 2 %'}), ${mb(throughput.rssAfter)} after its rows: ${cell(throughput.rssGrowth ?? null, 'percent', budgets.rssGrowth)} over the rows (budget < 10 %)`,
+    `RSS of the web process: ${mb(throughput.rssAtStart)} before any load, ${mb(throughput.rssBefore)} after the site's rows ran once unmeasured, ${mb(throughput.rssAfter)} after its rows: ${cell(throughput.rssGrowth ?? null, 'percent', budgets.rssGrowth)} over the rows (budget < 10 %)`,
   );
   // Cached page against nginx, with a browser's Accept-Encoding: the verdict.
   const cachedRatio = ratios.cachedVsNginx_browser ?? null;

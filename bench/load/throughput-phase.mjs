@@ -32,16 +32,6 @@ export function probe(url, acceptEncoding) {
   });
 }
 
-const MAX_WARMUP_ROUNDS = 5;
-
-/**
- * Whether a round of load grew the RSS by less than 2 % over the highest reading before it
- * (the heap has its working size).
- */
-export function rssSettled(highest, after) {
-  return after < highest * 1.02;
-}
-
 /** The first core for wrk, the second for the server; null when there are fewer than two. */
 export function chooseCores(cores) {
   return cores && cores.length >= 2 ? { load: cores[0], server: cores[1] } : null;
@@ -116,51 +106,45 @@ export async function throughputPhase({
   await probe(pageUrl, null);
   result.htmlCache = (await probe(pageUrl, null)).htmlCache ?? 'none';
 
-  // The first reading is of a process whose heap has not yet grown to its working size under
-  // load. 3 s of renders were not enough (285 MB, then 390 MB after 20 s), nor rounds of 3 s
-  // (settled at 373 MB, then 486 MB after the rows): the uncached rows' 50 connections keep
-  // up to 50 renders of 150 KB in flight for seconds. So the warm-up is those rows' load,
-  // 10 s uncompressed and 10 s with a browser's Accept-Encoding, in rounds until one adds less
-  // than 2 %: the growth measured over the rows is then what more load adds (a leak, an
-  // unbounded cache), not the heap reaching its working size.
-  result.rssAtStart = rssBytes(sitePid);
-  result.rssWarmUp = [];
-  result.rssSettled = false;
-  // Against the highest reading so far: a round that shrank after a collection is no sign.
-  let previous = result.rssAtStart;
-  for (let round = 1; round <= MAX_WARMUP_ROUNDS; round += 1) {
-    console.log(`  load: renders as the uncached rows send them (warm-up round ${round})`);
-    for (const { acceptEncoding } of encodings)
-      await wrkRow({ wrk, url: pageUrl, unique: true, acceptEncoding, loadCore, warmup: 0 });
-    const now = rssBytes(sitePid);
-    result.rssWarmUp.push(now);
-    if (rssSettled(previous, now)) {
-      result.rssSettled = true;
-      break;
-    }
-    previous = Math.max(previous, now);
-  }
-  result.rssBefore = rssBytes(sitePid);
+  // The site's rows: `run` measures one (row) or only puts its load on the server (warm-up).
   const site = { serverPid: sitePid };
-  for (const { acceptEncoding } of encodings)
-    await row({ id: 'cached', target: 'web', what: `${pagePath} cached (same URL)` }, pageUrl, {
-      ...site,
-      acceptEncoding,
-    });
-  for (const { acceptEncoding } of encodings)
-    await row(
-      { id: 'uncached', target: 'web', what: `${pagePath}?bench=<n> full render` },
-      pageUrl,
-      {
+  const siteRows = async (run) => {
+    for (const { acceptEncoding } of encodings)
+      await run({ id: 'cached', target: 'web', what: `${pagePath} cached (same URL)` }, pageUrl, {
         ...site,
         acceptEncoding,
-        unique: true,
-      },
-    );
-  await row({ id: 'calendar', target: 'web', what: '/api/calendar' }, `${webUrl}/api/calendar`, {
-    ...site,
-    acceptEncoding: BROWSER_ACCEPT_ENCODING,
+      });
+    for (const { acceptEncoding } of encodings)
+      await run(
+        { id: 'uncached', target: 'web', what: `${pagePath}?bench=<n> full render` },
+        pageUrl,
+        { ...site, acceptEncoding, unique: true },
+      );
+    await run({ id: 'calendar', target: 'web', what: '/api/calendar' }, `${webUrl}/api/calendar`, {
+      ...site,
+      acceptEncoding: BROWSER_ACCEPT_ENCODING,
+    });
+  };
+
+  // The first reading is of a process whose heap has not yet grown to its working size under
+  // load: 3 s of renders were not enough (285 MB, then 390 MB after 20 s), nor rounds of the
+  // uncached rows' load until one added < 2 % (settled at 403 MB, then the rows took it to
+  // 496 MB; by hand, passes of all rows went 413 → 487 → 510 → 512 MB). So the rows run once
+  // unmeasured, then measured: the growth over the second pass is what more load adds (a leak,
+  // an unbounded cache), not the heap reaching its working size.
+  result.rssAtStart = rssBytes(sitePid);
+  console.log('  load: the rows below once, unmeasured (warm-up)');
+  await siteRows((fields, url, options) => {
+    console.log(`  warm-up: ${fields.target} ${fields.what}`);
+    return wrkRow({ wrk, url, loadCore, ...options });
   });
+  await coldContentLoad({
+    pageUrl,
+    revalidateUrl: `${webUrl}/api/revalidate`,
+    secret,
+  });
+  result.rssBefore = rssBytes(sitePid);
+  await siteRows(row);
   result.rows.push(await coldRow({ webUrl, pagePath, secret, sitePid }));
   result.rssAfter = rssBytes(sitePid);
   result.rssGrowth = (result.rssAfter - result.rssBefore) / result.rssBefore;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { failedTooOften, uncachedVerdict } from '../budgets.mjs';
 import { categoryScoreWithout, lcpElementOf, medianRun } from '../median-run.mjs';
 import { budgetSummary, floorJsLine } from '../report.mjs';
-import { rssSettled } from '../load/throughput-phase.mjs';
 
 describe('medianRun', () => {
   it('takes the run with the median performance score, whole', () => {
@@ -144,17 +143,6 @@ describe('categoryScoreWithout', () => {
     expect(
       categoryScoreWithout(lhr, 'seo', ['is-crawlable', 'document-title', 'meta-description']),
     ).toBeNull();
-  });
-});
-
-describe('rssSettled', () => {
-  it('calls the heap settled once a round of load adds less than 2 %', () => {
-    expect(rssSettled(380e6, 386e6)).toBe(true);
-    expect(rssSettled(285e6, 353e6)).toBe(false);
-  });
-
-  it('calls a shrinking process settled', () => {
-    expect(rssSettled(401e6, 381e6)).toBe(true);
   });
 });
 
