@@ -43,8 +43,9 @@ function fixtureClient(): CmsReader & { calls: { path: string; query: Query }[] 
   };
 }
 
-function setup(client: CmsReader = fixtureClient()) {
-  const service = createContentService({
+/** The content service over `client`, with a cache that keeps answers a minute. */
+function serviceOver(client: CmsReader) {
+  return createContentService({
     config: {
       baseUrl: 'https://cms.example.org',
       token: null,
@@ -57,7 +58,10 @@ function setup(client: CmsReader = fixtureClient()) {
     client,
     cache: createContentCache({ freshMs: 60_000, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 }),
   });
-  return createContentReads(service);
+}
+
+function setup(client: CmsReader = fixtureClient()) {
+  return createContentReads(serviceOver(client));
 }
 
 describe('list reads', () => {
@@ -412,19 +416,7 @@ describe('renewal after a change', () => {
 
   function serviceWithCalls() {
     const client = fixtureClient();
-    const service = createContentService({
-      config: {
-        baseUrl: 'https://cms.example.org',
-        token: null,
-        mediaBaseUrl: 'https://cms.example.org',
-        timeoutMs: 1000,
-        breakerFailures: 5,
-        breakerCoolDownMs: 10_000,
-        responseFormat: 'v5',
-      },
-      client,
-      cache: createContentCache({ freshMs: 60_000, staleWhileRevalidateMs: 0, staleIfErrorMs: 0 }),
-    });
+    const service = serviceOver(client);
     const readAll = () =>
       Promise.all([
         service.getBySlug('events', 'familienfuehrung-entdeckertour', 'de'),
