@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
 import { baseUrl, cmsOffers, detailPath, ofType, paths } from './discover-cms';
 import { axNode } from './support/accessibility-tree';
-import { launchBrowser } from './support/browser';
-import { hydrated } from './support/keyboard';
+import { hydrated, launchBrowser } from './support/browser';
 
 /**
  * Issue #23: what changes without a page load is announced. Read from the accessibility tree a

@@ -10,7 +10,7 @@ import { screenIds, type ScreenId } from '../../app/site/screens';
 import { locales, type Locale } from './pages-support';
 import { seededSlugs, type Slugs } from './shell-cms';
 import { axeContext, expectNoAxeViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, ready, scrolledThrough } from './support/browser';
 
 const baseUrl = process.env.SITE_URL!.replace(/\/+$/, '');
 const signLanguage = {
@@ -134,9 +134,8 @@ describe('sign language and Leichte Sprache (BITV 2.0 § 4)', () => {
       const { context, frames } = await watchedContext(browser, locale);
       const page = await context.newPage();
       await page.goto(`${baseUrl}${signLanguage[locale]}`);
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState('networkidle');
+      await ready(page);
+      await scrolledThrough(page);
       expect(await page.locator('main iframe').count()).toBe(0);
       expect(frames).toEqual([]);
       // The text alternative is there without consent.

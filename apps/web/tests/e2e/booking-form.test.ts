@@ -1,8 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
-import { hydrated } from './support/keyboard';
+import { hydrated, launchBrowser } from './support/browser';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 const cmsUrl = process.env.CMS_URL?.replace(/\/+$/, '') || undefined;

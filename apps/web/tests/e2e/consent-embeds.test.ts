@@ -4,7 +4,7 @@ import { href } from '../../app/site/paths';
 import { screenIds, type ScreenId } from '../../app/site/screens';
 import { seededSlugs, type Slugs } from './shell-cms';
 import { axeContext, expectNoAxeViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, ready, scrolledThrough } from './support/browser';
 
 const baseUrl = process.env.SITE_URL!.replace(/\/+$/, '');
 const cmsUrl = process.env.CMS_URL!.replace(/\/+$/, '');
@@ -143,12 +143,13 @@ describe('consent: nothing third-party before a yes', () => {
         ...embeds[locale],
       ];
       for (const path of paths) {
-        const response = await open(page, path);
+        const response = await page.goto(`${baseUrl}${path}`);
         expect(response?.status(), path).toBe(200);
-        // Scrolled through, so lazy images and frames would have their chance to load.
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await page.waitForLoadState('networkidle');
+        await ready(page);
+        await scrolledThrough(page);
       }
+      // Whatever the last page still asks for comes in too.
+      await page.waitForLoadState('networkidle');
       expect([...foreign]).toEqual([]);
       expect(frames).toEqual([]);
       expect(refused).toEqual([]);

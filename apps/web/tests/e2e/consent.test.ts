@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeContext, axeViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { hydrated, launchBrowser } from './support/browser';
 
 const baseUrl = process.env.SITE_URL!.replace(/\/+$/, '');
 const yearMs = 31_536_000_000;
@@ -36,12 +36,6 @@ async function consentCookies(context: BrowserContext) {
     given: cookies.find((cookie) => cookie.name === 'ncc_c'),
     enabled: cookies.find((cookie) => cookie.name === 'ncc_e'),
   };
-}
-
-// Hydrated (handlers attached, the choice read): the menu button gets its ARIA state in the same
-// render; the site has no Suspense boundary, so the whole page hydrates at once.
-async function hydrated(page: Page) {
-  await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
 }
 
 describe('cookie consent: bar, settings and cookies', () => {

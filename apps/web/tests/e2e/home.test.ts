@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { hydrated } from './support/keyboard';
+import { hydrated, launchBrowser } from './support/browser';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 const cmsUrl = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');

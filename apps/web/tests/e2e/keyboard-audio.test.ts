@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, cmsOffers, detailPath, ofType } from './discover-cms';
-import { launchBrowser } from './support/browser';
-import { expectFocusOn, hydrated, tabTo } from './support/keyboard';
+import { hydrated, launchBrowser } from './support/browser';
+import { expectFocusOn, tabTo } from './support/keyboard';
 
 /**
  * Issue #23: the podcast player by keyboard only. What a visitor perceives is checked, not the

@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
 import { cmsUrl } from './discover-cms';
-import { launchBrowser } from './support/browser';
-import { expectFocusOn, hydrated, tabTo } from './support/keyboard';
+import { hydrated, launchBrowser } from './support/browser';
+import { expectFocusOn, tabTo } from './support/keyboard';
 
 /**
  * Issue #23: a family finds a tour for families and sends its request, with the keyboard only.

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { hydrated, launchBrowser } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
-import { baseUrl, cms, hydrated, locales, openContext, type Locale } from './pages-support';
+import { baseUrl, cms, locales, openContext, type Locale } from './pages-support';
 
 /** Page-based screens: a visit page with its blocks, the FAQ, the slider and the contact page. */
 type Block = { __component: string; [field: string]: unknown };

@@ -40,15 +40,6 @@ export async function openContext(
   });
 }
 
-/**
- * Waits until React has hydrated the page, so event handlers are attached: the menu button gets
- * its ARIA state in the same render (the site has no Suspense boundary, so the whole page
- * hydrates at once). Quicker than networkidle, which idles 500 ms on top.
- */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
-}
-
 /** The visible text of an element, whitespace collapsed. */
 export async function textOf(page: Page, selector: string): Promise<string> {
   const text = await page.locator(selector).first().innerText();

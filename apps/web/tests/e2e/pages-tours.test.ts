@@ -1,16 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { hydrated, launchBrowser } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
-import {
-  baseUrl,
-  cms,
-  hydrated,
-  locales,
-  openContext,
-  relation,
-  type Locale,
-} from './pages-support';
+import { baseUrl, cms, locales, openContext, relation, type Locale } from './pages-support';
 
 /** Guided tours: the list with its target filter (with and without JavaScript) and a detail. */
 type Info = Record<string, string | null>;

@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
-import { launchBrowser } from './support/browser';
-import { hydrated } from './support/keyboard';
+import { hydrated, launchBrowser } from './support/browser';
 
 /**
  * Issue #23: with `prefers-reduced-motion: reduce` nothing moves by itself or glides: the slider

@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
-import { launchBrowser } from './support/browser';
-import { hydrated } from './support/keyboard';
+import { hydrated, launchBrowser } from './support/browser';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { settled } from './browser';
+import { ready, settled } from './browser';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -109,7 +109,7 @@ export async function expectNoAxeViolations(
       await page.setViewportSize({ width, height: 900 });
       const response = await page.goto(`${baseUrl}${path}`);
       if (status !== undefined) expect(response?.status(), `${path} at ${width} px`).toBe(status);
-      await page.waitForLoadState('networkidle');
+      await ready(page);
       await prepare?.(page);
       await setup?.(page, path);
     };

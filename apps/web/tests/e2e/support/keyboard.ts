@@ -53,8 +53,3 @@ export async function expectFocusOn(page: Page, name: RegExp): Promise<void> {
   await expect.poll(async () => (await focusState(page)).what).toMatch(name);
   expect((await focusState(page)).visible, `focus on ${name} is not visible`).toBe(true);
 }
-
-/** Waits until the page's scripts run (the menu button gets its ARIA state on hydration). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
-}
