@@ -1,7 +1,6 @@
-// `npm run test:cluster`: the cluster's fault tests (issue #24, tests/cluster), on their own for
-// now: a throw-away PostgreSQL server, a CMS that seeds it, then nginx, two site processes and
-// 50 connections of load for a few minutes. Not part of `npm test`: its publish case still fails
-// at random on this 2-core machine (decision 0038).
+// `npm run test:cluster`: the cluster's fault tests (issue #24, tests/cluster) on their own, as
+// `npm test` runs them last: a throw-away PostgreSQL server, a CMS that seeds it, then nginx, two
+// site processes and 50 connections of load for a few minutes (decision 0038).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // `npm test`: gates and unit tests (beside the builds), then the CMS and the site started for real
-// for the integration and browser tests (the CMS on PostgreSQL beside the one on SQLite). Ends
-// with one "N passed, N failed" line.
+// for the integration and browser tests (the CMS on PostgreSQL beside the one on SQLite), and last
+// the cluster's fault tests. Ends with one "N passed, N failed" line.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,6 +55,7 @@ const suiteOrder = [
   'Integration tests: booking requests (site, SMTP, CMS)',
   'Browser tests (Chromium)',
   'Integration tests: CMS on PostgreSQL',
+  'Integration tests: cluster under faults (nginx, PostgreSQL)',
 ];
 
 /** Waits for both; fails with the first one's error, but only once neither runs any more. */
@@ -96,7 +97,7 @@ async function unitTests() {
  */
 async function postgresSuite(secrets, scratch, [databasePort, cmsPort, deadPort]) {
   const postgres = startPostgres({ port: databasePort });
-  // Stopped here as soon as its suite ends, or by the cleanup after a failure: once only.
+  // Stopped after the cluster suite, which uses it too, or by the cleanup after a failure: once only.
   let running = true;
   const stopPostgres = () => {
     if (!running) return;
@@ -117,7 +118,25 @@ async function postgresSuite(secrets, scratch, [databasePort, cmsPort, deadPort]
   cleanups.push(() => stop(pgCms.child));
   await integrationSuite('Integration tests: CMS on PostgreSQL', pgCms, secrets, {}, [], true);
   await stop(pgCms.child);
-  stopPostgres();
+  return { database, stop: stopPostgres };
+}
+
+/**
+ * The cluster's fault tests (issue #24) on the database the PostgreSQL suite used, its CMS
+ * stopped: nginx, two site processes and a CMS of their own under 50 connections of load. Last
+ * and alone on the machine: the load takes both cores, and a publish is timed (within 5 s).
+ */
+async function clusterSuite(database) {
+  await runVitest('Integration tests: cluster under faults (nginx, PostgreSQL)', {
+    cwd: root,
+    command: vitestBin,
+    args: ['run', '--config', 'tests/vitest.cluster.config.mjs'],
+    env: {
+      ...process.env,
+      CLUSTER_DATABASE: JSON.stringify(database),
+      TEST_SCRATCH_DIR: scratchDir,
+    },
+  });
 }
 
 /** `count` loopback ports, all different, nothing listening on them right now. */
@@ -244,6 +263,10 @@ async function main() {
   if (!browserPassed) console.log(`\nThe site's last output:\n${web.child.recentOutput()}`);
   await stop(web.child);
   await stop(cms.child);
+
+  const postgres = await onPostgres;
+  await clusterSuite(postgres.database);
+  postgres.stop();
 
   console.log(`\nTest run took ${((Date.now() - started) / 60000).toFixed(1)} min`);
 }
