@@ -52,24 +52,26 @@ export function startPostgres({ port = 55433, database = 'zentralmuseum' } = {})
     '-o',
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
   ]);
-  asServerUser(`${bin}/createdb`, [
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(port),
-    '-U',
-    'postgres',
-    database,
-  ]);
+  const server = ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres'];
+  asServerUser(`${bin}/createdb`, [...server, database]);
+  const env = {
+    DATABASE_CLIENT: 'postgres',
+    DATABASE_HOST: '127.0.0.1',
+    DATABASE_PORT: String(port),
+    DATABASE_NAME: database,
+    DATABASE_USERNAME: 'postgres',
+    DATABASE_PASSWORD: '',
+    DATABASE_SSL: 'false',
+  };
   return {
-    env: {
-      DATABASE_CLIENT: 'postgres',
-      DATABASE_HOST: '127.0.0.1',
-      DATABASE_PORT: String(port),
-      DATABASE_NAME: database,
-      DATABASE_USERNAME: 'postgres',
-      DATABASE_PASSWORD: '',
-      DATABASE_SSL: 'false',
+    env,
+    /** A copy of the database as it is now, named `name` (dumped while in use); its variables. */
+    copy(name) {
+      const dump = path.join(dir, `${name}.dump`);
+      asServerUser(`${bin}/pg_dump`, [...server, '-Fc', '-f', dump, database]);
+      asServerUser(`${bin}/createdb`, [...server, name]);
+      asServerUser(`${bin}/pg_restore`, [...server, '-d', name, dump]);
+      return { ...env, DATABASE_NAME: name };
     },
     stop() {
       try {
