@@ -5,14 +5,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from './lib/build.mjs';
-import { root } from './lib/paths.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { cleanupOnExit, freePort, stop } from './lib/processes.mjs';
 import { runOnPinnedNode } from './lib/runtime.mjs';
 import { ensureSecrets } from './lib/secrets.mjs';
 import { startCms } from './lib/services.mjs';
 import { ensureSystemPackages } from './lib/system-packages.mjs';
-import { runVitest, totals } from './lib/vitest-run.mjs';
+import { totals } from './lib/vitest-run.mjs';
+import { runClusterSuite } from './lib/cluster-suite.mjs';
 
 await runOnPinnedNode();
 
@@ -37,12 +37,7 @@ try {
     quiet: true,
   });
   await stop(cms.child);
-  await runVitest('Integration tests: cluster under faults (nginx, PostgreSQL)', {
-    cwd: root,
-    command: path.join(root, 'node_modules/.bin/vitest'),
-    args: ['run', '--config', 'tests/vitest.cluster.config.mjs'],
-    env: { ...process.env, CLUSTER_DATABASE: JSON.stringify(database), TEST_SCRATCH_DIR: scratch },
-  });
+  await runClusterSuite({ database, scratch });
   failed = totals.failed;
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
 } catch (error) {

@@ -15,6 +15,7 @@ import { runVitest, totals } from './lib/vitest-run.mjs';
 import { gates, runGates } from './lib/gates.mjs';
 import { seedCounts } from '../tests/integration/seed-counts.mjs';
 import { runOnPinnedNode } from './lib/runtime.mjs';
+import { clusterSuiteLabel, runClusterSuite } from './lib/cluster-suite.mjs';
 
 await runOnPinnedNode();
 
@@ -55,7 +56,7 @@ const suiteOrder = [
   'Integration tests: booking requests (site, SMTP, CMS)',
   'Browser tests (Chromium)',
   'Integration tests: CMS on PostgreSQL',
-  'Integration tests: cluster under faults (nginx, PostgreSQL)',
+  clusterSuiteLabel,
 ];
 
 /** Waits for both; fails with the first one's error, but only once neither runs any more. */
@@ -125,24 +126,6 @@ async function postgresSuite(secrets, scratch, [databasePort, cmsPort, deadPort]
   return { database: seeded, stop: stopPostgres };
 }
 
-/**
- * The cluster's fault tests (issue #24) on a copy of the PostgreSQL suite's database as seeded:
- * nginx, two site processes and a CMS of their own under 50 connections of load. Last and alone
- * on the machine: the load takes both cores, and a publish is timed (within 5 s).
- */
-async function clusterSuite(database) {
-  await runVitest('Integration tests: cluster under faults (nginx, PostgreSQL)', {
-    cwd: root,
-    command: vitestBin,
-    args: ['run', '--config', 'tests/vitest.cluster.config.mjs'],
-    env: {
-      ...process.env,
-      CLUSTER_DATABASE: JSON.stringify(database),
-      TEST_SCRATCH_DIR: scratchDir,
-    },
-  });
-}
-
 /** `count` loopback ports, all different, nothing listening on them right now. */
 async function freePorts(count) {
   const ports = new Set();
@@ -209,8 +192,9 @@ async function main() {
       'idempotent-seed',
     ]);
   })();
-  // The PostgreSQL part ends before the site starts: the timed checks from here on (live within
-  // 5 s after a publish, …) run on a machine that does nothing else.
+  // The PostgreSQL suite ends before the site starts (its server idles on, for the cluster's
+  // tests): the timed checks from here on (live within 5 s after a publish, …) run on a machine
+  // that does nothing else.
   await both(onSqlite, onPostgres);
 
   // The clock override lets browser tests visit the today page on a seeded closed day.
@@ -268,8 +252,9 @@ async function main() {
   await stop(web.child);
   await stop(cms.child);
 
+  // Last and alone on the machine: its load takes both cores, and a publish is timed (5 s).
   const postgres = await onPostgres;
-  await clusterSuite(postgres.database);
+  await runClusterSuite({ database: postgres.database, scratch });
   postgres.stop();
 
   console.log(`\nTest run took ${((Date.now() - started) / 60000).toFixed(1)} min`);

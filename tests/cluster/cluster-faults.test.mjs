@@ -1,7 +1,8 @@
 // Issue #24: the cluster (nginx, two site processes, Strapi on PostgreSQL) under faults, with
 // 50 connections of mixed page traffic: a process killed, all restarted in turn, the CMS stopped;
-// a publish seen through nginx; booking requests while a process is killed. scripts/test.mjs
-// hands in the PostgreSQL database its CMS suite used (CLUSTER_DATABASE) and that run's secrets.
+// a publish seen through nginx; booking requests while a process is killed. The scripts that run
+// it (scripts/lib/cluster-suite.mjs) hand in a seeded PostgreSQL database (CLUSTER_DATABASE) and
+// the folder with the secrets it was seeded with (TEST_SCRATCH_DIR).
 import { randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

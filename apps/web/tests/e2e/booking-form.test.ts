@@ -137,7 +137,7 @@ describe('guided-tour booking request in the browser', () => {
       await page.goto(`${baseUrl}${paths.de}`);
       await page.waitForLoadState('networkidle');
       await page.locator('#booking-language').waitFor();
-      await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
+      await hydrated(page);
       // The click focuses the button (the code is asked for) and sends the form at once.
       await page
         .locator('form[aria-labelledby="booking-form-title"] button[type="submit"]')

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
-import { launchBrowser } from './support/browser';
+import { hydrated, launchBrowser } from './support/browser';
 import { focusState, tabTo } from './support/keyboard';
 import { cmsOffers, detailPath, ofType, type CmsQuestion } from './discover-cms';
 
@@ -52,7 +52,7 @@ describe('journeys with the keyboard only', () => {
       const page = await context.newPage();
       try {
         await page.goto(`${baseUrl}${journey.home}`);
-        await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
+        await hydrated(page);
         await tabTo(page, journey.menu);
         await page.keyboard.press('Enter');
         await tabTo(page, journey.hoursLink);
@@ -85,7 +85,7 @@ describe('journeys with the keyboard only', () => {
     const page = await context.newPage();
     try {
       await page.goto(`${baseUrl}${journey.path}`);
-      await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
+      await hydrated(page);
       const status = page.getByRole('status').filter({ hasText: journey.count });
       const before = await status.ariaSnapshot();
       await tabTo(page, journey.period);
@@ -134,7 +134,7 @@ describe('journeys with the keyboard only', () => {
     const page = await context.newPage();
     try {
       await page.goto(`${baseUrl}${detailPath(locale, quiz.slug)}`);
-      await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
+      await hydrated(page);
       await tabTo(page, t.start);
       await page.keyboard.press('Enter');
       for (const question of quiz.quiz) {
@@ -191,7 +191,7 @@ describe('journeys with the keyboard only', () => {
     const page = await context.newPage();
     try {
       await page.goto(`${baseUrl}${journey.home}`);
-      await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
+      await hydrated(page);
       // Backwards from the top reaches the footer's last controls first.
       await tabTo(page, journey.footer, 60, 'Shift+Tab');
       await page.keyboard.press('Enter');

@@ -6,7 +6,6 @@ import { launchBrowser } from './support/browser';
 /** Opens the menu and, to show teasers too, its programme section (they have some in the demo). */
 async function openMenu(page: Page): Promise<void> {
   const button = page.locator('summary[aria-controls="site-menu-panel"]');
-  await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
   await button.click();
   await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
   await page.locator('summary[aria-controls="site-menu-section-program"]').click();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { hydrated, launchBrowser } from './support/browser';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 const cmsUrl = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
@@ -77,7 +77,7 @@ describe('site menu content', () => {
       });
       const page = await context.newPage();
       await page.goto(`${baseUrl}${path}`);
-      await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
+      await hydrated(page);
       await page.locator('summary[aria-controls="site-menu-panel"]').click();
       const nav = page.getByRole('navigation', { name: menuName });
       const titles = (await nav.locator('summary').allTextContents()).map((text) => text.trim());

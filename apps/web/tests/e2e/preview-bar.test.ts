@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
-import { launchBrowser } from './support/browser';
+import { hydrated, launchBrowser } from './support/browser';
 
 // The editors' preview bar is loaded only when a preview is active (decision 0028): the server
 // renders it within the page and the browser hydrates it once its chunk has arrived, while a
@@ -66,7 +66,7 @@ describe('the preview bar', () => {
     const { loadedBar, problems } = watchScripts(page);
     await page.goto(`${baseUrl}/`);
     // Hydrated, and everything asked for until the network is quiet (the runtime's later code too).
-    await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(await page.locator('[data-preview-state]').count()).toBe(0);
     expect(loadedBar()).toBe(false);
@@ -87,7 +87,7 @@ describe('the preview bar', () => {
     expect(html).toContain('data-preview-state="published"');
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     // Hydrated: the bar's code arrived and the bar follows the router to another page.
-    await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
+    await hydrated(page);
     await expect.poll(loadedBar).toBe(true);
     const bar = page.getByRole('complementary', { name: 'Vorschau' });
     await expect.poll(() => bar.getByText('Veröffentlichte Fassung').count()).toBe(1);

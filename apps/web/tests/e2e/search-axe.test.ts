@@ -7,7 +7,6 @@ import { launchBrowser } from './support/browser';
 /** Opens the site menu and types into its search field until suggestions show. */
 async function openMenuSuggestions(page: Page, text: string) {
   const button = page.locator('summary[aria-controls="site-menu-panel"]');
-  await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
   await button.click();
   await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
   const field = page.locator('#site-menu-search');

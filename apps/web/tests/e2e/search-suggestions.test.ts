@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
 import { searchSuggestionsHref } from '../../app/site/service-paths';
-import { launchBrowser } from './support/browser';
+import { hydrated, launchBrowser } from './support/browser';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 
@@ -36,9 +36,9 @@ const state = (page: Page, selector: string) =>
 const status = (page: Page, selector: string) =>
   page.locator(selector).locator('xpath=ancestor::form').locator('[role="status"]').innerText();
 
-async function hydrated(page: Page, path: string) {
+async function openHydrated(page: Page, path: string) {
   await page.goto(`${baseUrl}${path}`);
-  await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
+  await hydrated(page);
 }
 
 describe('search suggestions (combobox) with the keyboard', () => {
@@ -56,7 +56,7 @@ describe('search suggestions (combobox) with the keyboard', () => {
     const expected = await suggestionsFor('de', 'Dampfmaschine');
     expect(expected.length).toBeGreaterThan(1);
     const page = await browser.newPage({ locale: 'de-DE' });
-    await hydrated(page, href('search', {}, 'de'));
+    await openHydrated(page, href('search', {}, 'de'));
     const field = 'main input[type="search"]';
     // The page's field is the first Tab stop inside the main content.
     await page.keyboard.press('Tab');
@@ -97,7 +97,7 @@ describe('search suggestions (combobox) with the keyboard', () => {
 
   it('Escape closes the list, a second Escape clears the field; no match says so', async () => {
     const page = await browser.newPage({ locale: 'en-US' });
-    await hydrated(page, href('search', {}, 'en'));
+    await openHydrated(page, href('search', {}, 'en'));
     const field = 'main input[type="search"]';
     await page.locator(field).focus();
     await page.keyboard.type('steam');
@@ -132,7 +132,7 @@ describe('search suggestions (combobox) with the keyboard', () => {
     page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     const suggestionCode = () =>
       scripts.some((path) => /\/SearchSuggestions-[\w-]+\.js$/.test(path));
-    await hydrated(page, href('home', {}, 'en'));
+    await openHydrated(page, href('home', {}, 'en'));
     await page.waitForLoadState('networkidle');
     expect(suggestionCode()).toBe(false);
     const menuButton = page.locator('summary[aria-controls="site-menu-panel"]');
@@ -167,7 +167,7 @@ describe('search suggestions (combobox) with the keyboard', () => {
   it('a click on a suggestion follows it; leaving the field closes the list', async () => {
     const expected = await suggestionsFor('de', 'Dampf');
     const page = await browser.newPage({ locale: 'de-DE' });
-    await hydrated(page, href('search', {}, 'de'));
+    await openHydrated(page, href('search', {}, 'de'));
     const field = 'main input[type="search"]';
     await page.locator(field).fill('Dampf');
     await expect.poll(() => state(page, field).then((s) => s.expanded)).toBe('true');

@@ -38,7 +38,8 @@ export async function settled(page: Page): Promise<void> {
 
 /**
  * Waits until React has hydrated the page, so its handlers are attached: the menu button gets its
- * ARIA state in that render (the site has no Suspense boundary, so the whole page hydrates at once).
+ * ARIA state in that render. The page hydrates at once: its only Suspense boundaries hold parts
+ * that come on demand (the consent settings dialog, the preview bar).
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('summary[aria-controls="site-menu-panel"][aria-expanded]');
@@ -59,13 +60,21 @@ export async function ready(page: Page): Promise<void> {
 
 /**
  * Scrolls the page through to its end a viewport at a time, as a reader would, and waits until
- * what that asked for has come in: lazy images and frames get their chance to be requested (a
- * jump to the end would pass by those in the middle).
+ * what that asked for has come in and nothing new was asked for in `quietMs`: lazy images and
+ * frames get their chance to be requested (a jump to the end would pass by those in the middle),
+ * and so does what a page starts a moment later.
  */
-export async function scrolledThrough(page: Page): Promise<void> {
+export async function scrolledThrough(page: Page, quietMs = 250): Promise<void> {
   const open = new Set<Request>();
-  const started = (request: Request) => open.add(request);
-  const ended = (request: Request) => open.delete(request);
+  let lastChange = Date.now();
+  const started = (request: Request) => {
+    open.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    open.delete(request);
+    lastChange = Date.now();
+  };
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
@@ -81,7 +90,15 @@ export async function scrolledThrough(page: Page): Promise<void> {
     });
     await settled(page);
     await expect
-      .poll(() => [...open].map((request) => request.url()), { timeout: 10_000, interval: 20 })
+      .poll(
+        () =>
+          open.size > 0
+            ? [...open].map((request) => request.url())
+            : Date.now() - lastChange < quietMs
+              ? ['(quiet for less than the wait)']
+              : [],
+        { timeout: 10_000, interval: 20 },
+      )
       .toEqual([]);
   } finally {
     page.off('request', started);
