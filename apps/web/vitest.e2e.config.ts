@@ -9,12 +9,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // One browser at a time: the machine has two cores.
     fileParallelism: false,
-    // The files share one worker and its loaded modules (playwright-core, the helpers, which
-    // keep no state): loading them once per file cost about 0.5 s each.
-    isolate: false,
     // No silent skips: a run without the servers' addresses fails and names what is missing.
     setupFiles: ['tests/e2e/support/required-env.ts'],
-    globalSetup: ['tests/e2e/support/chromium-server.ts'],
     // Vite sets process.env.BASE_URL to its own base path ('/') inside tests, so the site's
     // address is read here, from the real environment, and handed over under another name.
     env: { SITE_URL: process.env.SITE_URL ?? process.env.BASE_URL ?? '' },

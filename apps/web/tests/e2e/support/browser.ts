@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 
 const switches = [
   '--headless',
@@ -11,22 +11,17 @@ const switches = [
   '--no-first-run',
 ];
 
-/** Debian's Chromium; playwright-core never downloads a browser. */
-export const chromiumOptions = (extraArgs: readonly string[] = []) => ({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [...switches, ...extraArgs],
-});
-
 /**
- * A browser for one test file. Without switches of its own, a connection to the one Chromium the
- * run shares (support/chromium-server.ts; launching one per file cost 0.4 s each); closing it
- * closes the file's contexts and the connection. `extraArgs`: more switches, in a browser of the
- * file's own.
+ * Debian's Chromium; playwright-core never downloads a browser. `extraArgs`: more switches. One
+ * per test file: a run-wide browser that the files connected to made page calls slower (each
+ * went through a protocol server in vitest's main process; the text layout test took 128 s
+ * instead of 94 s), more than the 0.4 s a launch costs.
  */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  const shared = inject('chromiumEndpoint');
-  if (shared && extraArgs.length === 0) return chromium.connect(shared);
-  return chromium.launch(chromiumOptions(extraArgs));
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...switches, ...extraArgs],
+  });
 }
 
 /** Resolves once the layout of the page's current viewport is done and painted (two frames). */
