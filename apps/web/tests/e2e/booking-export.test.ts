@@ -1,4 +1,4 @@
-import { buffer } from 'node:stream/consumers';
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
@@ -71,8 +71,7 @@ describe('CSV export in the CMS admin', () => {
     await button.waitFor({ timeout: 30_000 });
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     expect(download.suggestedFilename()).toMatch(/^buchungsanfragen-\d{4}-\d{2}-\d{2}\.csv$/);
-    // Read as it streams: the run's shared browser keeps no file where this test could read it.
-    const csv = (await buffer(await download.createReadStream())).toString('utf8');
+    const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n').filter(Boolean);
     expect(lines[0]).toMatch(/^Eingegangen;Status;/);

@@ -1,16 +1,6 @@
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { expect } from 'vitest';
 
-const switches = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /**
  * Debian's Chromium; playwright-core never downloads a browser. `extraArgs`: more switches. One
  * per test file: a run-wide browser that the files connected to made page calls slower (each
@@ -20,7 +10,16 @@ const switches = [
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...switches, ...extraArgs],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      ...extraArgs,
+    ],
   });
 }
 
