@@ -1,5 +1,6 @@
 // Child processes with prefixed output, and waiting for a server to answer.
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { withPinnedNode } from './runtime.mjs';
 
@@ -86,17 +87,32 @@ export async function waitForHttp(url, { child, timeoutMs = 300_000, name = url 
   );
 }
 
-/** Stops a child process and waits for it to end. */
-export function stop(child, signal = 'SIGTERM') {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    signalGroup(child, signal);
-  });
+/**
+ * Stops a child process and everything it started, and waits until all of it has ended. The
+ * group can outlive its leader: npm exits at once on SIGTERM while the site it started still
+ * finishes its answers (a restarted process could otherwise start beside it). Whatever is left
+ * after `forceAfterMs` is killed.
+ */
+export async function stop(child, signal = 'SIGTERM', { forceAfterMs = 10_000 } = {}) {
+  if (!child) return;
+  const leaderEnded = () => child.exitCode !== null || child.signalCode !== null;
+  if (leaderEnded() && !groupAlive(child)) return;
+  const leaderExit = leaderEnded()
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', resolve));
+  let forcedAt = null;
+  const force = setTimeout(() => {
+    forcedAt = Date.now();
+    signalGroup(child, 'SIGKILL');
+  }, forceAfterMs);
+  signalGroup(child, signal);
+  try {
+    await leaderExit;
+    // After a SIGKILL only the kernel's own cleanup is left: a bounded wait for it.
+    while (groupAlive(child) && !(forcedAt && Date.now() - forcedAt > 5000)) await sleep(50);
+  } finally {
+    clearTimeout(force);
+  }
 }
 
 function signalGroup(child, signal) {
@@ -106,6 +122,37 @@ function signalGroup(child, signal) {
     child.kill(signal);
   }
 }
+
+/**
+ * Whether any process of the child's group still runs. Read from /proc where there is one: an
+ * ended process stays a zombie until it is reaped, and an orphan's reaper (this machine's
+ * init) takes up to 2 s for that.
+ */
+function groupAlive(child) {
+  if (!existsSync('/proc/self/stat')) {
+    try {
+      process.kill(-child.pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // "pid (name) state ppid pgrp …"; the name may hold spaces and parentheses.
+    const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(group) === child.pid && state !== 'Z') return true;
+  }
+  return false;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A loopback port nothing listens on right now, so parallel runs never answer for each other. */
 export function freePort() {

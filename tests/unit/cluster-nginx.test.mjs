@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { keepAliveMs } from '../../apps/web/server/connections.js';
 import { renderClusterConfig } from '../../scripts/lib/cluster-nginx.mjs';
 import { nginxPath } from '../../scripts/lib/system-packages.mjs';
 
@@ -39,6 +40,14 @@ describe('renderClusterConfig', () => {
     expect(() => renderClusterConfig({ ...options, template: 'listen {{port}};' })).toThrow(
       /unknown value \{\{port\}\}/,
     );
+  });
+
+  it('closes its idle connections to a site process before the site process would', () => {
+    const upstream = /upstream site \{([^}]*)\}/.exec(renderClusterConfig(options))?.[1] ?? '';
+    // nginx's default for an upstream's idle connections is 60 s when the block names none.
+    const [, amount = '60', unit = 's'] = /keepalive_timeout\s+(\d+)(ms|s)?;/.exec(upstream) ?? [];
+    const nginxMs = Number(amount) * (unit === 'ms' ? 1 : 1000);
+    expect(nginxMs).toBeLessThan(keepAliveMs);
   });
 
   // nginx itself judges the rendered file (npm test installs Debian's nginx like chromium).

@@ -3,6 +3,7 @@
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
+import { manageConnections } from './connections.js';
 
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT || 3000);
@@ -45,6 +46,7 @@ const listener = http.createServer(
       }
     : server,
 );
+const closeGracefully = manageConnections(listener);
 // CONNECT never reaches a request listener: Node hands it here (without this, it drops the
 // connection). The site is no proxy: 405 (docs/decisions/0036).
 listener.on('connect', (_req, socket) => {
@@ -68,8 +70,7 @@ listener.listen(port, host, () => {
 
 // Finish running requests before exiting when the platform stops the process.
 for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.on(signal, () => {
-    listener.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
+  process.once(signal, () => {
+    void closeGracefully().then(() => process.exit(0));
   });
 }

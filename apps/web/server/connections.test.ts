@@ -1,0 +1,116 @@
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { manageConnections } from './connections.js';
+
+type Answer = { status: number; connection: string | undefined; body: string };
+
+/** A server whose answers wait until the test lets them go, as slow renders do. */
+async function gatedServer() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let begun = 0;
+  const server = http.createServer(async (_request, response) => {
+    begun += 1;
+    await released;
+    response.end('fertig');
+  });
+  const closeGracefully = manageConnections(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, port, closeGracefully, release, begun: () => begun };
+}
+
+function get(port: number, agent: http.Agent): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/', agent }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            connection: response.headers.connection,
+            body,
+          }),
+        );
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+const agents: http.Agent[] = [];
+const keepAliveAgent = () => {
+  const agent = new http.Agent({ keepAlive: true });
+  agents.push(agent);
+  return agent;
+};
+
+afterEach(() => {
+  for (const agent of agents.splice(0)) agent.destroy();
+});
+
+describe('closing the server gracefully', () => {
+  it('finishes every answer begun, closes each connection after it, and ends in time', async () => {
+    const site = await gatedServer();
+    const agent = keepAliveAgent();
+    // Three kept-alive connections, as nginx holds them, each waiting for its answer.
+    const answers = Promise.all([
+      get(site.port, agent),
+      get(site.port, agent),
+      get(site.port, agent),
+    ]);
+    await until(() => site.begun() === 3);
+
+    const closed = site.closeGracefully({ graceMs: 5000 });
+    site.release();
+
+    expect(await answers).toEqual(
+      Array.from({ length: 3 }, () => ({ status: 200, connection: 'close', body: 'fertig' })),
+    );
+    // Closed because every connection ended, not because the grace time ran out.
+    expect(await closed).toBe(true);
+    expect(site.server.listening).toBe(false);
+  });
+
+  it('answers a request still arriving when the close began, and closes its connection', async () => {
+    const site = await gatedServer();
+    site.release();
+    const socket = net.connect(site.port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk));
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    await new Promise((resolve) => socket.on('connect', resolve));
+    socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    // One turn of the event loop reads it (same process, loopback): the request has begun.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const closed = site.closeGracefully({ graceMs: 3000 });
+    socket.write('\r\n');
+    await ended;
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(received).toMatch(/\r\nConnection: close\r\n/i);
+    expect(received.endsWith('\r\n\r\nfertig')).toBe(true);
+    expect(await closed).toBe(true);
+  });
+
+  it('closes what is still open when the grace time ends', async () => {
+    const site = await gatedServer();
+    const agent = keepAliveAgent();
+    const stuck = get(site.port, agent).then(
+      () => 'answered',
+      () => 'cut off',
+    );
+    await until(() => site.begun() === 1);
+
+    expect(await site.closeGracefully({ graceMs: 50 })).toBe(false);
+    expect(await stuck).toBe('cut off');
+    site.release();
+  });
+});
