@@ -84,8 +84,10 @@ describe('cookie consent: bar, settings and cookies', () => {
       await page.goto(`${baseUrl}/de`);
       await hydrated(page);
     }
-    await first.locator('#consent-bar').getByRole('button', { name: texts.de.acceptAll }).click();
     expect(await bar(second).isVisible()).toBe(true);
+    await first.locator('#consent-bar').getByRole('button', { name: texts.de.acceptAll }).click();
+    // At the latest when the visitor comes back. Any re-render of this tab reads the cookies
+    // too, so it may know sooner: that the return alone tells it is consent-store.test.ts.
     await second.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect.poll(() => bar(second).isVisible()).toBe(false);
     await context.close();
