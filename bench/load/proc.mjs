@@ -2,20 +2,9 @@
 // /proc; its descendants; pinning to a core with taskset. Linux only, like the rest of the bench.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { parseProcStat } from '../../scripts/lib/proc-stat.mjs';
 
-/**
- * utime and stime (clock ticks) and rss (pages) from the text of /proc/<pid>/stat. The command
- * name in parentheses may contain spaces and parentheses, so fields are counted after the last ')'.
- */
-export function parseProcStat(text) {
-  const afterName = text
-    .slice(text.lastIndexOf(')') + 2)
-    .trim()
-    .split(/\s+/);
-  // afterName[0] is field 3 (state): field n is afterName[n - 3].
-  const field = (n) => Number(afterName[n - 3]);
-  return { ppid: field(4), utime: field(14), stime: field(15), rssPages: field(24) };
-}
+export { parseProcStat };
 
 /** Resident set size in bytes from the text of /proc/<pid>/status (VmRSS, in kB). */
 export function parseVmRss(text) {

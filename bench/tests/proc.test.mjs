@@ -13,8 +13,15 @@ const stat =
   '1181679616 45678 18446744073709551615 1 1 0 0 0 0 0 16781312 17922 0 0 0 17 1 0 0 0 0 0';
 
 describe('parseProcStat', () => {
-  it('reads ppid, utime, stime and rss counting fields after the last parenthesis', () => {
-    expect(parseProcStat(stat)).toEqual({ ppid: 4200, utime: 1234, stime: 567, rssPages: 45678 });
+  it('reads state, ppid, group, utime, stime and rss counting fields after the last parenthesis', () => {
+    expect(parseProcStat(stat)).toEqual({
+      state: 'S',
+      ppid: 4200,
+      pgrp: 4242,
+      utime: 1234,
+      stime: 567,
+      rssPages: 45678,
+    });
   });
 });
 

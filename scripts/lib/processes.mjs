@@ -2,6 +2,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseProcStat } from './proc-stat.mjs';
 import { withPinnedNode } from './runtime.mjs';
 
 function prefixLines(stream, prefix, target) {
@@ -23,6 +25,10 @@ export function start(name, command, args, { cwd, env, quiet = false } = {}) {
     env: withPinnedNode(env ?? process.env),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
+  });
+  // A group that ended with its leader is known as ended before its number can be reused.
+  child.once('exit', () => {
+    if (!groupAlive(child)) child.groupEnded = true;
   });
   const prefix = `[${name}]`;
   // The site and the CMS each print the Node.js they run on ("runtime: Node.js v…") at start.
@@ -89,14 +95,25 @@ export async function waitForHttp(url, { child, timeoutMs = 300_000, name = url 
 
 /**
  * Stops a child process and everything it started, and waits until all of it has ended. The
- * group can outlive its leader: npm exits at once on SIGTERM while the site it started still
- * finishes its answers (a restarted process could otherwise start beside it). Whatever is left
- * after `forceAfterMs` is killed.
+ * group can outlive its leader: npm (with dash as its shell) exits at once on SIGTERM while the
+ * site it started still finishes its answers, and a restarted process would otherwise start
+ * beside it. Whatever is left after `forceAfterMs` is killed. Calls for the same child share
+ * one stop; a group once seen empty is never signalled again (its number may be reused).
  */
-export async function stop(child, signal = 'SIGTERM', { forceAfterMs = 10_000 } = {}) {
-  if (!child) return;
+export function stop(child, signal = 'SIGTERM', { forceAfterMs = 10_000 } = {}) {
+  if (!child || child.groupEnded) return Promise.resolve();
+  child.stopping ??= stopGroup(child, signal, forceAfterMs).finally(() => {
+    child.stopping = null;
+  });
+  return child.stopping;
+}
+
+async function stopGroup(child, signal, forceAfterMs) {
   const leaderEnded = () => child.exitCode !== null || child.signalCode !== null;
-  if (leaderEnded() && !groupAlive(child)) return;
+  if (leaderEnded() && !groupAlive(child)) {
+    child.groupEnded = true;
+    return;
+  }
   const leaderExit = leaderEnded()
     ? Promise.resolve()
     : new Promise((resolve) => child.once('exit', resolve));
@@ -108,8 +125,15 @@ export async function stop(child, signal = 'SIGTERM', { forceAfterMs = 10_000 } 
   signalGroup(child, signal);
   try {
     await leaderExit;
-    // After a SIGKILL only the kernel's own cleanup is left: a bounded wait for it.
-    while (groupAlive(child) && !(forcedAt && Date.now() - forcedAt > 5000)) await sleep(50);
+    while (groupAlive(child)) {
+      // After a SIGKILL only the kernel's own cleanup is left: a bounded wait for it.
+      if (forcedAt && Date.now() - forcedAt > 5000) {
+        console.warn(`process group ${child.pid} still has processes 5 s after SIGKILL`);
+        return;
+      }
+      await sleep(50);
+    }
+    child.groupEnded = true;
   } finally {
     clearTimeout(force);
   }
@@ -124,35 +148,28 @@ function signalGroup(child, signal) {
 }
 
 /**
- * Whether any process of the child's group still runs. Read from /proc where there is one: an
- * ended process stays a zombie until it is reaped, and an orphan's reaper (this machine's
+ * Whether any process of the child's group still runs. Where there is /proc, zombies do not
+ * count: an ended process stays one until it is reaped, and an orphan's reaper (this machine's
  * init) takes up to 2 s for that.
  */
 function groupAlive(child) {
-  if (!existsSync('/proc/self/stat')) {
-    try {
-      process.kill(-child.pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
+  try {
+    process.kill(-child.pid, 0);
+  } catch {
+    return false; // no process in the group, not even a zombie
   }
+  if (!existsSync('/proc/self/stat')) return true;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat;
     try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const { state, pgrp } = parseProcStat(readFileSync(`/proc/${entry}/stat`, 'utf8'));
+      if (pgrp === child.pid && state !== 'Z') return true;
     } catch {
-      continue; // ended meanwhile
+      // ended meanwhile
     }
-    // "pid (name) state ppid pgrp …"; the name may hold spaces and parentheses.
-    const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(group) === child.pid && state !== 'Z') return true;
   }
   return false;
 }
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A loopback port nothing listens on right now, so parallel runs never answer for each other. */
 export function freePort() {

@@ -188,16 +188,20 @@ describe('the cluster under faults (nginx, two site processes, PostgreSQL)', () 
 
   it('restarts every site process in turn without a visitor noticing', async () => {
     const before = sitePids();
-    const { answers } = await underLoad({
+    const started = Date.now();
+    const { answers, fault: restartedAt } = await underLoad({
       base: cluster.url,
       seconds: LOAD_SECONDS,
       next: mixed,
       during: async () => {
         await sleep(2000);
         await cluster.rollingRestart();
+        return Date.now() - started;
       },
     });
     expect(failures(answers), describeFailures(failures(answers)) + nginxErrors()).toEqual([]);
+    // The load lasted past the restart of the last process: every restart was under load.
+    expect(answers.some((answer) => answer.at > restartedAt)).toBe(true);
     const after = sitePids();
     expect(after.every((pid, index) => pid !== before[index])).toBe(true);
   }, 240_000);

@@ -45,8 +45,9 @@ describe('renderClusterConfig', () => {
   it('closes its idle connections to a site process before the site process would', () => {
     const upstream = /upstream site \{([^}]*)\}/.exec(renderClusterConfig(options))?.[1] ?? '';
     // nginx's default for an upstream's idle connections is 60 s when the block names none.
-    const [, amount = '60', unit = 's'] = /keepalive_timeout\s+(\d+)(ms|s)?;/.exec(upstream) ?? [];
-    const nginxMs = Number(amount) * (unit === 'ms' ? 1 : 1000);
+    const [, amount = '60', unit = 's'] =
+      /keepalive_timeout\s+(\d+)(ms|s|m|h)?;/.exec(upstream) ?? [];
+    const nginxMs = Number(amount) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[unit];
     expect(nginxMs).toBeLessThan(keepAliveMs);
   });
 

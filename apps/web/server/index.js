@@ -69,8 +69,12 @@ listener.listen(port, host, () => {
 });
 
 // Finish running requests before exiting when the platform stops the process.
+// A second signal (npm passing on what the group already got) waits for the same close.
 for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => {
-    void closeGracefully().then(() => process.exit(0));
+  process.on(signal, () => {
+    void closeGracefully().then((inTime) => {
+      if (!inTime) console.warn('Closed the connections still open after the grace time');
+      process.exit(0);
+    });
   });
 }

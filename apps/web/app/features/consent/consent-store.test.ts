@@ -5,6 +5,18 @@ import { getConsent, subscribeConsent } from './consent-store';
 class FakeDocument extends EventTarget {
   cookie = '';
   visibilityState: DocumentVisibilityState = 'visible';
+  /** How many listeners for each event type the store has added and not yet removed. */
+  listening = new Map<string, number>();
+
+  override addEventListener(...args: Parameters<EventTarget['addEventListener']>) {
+    this.listening.set(args[0], (this.listening.get(args[0]) ?? 0) + 1);
+    super.addEventListener(...args);
+  }
+
+  override removeEventListener(...args: Parameters<EventTarget['removeEventListener']>) {
+    this.listening.set(args[0], (this.listening.get(args[0]) ?? 0) - 1);
+    super.removeEventListener(...args);
+  }
 
   /** The visitor leaves this tab or comes back to it. */
   show(state: DocumentVisibilityState) {
@@ -23,6 +35,7 @@ beforeEach(() => {
 
 afterEach(() => {
   unsubscribe();
+  unsubscribe = () => {};
   vi.unstubAllGlobals();
 });
 
@@ -53,10 +66,12 @@ describe('the consent store across tabs', () => {
   });
 
   it('stops listening once the last observer is gone', () => {
-    const observer = vi.fn();
-    subscribeConsent(observer)();
-    tab.cookie = 'ncc_c=true; ncc_e=necessary';
-    tab.show('visible');
-    expect(observer).not.toHaveBeenCalled();
+    const first = subscribeConsent(vi.fn());
+    const second = subscribeConsent(vi.fn());
+    expect(tab.listening.get('visibilitychange')).toBe(1);
+    first();
+    expect(tab.listening.get('visibilitychange')).toBe(1);
+    second();
+    expect(tab.listening.get('visibilitychange')).toBe(0);
   });
 });
