@@ -2,7 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { categoryScoreWithout, lcpElementOf, medianRun } from './median-run.mjs';
-import { chromiumArgs, chromiumPath } from './page-weight.mjs';
+import { chromiumPath, chromiumSwitches } from '../scripts/lib/chromium.mjs';
 
 export const RUNS = 3;
 // Lighthouse sometimes loses a trace (NO_NAVSTART) on a busy machine: such a run is repeated.
@@ -43,7 +43,7 @@ async function runOnce(url, locale, noindexOnPurpose) {
   process.env.CHROME_PATH = chromiumPath;
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: [...chromiumArgs.filter((flag) => flag !== '--headless'), '--headless=new'],
+    chromeFlags: [...chromiumSwitches.filter((flag) => flag !== '--headless'), '--headless=new'],
   });
   try {
     const result = await lighthouse(url, {

@@ -5,19 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumPath, chromiumSwitches } from '../scripts/lib/chromium.mjs';
 import { webDir } from '../scripts/lib/paths.mjs';
 import { attributeScripts, chunkOwners, isRouteManifest, parseRouteManifest } from './chunks.mjs';
 
-export const chromiumPath = '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const viewport = { width: 1366, height: 768 };
 /** SPEC §9: nothing but the page itself is loaded before this long after the load event. */
 const DEFERRED_AFTER_MS = 1000;
@@ -135,7 +126,7 @@ async function measurePage(browser, url, locale) {
 /** Measures each { id, locale, path } page against baseUrl; a page without a path is missing. */
 export async function measurePageWeights(baseUrl, pages) {
   buildOwners = ownersFromBuild();
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumSwitches });
   const results = [];
   try {
     for (const page of pages) {

@@ -3,6 +3,7 @@
 // then every affected page loaded in Chromium with the site's CSP bypassed (the markup alone is
 // judged) and without JavaScript. Goal: nothing runs, no unsafe address or handler in the DOM.
 import { chromium } from 'playwright-core';
+import { chromiumPath, chromiumSwitches } from '../scripts/lib/chromium.mjs';
 import { pool, send } from './fuzz.mjs';
 import { row, sleep } from './report.mjs';
 import {
@@ -223,8 +224,8 @@ export async function xssDrill({ site, admin }) {
   );
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    executablePath: process.env.CHROMIUM_PATH ?? chromiumPath,
+    args: chromiumSwitches,
   });
   // Without the site's CSP, so the markup alone is judged (the policy would only hide a hole).
   const executions = [];

@@ -2,8 +2,9 @@
 // them when we may, else say what is missing.
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { chromiumPath } from './chromium.mjs';
 
-export const chromiumPath = '/usr/bin/chromium';
+export { chromiumPath };
 /** nginx in front of several site processes (`npm run start:cluster`, issue #24). */
 export const nginxPath = '/usr/sbin/nginx';
 

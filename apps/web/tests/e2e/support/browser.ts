@@ -1,25 +1,17 @@
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { expect } from 'vitest';
+import { chromiumPath, chromiumSwitches } from '../../../../../scripts/lib/chromium.mjs';
 
 /**
- * Debian's Chromium; playwright-core never downloads a browser. `extraArgs`: more switches. One
+ * Debian's Chromium (scripts/lib/chromium.mjs). `extraArgs`: more switches. One
  * per test file: a run-wide browser that the files connected to made page calls slower (each
  * went through a protocol server in vitest's main process; the text layout test took 128 s
  * instead of 94 s), more than the 0.4 s a launch costs.
  */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...extraArgs,
-    ],
+    executablePath: process.env.CHROMIUM_PATH ?? chromiumPath,
+    args: [...chromiumSwitches, ...extraArgs],
   });
 }
 
