@@ -91,8 +91,13 @@ interface PageTexts {
   hashes: PartHashes | null;
   /** Server: the parts this render used, for <CatalogueScripts> (new per render). */
   used: UsedParts;
-  /** Browser: this render shows a page not yet committed (hydration or a navigation). */
-  navigating: boolean;
+  /**
+   * Browser: the location key of the page this render shows. A key not yet committed is a
+   * navigation's (or the hydration's) render. Read against `committedPage` in `useT`, not
+   * resolved here: the context value then stays the same after the commit, and a later render
+   * of the shell (route discovery, a fetcher) does not re-render every text on the page.
+   */
+  page: string;
   /** Browser: render again once a part arrived that a component waited for. */
   refresh: () => void;
 }
@@ -101,11 +106,11 @@ const PageTextsContext = createContext<PageTexts>({
   locale: defaultLocale,
   hashes: null,
   used: { parts: new Set(), sent: false },
-  navigating: false,
+  page: '',
   refresh: () => {},
 });
 
-/** The location key of the page on screen (browser), see `navigating`. */
+/** The location key of the page on screen (browser): a render of another key is navigating. */
 let committedPage: string | null = null;
 
 export function MessagesProvider({
@@ -128,10 +133,9 @@ export function MessagesProvider({
   useEffect(() => {
     committedPage = page;
   }, [page]);
-  const navigating = inBrowser && committedPage !== page;
   const value = useMemo(
-    () => ({ locale, hashes: hashes ?? null, used, navigating, refresh, version }),
-    [locale, hashes, used, navigating, refresh, version],
+    () => ({ locale, hashes: hashes ?? null, used, page, refresh, version }),
+    [locale, hashes, used, page, refresh, version],
   );
   return <PageTextsContext.Provider value={value}>{children}</PageTextsContext.Provider>;
 }
@@ -155,7 +159,8 @@ const waitingTranslate: Translate = () => '';
 
 /** The translate function of one namespace in the page language: `const t = useT('quiz')`. */
 export function useT<N extends Namespace>(namespace: N): Translate<KeyOf<N>> {
-  const { locale, hashes, used, navigating, refresh } = useContext(PageTextsContext);
+  const { locale, hashes, used, page, refresh } = useContext(PageTextsContext);
+  const navigating = inBrowser && committedPage !== page;
   const part = partOf[namespace];
   const href = hashes ? partHref(locale, part, hashes[part]) : undefined;
   // The server render records the parts it used: the page loads exactly these.

@@ -1,15 +1,24 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribe = () => () => {};
+/** Set once the page's hydration has committed: a component mounted later starts enhanced. */
+let pageHydrated = false;
 
 /**
  * False while the server renders and while React hydrates that HTML, true from the next render
  * on: the moment a page element may add what needs JavaScript (buttons, key handling).
+ *
+ * The switch is a transition, not a synchronous re-render (what `useSyncExternalStore` would
+ * force right after hydration): React renders the enhanced parts in slices instead of one long
+ * task while the page is still starting (issue #20, Total Blocking Time). A component that
+ * mounts after hydration (a client navigation) is enhanced from its first render. Not for
+ * components inside a Suspense boundary that hydrates later than the page: they would read true
+ * while hydrating HTML rendered with false.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(pageHydrated);
+  useEffect(() => {
+    pageHydrated = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

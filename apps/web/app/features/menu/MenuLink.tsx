@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Link } from '~/domain/types';
 import styles from './MenuLink.module.css';
@@ -13,7 +13,7 @@ export function isExternal(link: Link): boolean {
  * A link edited in the CMS. External links open in the same tab and say so twice:
  * an arrow for the eye and "(extern)"/"(external)" for screen readers.
  */
-export function MenuLink({
+function MenuLinkView({
   link,
   className,
   children,
@@ -38,6 +38,10 @@ export function MenuLink({
     </a>
   );
 }
+
+// Menus list dozens of these with links from the root data, which stay the same object between
+// the menu's own re-renders (opening, a section chosen, the switch to enhanced after hydration).
+export const MenuLink = memo(MenuLinkView);
 
 export function ExternalMark({ label }: { label: string }) {
   return (

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { MenuTeaserItem } from './shell-menu';
 import type { Locale } from '~/domain/locale';
@@ -5,7 +6,7 @@ import { teaserPath } from '~/ui/teaser/teaser-path';
 import styles from './MenuSection.module.css';
 
 /** A small picture and the title, linking to the detail screen. */
-export function MenuTeaser({ teaser, locale }: { teaser: MenuTeaserItem; locale: Locale }) {
+function MenuTeaserView({ teaser, locale }: { teaser: MenuTeaserItem; locale: Locale }) {
   const to = teaserPath(teaser, locale);
   const picture = teaser.picture;
   return (
@@ -26,3 +27,6 @@ export function MenuTeaser({ teaser, locale }: { teaser: MenuTeaserItem; locale:
     </Link>
   );
 }
+
+/** Kept as it is while the menu around it re-renders (the teaser comes from the root data). */
+export const MenuTeaser = memo(MenuTeaserView);

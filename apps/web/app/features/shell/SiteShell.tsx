@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { GeneralContact } from '~/domain/types';
 import type { ShellMenu } from '~/features/menu/shell-menu';
 import { ConsentBar } from '~/features/consent/ConsentBar';
@@ -16,6 +16,15 @@ import { useLocale } from '~/site/use-locale';
 import { screenTitleKey, type TitledScreen } from '~/site/screens';
 
 export { mainContentId };
+
+// The router renders the whole page again on each of its updates (route discovery after load, a
+// fetcher, a revalidation). These parts take only loader data that such an update leaves as it
+// is, so they render again only when it changes or a context they read does (language, texts,
+// consent): less main-thread work while the page starts (issue #20, Total Blocking Time).
+const Header = memo(SiteHeader);
+const Footer = memo(SiteFooter);
+const Bar = memo(ConsentBar);
+const SettingsHost = memo(ConsentSettingsHost);
 
 /**
  * Skip link, header with menu and language switch, breadcrumb, main landmark and footer around
@@ -42,14 +51,14 @@ export function SiteShell({
       <a href={`#${mainContentId}`} className={styles.skipLink}>
         {t('skipLink.label')}
       </a>
-      <ConsentBar />
-      <SiteHeader menu={menu} museumName={museumName} />
+      <Bar />
+      <Header menu={menu} museumName={museumName} />
       <Breadcrumb trail={trail} />
       <main id={mainContentId} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter contact={contact} museumName={museumName} />
-      <ConsentSettingsHost />
+      <Footer contact={contact} museumName={museumName} />
+      <SettingsHost />
     </LanguageSwitchContext.Provider>
   );
 }
