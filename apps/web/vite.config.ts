@@ -50,7 +50,22 @@ function breakpointCustomMedia(): PostcssPlugin {
 const shellEntry = /[\\/]app[\\/]root\.tsx|[\\/]entry\.client\.tsx/;
 
 function shellChunk(moduleId: string, ctx: ChunkingContext): string | null {
-  return inShell(moduleId, ctx, new Set()) ? 'shell' : null;
+  if (!inShell(moduleId, ctx, new Set())) return null;
+  return startupPart(moduleId);
+}
+
+/**
+ * The shell in three chunks, each evaluated in a task of its own: React and React DOM; a break
+ * and React Router with the other libraries; a break and the site's modules
+ * (app/features/startup). One chunk was one long task on a phone (issue #20, Total Blocking
+ * Time). A chunk imports only from those before it: a library never imports the site's code.
+ */
+function startupPart(moduleId: string): 'react' | 'router' | 'shell' {
+  if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(moduleId)) return 'react';
+  if (/[\\/]node_modules[\\/]/.test(moduleId)) return 'router';
+  if (/[\\/]features[\\/]startup[\\/](after-react\.client|yield-to-browser)\.ts$/.test(moduleId))
+    return 'router';
+  return 'shell';
 }
 
 const shellCache = new Map<string, boolean>();
