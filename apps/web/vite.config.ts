@@ -43,9 +43,10 @@ function breakpointCustomMedia(): PostcssPlugin {
 
 /**
  * The modules every page loads (the client entry, the root route and everything they import
- * statically) go into one chunk instead of the ~20 small shared chunks Rolldown would make: each
- * file is compressed on its own and carries its own import/export glue, so fewer, larger files
- * are smaller in gzip. Code of routes and lazily loaded features keeps Rolldown's own splitting.
+ * statically) go into three chunks (`startupPart`) instead of the ~20 small shared chunks Rolldown
+ * would make: each file is compressed on its own and carries its own import/export glue, so
+ * fewer, larger files are smaller in gzip. Code of routes and lazily loaded features keeps
+ * Rolldown's own splitting.
  */
 const shellEntry = /[\\/]app[\\/]root\.tsx|[\\/]entry\.client\.tsx/;
 
