@@ -23,6 +23,7 @@ import { loadConsentPageData } from '~/features/consent/consent-data.server';
 import { analyticsConfig } from '~/features/analytics/analytics-config.server';
 import { useAnalytics } from '~/features/analytics/use-analytics';
 import { useFocusOnNavigation } from '~/features/navigation/useFocusOnNavigation';
+import { useSiteLinks } from '~/features/navigation/use-site-links';
 import { useClientRuntime } from '~/features/client-runtime/use-client-runtime';
 import { seasonCss } from '~/features/season';
 import { SeasonStyles } from '~/features/season/SeasonStyles';
@@ -113,6 +114,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const shell = useRouteLoaderData<typeof loader>('root');
   const location = useLocation();
+  // Here, not in App: the error pages' links navigate in the page as well.
+  useSiteLinks();
   return (
     <html lang={intlLocale[locale]}>
       <head>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import type { Route } from './+types/digital-offer-category';
 import { getDigitalOfferCategory } from '~/content/index.server';
 import { slugVersions, type PageFrame } from '~/site/page-frame';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import type { Route } from './+types/event';
 import { getEvent } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';

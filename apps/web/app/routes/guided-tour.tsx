@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import type { Route } from './+types/guided-tour';
 import { getGeneralContact, getOffer } from '~/content/index.server';
 import { slugVersions, type PageFrame, contentMeta } from '~/site/page-frame';

@@ -1,4 +1,5 @@
-import { Link, type MetaDescriptor } from 'react-router';
+import { type MetaDescriptor } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import type { Route } from './+types/today';
 import { getEvents, getExhibitions, getGeneralContact, getOffers } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';

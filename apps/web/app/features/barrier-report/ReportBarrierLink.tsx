@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import type { Locale } from '~/domain/locale';
 import { href, matchPath } from '~/site/paths';
 import { PAGE_QUERY } from './fields';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import { href } from '~/site/paths';
 import type { Locale } from '~/domain/locale';
 import { formatCalendarDate, languageName } from '~/i18n/format-date';

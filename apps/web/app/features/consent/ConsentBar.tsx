@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import { href } from '~/site/paths';
 import { useLocale } from '~/site/use-locale';
 import { Button } from '~/ui/button/Button';

@@ -1,5 +1,5 @@
 import { use, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import { consentCategories, type ConsentCategory, type ConsentService } from '~/domain/consent';
 import { useT } from '~/i18n/react';
 import { href } from '~/site/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import type { DigitalOffer } from '~/domain/types';
 import { href } from '~/site/paths';
 import type { Locale } from '~/domain/locale';

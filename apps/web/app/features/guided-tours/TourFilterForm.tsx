@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import type { FilterOption } from '~/features/programme-filters/filter-form';
 import { FilterCorrections } from '~/features/programme-filters/FilterSummary';
 import { TargetTypeFilter } from '~/features/programme-filters/TargetTypeFilter';

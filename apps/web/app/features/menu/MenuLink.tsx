@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '~/ui/link/SiteLink';
 import type { Link } from '~/domain/types';
 import styles from './MenuLink.module.css';
 import { useT } from '~/i18n/react';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import type { MenuTeaserItem } from './shell-menu';
 import type { Locale } from '~/domain/locale';
 import { teaserPath } from '~/ui/teaser/teaser-path';

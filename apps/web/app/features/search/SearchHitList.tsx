@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import { useT } from '~/i18n/react';
 import { ItemDate } from '~/ui/date/ItemDate';
 import { searchKindLabel } from '~/ui/search/kind-label';

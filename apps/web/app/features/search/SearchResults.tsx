@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import type { Locale } from '~/domain/locale';
 import { useT } from '~/i18n/react';
 import { href } from '~/site/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import { easyLanguagePath, signLanguagePath } from '~/site/accessible-language-pages';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import type { GeneralContact } from '~/domain/types';
 import { ReportBarrierLink } from '~/features/barrier-report/ReportBarrierLink';
 import { ConsentSettingsLink } from '~/features/consent/ConsentSettingsLink';

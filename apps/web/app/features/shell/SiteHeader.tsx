@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import type { ShellMenu } from '~/features/menu/shell-menu';
 import { LanguageSwitch } from '~/features/language/LanguageSwitch';
 import { MenuLink } from '~/features/menu/MenuLink';

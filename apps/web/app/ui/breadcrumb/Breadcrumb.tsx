@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import type { Crumb } from '~/site/breadcrumb';
 import styles from './Breadcrumb.module.css';
 import { useT } from '~/i18n/react';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import { href } from '~/site/paths';
 import styles from './ErrorPage.module.css';
 import { useT } from '~/i18n/react';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '~/ui/link/SiteLink';
 import type { Link } from '~/domain/types';
 
 /** A link edited in the CMS: internal paths use the router, other hosts a plain anchor. */

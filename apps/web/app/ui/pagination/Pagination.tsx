@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import type { Pagination as PageNumbers } from './paginate';
 import { pageHref } from './page-links';
 import styles from './Pagination.module.css';

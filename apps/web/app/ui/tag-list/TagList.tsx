@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import { shownTags, type Tag } from './tag-links';
 import styles from './TagList.module.css';
 

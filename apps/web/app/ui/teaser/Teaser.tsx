@@ -1,5 +1,5 @@
 import { href } from '~/site/paths';
-import { Link } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import type { ContentTeaser, EventStatus, EventTeaser, ExhibitionRef } from '~/domain/types';
 import { ItemDate } from '../date/ItemDate';
 import { EventMarkers } from './EventMarkers';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/ui/link/SiteLink';
 import type { TeaserCard } from './Teaser';
 import { TeaserGrid } from './TeaserGrid';
 import styles from './TeaserSection.module.css';
