@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Set once the page's hydration has committed: a component mounted later starts enhanced. */
 let pageHydrated = false;
@@ -21,4 +21,20 @@ export function useHydrated(): boolean {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
+}
+
+const subscribe = () => () => {};
+
+/**
+ * As `useHydrated`, but switched in the same task as hydration (a synchronous re-render), for a
+ * part whose native behaviour must not be live once React's handlers are: the menu. In a
+ * transition, a click between hydration and the switch opened the native <details>, and the
+ * switch to the reducer's state closed it again.
+ */
+export function useHydratedAtOnce(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, type RefObject } from 'react';
-import { useHydrated } from '~/ui/use-hydrated';
+import { useHydratedAtOnce } from '~/ui/use-hydrated';
 import { useLocation } from 'react-router';
 import type { MenuSectionId } from '~/domain/types';
 import { initialMenuState, menuReducer, type Breakpoint } from './menu-state';
@@ -23,7 +23,7 @@ export function useMenu({
   const rootRef = useRef<HTMLDetailsElement>(null);
   const toggleRef = useRef<HTMLElement>(null);
   // Until hydration the native <details> behaviour is all there is; ARIA state follows then.
-  const enhanced = useHydrated();
+  const enhanced = useHydratedAtOnce();
 
   useBreakpointChanges(
     useCallback((breakpoint: Breakpoint) => dispatch({ type: 'breakpoint', breakpoint }), []),
