@@ -1,24 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { bundleHarness, openHarness } from './support/harness-page';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
-const app = fileURLToPath(new URL('../../app', import.meta.url));
 const entry = fileURLToPath(new URL('./support/texts-harness.tsx', import.meta.url));
-
-/** The harness bundled with the site's own text code (development React: warnings on). */
-async function bundle(): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    mode: 'development',
-    resolve: { alias: { '~': app } },
-    build: { write: false, minify: false, rollupOptions: { input: entry } },
-  })) as Rolldown.RolldownOutput;
-  return output.output.find((chunk) => chunk.type === 'chunk')!.code;
-}
 
 /** The German part hashes the running site names in its pages. */
 async function germanHashes(): Promise<Record<string, string>> {
@@ -35,7 +22,11 @@ describe('UI texts: a part needed by an update that is not a navigation', () => 
   let hashes: Record<string, string> = {};
 
   beforeAll(async () => {
-    [browser, code, hashes] = await Promise.all([launchBrowser(), bundle(), germanHashes()]);
+    [browser, code, hashes] = await Promise.all([
+      launchBrowser(),
+      bundleHarness(entry),
+      germanHashes(),
+    ]);
   });
 
   afterAll(async () => {
@@ -44,19 +35,11 @@ describe('UI texts: a part needed by an update that is not a navigation', () => 
 
   /** The harness served from the site's origin, so the part scripts come from the site. */
   async function harness(): Promise<{ page: Page; problems: string[] }> {
-    const page = await browser.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    const { page, problems } = await openHarness(browser, baseUrl, {
+      path: '/__texts-harness',
+      head: `<script>window.harnessHashes=${JSON.stringify(hashes)}</script>`,
+      code,
     });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.route(`${baseUrl}/__texts-harness`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><div id="root"></div><script>window.harnessHashes=${JSON.stringify(hashes)}</script><script type="module">${code.replaceAll('</script', '<\\/script')}</script>`,
-      }),
-    );
-    await page.goto(`${baseUrl}/__texts-harness`);
     await page.locator('#frame').waitFor();
     return { page, problems };
   }

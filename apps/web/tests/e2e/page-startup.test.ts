@@ -1,24 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { bundleHarness, openHarness } from './support/harness-page';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
-const app = fileURLToPath(new URL('../../app', import.meta.url));
+// Bundled in development mode: React reports hydration mismatches.
 const entry = fileURLToPath(new URL('./support/startup-harness.tsx', import.meta.url));
-
-/** The harness bundled with the site's own code (development React: mismatches are reported). */
-async function bundle(): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    mode: 'development',
-    resolve: { alias: { '~': app } },
-    build: { write: false, minify: false, rollupOptions: { input: entry } },
-  })) as Rolldown.RolldownOutput;
-  return output.output.find((chunk) => chunk.type === 'chunk')!.code;
-}
 
 /** The German frame part of the running site, whose texts the harness shows. */
 async function germanFrame(): Promise<{ hash: string; href: string }> {
@@ -36,7 +24,11 @@ describe('page start-up after hydration', () => {
   let frame = { hash: '', href: '' };
 
   beforeAll(async () => {
-    [browser, code, frame] = await Promise.all([launchBrowser(), bundle(), germanFrame()]);
+    [browser, code, frame] = await Promise.all([
+      launchBrowser(),
+      bundleHarness(entry),
+      germanFrame(),
+    ]);
   });
 
   afterAll(async () => {
@@ -44,20 +36,11 @@ describe('page start-up after hydration', () => {
   });
 
   async function harness(): Promise<{ page: Page; problems: string[] }> {
-    const page = await browser.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    const { page, problems } = await openHarness(browser, baseUrl, {
+      path: '/__startup-harness',
+      head: `<script src="${frame.href}"></script><script>window.harnessHashes=${JSON.stringify({ frame: frame.hash })}</script>`,
+      code,
     });
-    page.on('pageerror', (error) => problems.push(error.message));
-    const hashes = { frame: frame.hash };
-    await page.route(`${baseUrl}/__startup-harness`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><div id="root"></div><script src="${frame.href}"></script><script>window.harnessHashes=${JSON.stringify(hashes)}</script><script type="module">${code.replaceAll('</script', '<\\/script')}</script>`,
-      }),
-    );
-    await page.goto(`${baseUrl}/__startup-harness`);
     await page.locator('#first[data-hydrated="true"]').waitFor();
     return { page, problems };
   }
