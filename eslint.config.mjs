@@ -1,4 +1,4 @@
-// One lint configuration for the repository (run by `npm test` through scripts/lib/gates.mjs).
+// One lint configuration for the repository (run by `npm test` through tests/gates/gates.test.mjs).
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// scripts/test.mjs passes what the site and the CMS printed at start ("runtime: Node.js v…").
+// The test stack (tests/setup/stack-services.mjs) passes what the site and the CMS printed at
+// start ("runtime: Node.js v…").
 const pinned = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))
   .dependencies.node;
 const runtimes = JSON.parse(process.env.SERVER_RUNTIMES ?? '{}') as Record<string, string | null>;

@@ -45,9 +45,9 @@ describe('the state folders of a test run', () => {
     expect(config.outboxDir).toBe(path.join(dir, 'mail-outbox'));
   });
 
-  it('are the ones `npm test` starts its site with', () => {
-    const script = readFileSync(path.join(webDir, '../../scripts/test.mjs'), 'utf8');
+  it('are the ones the test stack starts its site with', () => {
+    const script = readFileSync(path.join(webDir, '../../tests/setup/stack-services.mjs'), 'utf8');
     const start = script.slice(script.indexOf('await startWeb('));
-    expect(start.slice(0, start.indexOf('});'))).toMatch(/stateDir: path\.join\(scratch,/);
+    expect(start.slice(0, start.indexOf('});'))).toMatch(/stateDir: path\.join\(dir,/);
   });
 });

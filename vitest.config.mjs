@@ -1,0 +1,119 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Every test of the repository, as vitest projects (decision 0042). `npm test` runs the inner
+// loop (gates, unit, http: no CMS, no browser); `npm run test:full` runs them all. The groups run
+// one after the other, lowest first; the projects of one group share its workers.
+// tests/setup/stack.mjs starts what the selected projects need (builds, CMS, PostgreSQL, site) in
+// the background while the first group runs; tests/setup/stack-env.mjs waits for it in a worker.
+
+const cores = availableParallelism();
+const web = fileURLToPath(new URL('./apps/web/', import.meta.url));
+const siteAlias = { '~': `${web}app` };
+const stackEnv = fileURLToPath(new URL('./tests/setup/stack-env.mjs', import.meta.url));
+const artefacts = fileURLToPath(
+  new URL('./apps/web/tests/e2e/support/failure-artefacts.ts', import.meta.url),
+);
+
+/** A project of `group` (its order), `workers` files at a time, with the stack's addresses. */
+function project(name, group, workers, test, { root, stack = false } = {}) {
+  return {
+    ...(root ? { root, resolve: { alias: siteAlias } } : {}),
+    test: {
+      name,
+      environment: 'node',
+      maxWorkers: workers,
+      sequence: { groupOrder: group },
+      ...test,
+      setupFiles: [...(stack ? [stackEnv] : []), ...(test.setupFiles ?? [])],
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    globalSetup: ['./tests/setup/stack.mjs'],
+    reporters: ['default', './tests/setup/summary-reporter.mjs'],
+    projects: [
+      // The inner loop: `npm test`.
+      project('gates', 0, cores, { include: ['tests/gates/*.test.mjs'], testTimeout: 600_000 }),
+      project('unit:scripts', 0, cores, {
+        include: [
+          'tests/unit/**/*.test.{ts,mjs}',
+          'apps/cms/src/**/*.test.ts',
+          'apps/cms/database/**/*.test.ts',
+          'bench/tests/**/*.test.mjs',
+        ],
+      }),
+      project(
+        'unit:site',
+        0,
+        cores,
+        { include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'] },
+        { root: web },
+      ),
+      project(
+        'http',
+        0,
+        cores,
+        { include: ['tests/http/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+        { root: web },
+      ),
+      // The rest of `npm run test:full`: real CMS on SQLite and PostgreSQL, Chromium, the cluster.
+      project(
+        'cms:sqlite',
+        1,
+        1,
+        { include: ['tests/integration/**/*.test.{ts,mjs}'], testTimeout: 60_000 },
+        { stack: true },
+      ),
+      project(
+        'cms:postgres',
+        1,
+        1,
+        { include: ['tests/integration/**/*.test.{ts,mjs}'], testTimeout: 60_000 },
+        { stack: true },
+      ),
+      project(
+        'site:integration',
+        1,
+        1,
+        { include: ['tests/integration/**/*.test.ts'], testTimeout: 90_000, hookTimeout: 90_000 },
+        { root: web, stack: true },
+      ),
+      project(
+        'browser',
+        2,
+        cores,
+        {
+          include: ['tests/e2e/**/*.test.ts'],
+          exclude: ['tests/e2e/serial/**'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          setupFiles: [artefacts],
+        },
+        { root: web, stack: true },
+      ),
+      project(
+        'browser:serial',
+        3,
+        1,
+        {
+          include: ['tests/e2e/serial/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          setupFiles: [artefacts],
+        },
+        { root: web, stack: true },
+      ),
+      project(
+        'cluster',
+        4,
+        1,
+        { include: ['tests/cluster/**/*.test.mjs'], testTimeout: 300_000, hookTimeout: 300_000 },
+        { stack: true },
+      ),
+    ],
+  },
+});
