@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Every test of the repository, as vitest projects (decision 0042). `npm test` runs the inner
 // loop (gates, unit, http: no CMS, no browser); `npm run test:full` runs them all. The groups run
@@ -72,7 +72,16 @@ export default defineConfig({
         'cms:postgres',
         1,
         1,
-        { include: ['tests/integration/**/*.test.{ts,mjs}'], testTimeout: 60_000 },
+        {
+          include: ['tests/integration/**/*.test.{ts,mjs}'],
+          // Once is enough: the second start and the servers' Node are checked on SQLite.
+          exclude: [
+            ...configDefaults.exclude,
+            'tests/integration/idempotent-seed.test.ts',
+            'tests/integration/runtime.test.ts',
+          ],
+          testTimeout: 60_000,
+        },
         { stack: true },
       ),
       project(
@@ -88,7 +97,7 @@ export default defineConfig({
         cores,
         {
           include: ['tests/e2e/**/*.test.ts'],
-          exclude: ['tests/e2e/serial/**'],
+          exclude: [...configDefaults.exclude, 'tests/e2e/serial/**'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           setupFiles: [artefacts],
