@@ -1,6 +1,6 @@
 // The drill's malformed requests: a seeded, deterministic generator (the same seed gives the same
 // requests, so a failure can be replayed) and a small HTTP client with a concurrency pool.
-// Used by drill/run.mjs (`npm run drill`) and apps/web/tests/e2e/drill-fast.test.ts (`npm test`).
+// Used by drill/run.mjs (`npm run drill`) and apps/web/tests/http/drill-fast.test.ts (`npm test`).
 import http from 'node:http';
 
 /** A small seeded PRNG (mulberry32): numbers in [0, 1). */

@@ -1,32 +1,165 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 const fixtures = fileURLToPath(new URL('../../../app/content/__fixtures__/v5/', import.meta.url));
 
+type Entry = Record<string, unknown> & { documentId?: string; slug?: string; locale?: string };
+interface Localization {
+  id: number;
+  documentId: string;
+  slug: string;
+  locale: string;
+}
+
+/** One entry's versions by locale, each in its list and (where recorded) its detail fields. */
+type Versions = Map<string, { list?: Entry; detail?: Entry }>;
+/** A collection's entries by document id. */
+type Documents = Map<string, Versions>;
+
+const readJson = (file: string) =>
+  JSON.parse(readFileSync(`${fixtures}${file}`, 'utf8')) as unknown;
+const dataOf = (body: unknown) => (body as { data?: unknown } | null)?.data;
+
 /**
- * Answers /api/<type>?locale=… with the recorded v5 fixture, like a seeded Strapi would;
- * `answers` replaces the fixture of a type (its whole JSON body).
+ * The collections of the recorded fixtures as one consistent content set. The recordings hold a
+ * few entries per list and locale, picked in each locale on its own, and details of chosen
+ * entries (scripts/record-fixtures.mjs): an entry recorded in one locale names its other
+ * locales' versions in `localizations`, which a seeded Strapi would have. Such a version is
+ * made here from the recorded one, under its own id, slug and locale, so every link between the
+ * languages leads to an entry, as on a seeded CMS.
+ */
+function collections(): Map<string, Documents> {
+  const found = new Map<string, Documents>();
+  const add = (type: string, entry: Entry, kind: 'list' | 'detail') => {
+    if (!entry.documentId || !entry.locale) return;
+    const documents: Documents = found.get(type) ?? new Map();
+    found.set(type, documents);
+    const versions: Versions = documents.get(entry.documentId) ?? new Map();
+    documents.set(entry.documentId, versions);
+    const version = versions.get(entry.locale) ?? {};
+    versions.set(entry.locale, version);
+    version[kind] ??= entry;
+  };
+  for (const file of readdirSync(fixtures).sort()) {
+    const match = /^([\w-]+)(\.detail\.[\w-]+)?\.(de|en)\.json$/.exec(file);
+    const data = dataOf(readJson(file));
+    if (!match?.[1] || !Array.isArray(data)) continue;
+    for (const entry of data as Entry[]) add(match[1], entry, match[2] ? 'detail' : 'list');
+  }
+  for (const documents of found.values()) {
+    for (const versions of documents.values()) {
+      const recorded = [...versions.values()];
+      for (const { list, detail } of recorded) {
+        for (const other of ((detail ?? list)?.localizations as Localization[] | undefined) ?? []) {
+          if (versions.has(other.locale)) continue;
+          const made = (entry: Entry | undefined): Entry | undefined =>
+            entry && { ...entry, id: other.id, slug: other.slug, locale: other.locale };
+          versions.set(other.locale, { list: made(list), detail: made(detail) });
+        }
+      }
+      // Each version names the others, as Strapi's `localizations` does.
+      for (const [locale, version] of versions) {
+        const others = [...versions].filter(([otherLocale]) => otherLocale !== locale);
+        const names = others.flatMap(([, { list, detail }]) => {
+          const entry = detail ?? list;
+          return entry
+            ? [
+                {
+                  id: entry.id,
+                  documentId: entry.documentId,
+                  slug: entry.slug,
+                  locale: entry.locale,
+                },
+              ]
+            : [];
+        });
+        for (const kind of ['list', 'detail'] as const) {
+          const entry = version[kind];
+          if (entry) version[kind] = { ...entry, localizations: names };
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** Strapi's `filters[field][$eq]=value` and `sort[i]=field:asc|desc` of a query. */
+function select(entries: Entry[], query: URLSearchParams): Entry[] {
+  const filters = [...query].flatMap(([key, value]) => {
+    const match = /^filters\[(\w+)\]\[\$eq\]$/.exec(key);
+    return match?.[1] ? [{ field: match[1], value }] : [];
+  });
+  const sorts = [...query]
+    .filter(([key]) => /^sort(\[\d+\])?$/.test(key))
+    .flatMap(([, value]) => value.split(','))
+    .map((rule) => rule.split(':') as [string, string?]);
+  return entries
+    .filter((entry) => filters.every(({ field, value }) => String(entry[field]) === value))
+    .sort((a, b) => {
+      for (const [field, direction] of sorts) {
+        const order = String(a[field] ?? '').localeCompare(String(b[field] ?? ''));
+        if (order !== 0) return direction === 'desc' ? -order : order;
+      }
+      return 0;
+    });
+}
+
+/**
+ * Answers /_health and /api/<type>?locale=… like a seeded Strapi would, from the recorded v5
+ * fixtures: single types with their recording; collections with their entries in that locale
+ * (the ones recorded in either language and their other versions, see collections()), filtered
+ * by `$eq` filters (one entry by slug, in its detail fields where those were recorded) and
+ * sorted as asked. `answers` replaces the answer of a type (its whole JSON body, whatever the
+ * query).
  */
 export function startFakeCms(port: number, answers: Record<string, unknown> = {}): Promise<Server> {
+  const content = collections();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // Strapi's health check, which the site's /readyz asks.
+    if (url.pathname === '/_health') return res.writeHead(204).end();
     const name = url.pathname.replace(/^\/api\//, '');
-    if (name in answers) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answers[name]));
-      return;
-    }
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (name in answers) return json(200, answers[name]);
     const locale = url.searchParams.get('locale');
+    const documents = content.get(name);
+    if (documents && locale) {
+      const filtered = [...url.searchParams.keys()].some((key) => key.startsWith('filters['));
+      const entries = [...documents.values()].flatMap((versions) => {
+        const version = versions.get(locale);
+        const entry = filtered
+          ? (version?.detail ?? version?.list)
+          : (version?.list ?? version?.detail);
+        return entry ? [entry] : [];
+      });
+      const data = select(entries, url.searchParams);
+      const pageSize = Number(url.searchParams.get('pagination[pageSize]')) || 25;
+      const page = Number(url.searchParams.get('pagination[page]')) || 1;
+      return json(200, {
+        data: data.slice((page - 1) * pageSize, page * pageSize),
+        meta: {
+          pagination: {
+            page,
+            pageSize,
+            pageCount: Math.ceil(data.length / pageSize),
+            total: data.length,
+          },
+        },
+      });
+    }
     for (const file of [`${name}.${locale}.json`, `${name}.json`]) {
       try {
-        const body = readFileSync(`${fixtures}${file}`);
-        res.writeHead(200, { 'content-type': 'application/json' }).end(body);
-        return;
+        return json(200, readJson(file));
       } catch {
         // Try the next file name.
       }
     }
-    res.writeHead(404, { 'content-type': 'application/json' }).end('{"data":null}');
+    return json(404, { data: null });
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
 }

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const webDir = fileURLToPath(new URL('../../../', import.meta.url));
@@ -38,6 +40,11 @@ function scriptNodeArgs(script: 'start' | 'dev'): string[] {
 /**
  * Starts this app's server as `npm start` does (built beforehand with `npm run build`), or in
  * development mode as `npm run dev` does (Vite compiles on request: the first start takes longer).
+ * Each start has state folders of its own (booking queue, mail outbox, media cache: the names of
+ * webStateEnv in scripts/lib/services.mjs) in a temporary folder removed when it ends, so sites
+ * started by tests running in parallel never share apps/web/var; and SITE_URL, its public
+ * address, is its own (not one inherited from the environment). `env` overrides both. A port
+ * taken by someone else between its choice and the server's start is chosen again.
  */
 export async function startWebServer(
   env: Record<string, string>,
@@ -46,30 +53,69 @@ export async function startWebServer(
   if (mode === 'production' && !existsSync(`${webDir}build/server/index.js`)) {
     throw new Error('No production build: run `npm run build` in apps/web first.');
   }
-  const port = await freePort();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(env, mode, await freePort());
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnce(
+  env: Record<string, string>,
+  mode: 'production' | 'development',
+  port: number,
+): Promise<RunningServer> {
   let output = '';
   const script = mode === 'production' ? 'start' : 'dev';
+  const url = `http://127.0.0.1:${port}`;
+  const stateDir = mkdtempSync(path.join(tmpdir(), 'zm-web-state-'));
+  const state = {
+    BOOKING_QUEUE_DIR: path.join(stateDir, 'booking-queue'),
+    MAIL_OUTBOX_DIR: path.join(stateDir, 'mail-outbox'),
+    MEDIA_CACHE_DIR: path.join(stateDir, 'media-cache'),
+  };
   const child: ChildProcess = spawn(process.execPath, scriptNodeArgs(script), {
     cwd: webDir,
-    env: { ...process.env, ...env, NODE_ENV: mode, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      ...state,
+      SITE_URL: url,
+      ...env,
+      NODE_ENV: mode,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const end = (signal: NodeJS.Signals) => () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill(signal);
-    });
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  }).then(() => rmSync(stateDir, { recursive: true, force: true }));
+  const end = (signal: NodeJS.Signals) => () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
   const stop = end('SIGTERM');
   const kill = end('SIGKILL');
+  // Its own start line says that this process, not another one, listens on the port.
+  const listening = `website on ${url} `;
   const deadline = Date.now() + (mode === 'production' ? 30_000 : 90_000);
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`web server exited:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await exited;
+      if (output.includes('EADDRINUSE')) throw new PortTaken(`port ${port} taken`);
+      throw new Error(`web server exited:\n${output}`);
+    }
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, output: () => output, stop, kill };
+      if (output.includes(listening) && (await fetch(`${url}/healthz`)).ok) {
+        return { url, output: () => output, stop, kill };
+      }
     } catch {
       // Not listening yet.
     }
@@ -77,4 +123,25 @@ export async function startWebServer(
   }
   await stop();
   throw new Error(`web server did not answer /healthz:\n${output}`);
+}
+
+/**
+ * Resolves once the site answers /readyz with 200: the CMS answers (its circuit breaker is
+ * closed) and the search index is built. A test asserts its first page after this, not while
+ * the site's start-up reads (search index, consent services) still compete for a slow machine.
+ */
+export async function untilReady(server: RunningServer, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const answer = await fetch(`${server.url}/readyz`);
+      if (answer.ok) return;
+      last = await answer.text();
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the site was not ready after ${timeoutMs} ms: ${last}\n${server.output()}`);
 }

@@ -1,8 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzFigures, fuzzRequests, pool, poisonRequests, send } from '../../../../drill/fuzz.mjs';
-import { startFakeCms } from './support/fake-cms';
-import { freePort, startWebServer, type RunningServer } from './support/web-server';
+import { startFakeCms } from '../e2e/support/fake-cms';
+import {
+  freePort,
+  startWebServer,
+  untilReady,
+  type RunningServer,
+} from '../e2e/support/web-server';
+
+/** The exhibition recorded in both languages, as the fake CMS answers its English page. */
+const recordedEnglish = JSON.parse(
+  readFileSync(
+    new URL(
+      '../../app/content/__fixtures__/v5/exhibitions.detail.farbe-als-material.en.json',
+      import.meta.url,
+    ),
+    'utf8',
+  ),
+) as { data: Array<{ slug: string }> };
+const englishExhibition = `/en/exhibitions/${recordedEnglish.data[0]?.slug}`;
 
 /**
  * The fast part of `npm run drill` (drill/README.md): a 500-request slice of its seeded fuzz and
@@ -13,7 +31,7 @@ const pages = [
   '/en',
   '/ausstellungen',
   '/ausstellungen/farbe-als-material',
-  '/en/exhibitions/farbe-als-material',
+  englishExhibition,
   '/veranstaltungen',
   '/veranstaltungen/kita-vormittag-kreisel',
   '/programm',
@@ -38,6 +56,7 @@ describe('drill: fuzz slice and Host poisoning (issue 22)', () => {
     const cmsPort = await freePort();
     cms = await startFakeCms(cmsPort);
     web = await startWebServer({ CMS_URL: `http://127.0.0.1:${cmsPort}` });
+    await untilReady(web);
   }, 60_000);
 
   afterAll(async () => {
@@ -58,7 +77,7 @@ describe('drill: fuzz slice and Host poisoning (issue 22)', () => {
   }, 120_000);
 
   it('never shows a host sent by the visitor to the next visitor', async () => {
-    const poisoned = ['/', '/en', '/ausstellungen', '/en/exhibitions/farbe-als-material'];
+    const poisoned = ['/', '/en', '/ausstellungen', englishExhibition];
     await pool(poisonRequests(poisoned), 4, (request) => send(web.url, request));
     for (const path of poisoned) {
       const answer = await send(web.url, { method: 'GET', path, headers: {} });

@@ -1,7 +1,12 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeCms } from './support/fake-cms';
-import { freePort, startWebServer, type RunningServer } from './support/web-server';
+import { startFakeCms } from '../e2e/support/fake-cms';
+import {
+  freePort,
+  startWebServer,
+  untilReady,
+  type RunningServer,
+} from '../e2e/support/web-server';
 
 const secret = 'revalidate-test-secret';
 
@@ -21,6 +26,7 @@ describe('/api/revalidate and the caches', () => {
       REVALIDATE_SECRET: secret,
       CMS_TIMEOUT_MS: '2000',
     });
+    await untilReady(web);
   });
 
   afterAll(async () => {
@@ -40,13 +46,13 @@ describe('/api/revalidate and the caches', () => {
    * compressed forms are made (off the main thread), so a few requests may miss meanwhile.
    */
   async function cached(path: string) {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
       const response = await fetch(`${web.url}${path}`);
       expect(response.status).toBe(200);
       if (response.headers.get('x-html-cache') === 'hit') return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`${path} never came from the HTML cache`);
+    throw new Error(`${path} did not come from the HTML cache within 20 s`);
   }
 
   it('keeps every cache when a private model changed', async () => {

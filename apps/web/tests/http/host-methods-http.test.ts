@@ -2,8 +2,13 @@ import type { Server } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeCms } from './support/fake-cms';
-import { freePort, startWebServer, type RunningServer } from './support/web-server';
+import { startFakeCms } from '../e2e/support/fake-cms';
+import {
+  freePort,
+  startWebServer,
+  untilReady,
+  type RunningServer,
+} from '../e2e/support/web-server';
 
 /**
  * Issue 22, findings 1, 6 and 8 over HTTP against the production server with a fake CMS
@@ -24,6 +29,7 @@ beforeAll(async () => {
     SITE_URL: siteUrl,
     HSTS_MAX_AGE: '600',
   });
+  await untilReady(web);
   port = Number(new URL(web.url).port);
 });
 
@@ -55,19 +61,29 @@ function send(method: string, path: string, headers: Record<string, string> = {}
   });
 }
 
-/** The raw bytes answered to what is written to a fresh connection (for invalid Host values). */
+/**
+ * The raw bytes answered to what is written to a fresh connection (for invalid Host values),
+ * once the server has closed it: it does after each of these answers. A connection still open
+ * after 30 s is an error, not a partial answer.
+ */
 function raw(text: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => socket.write(text));
     let answer = '';
+    const stuck = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no end of the answer after 30 s, got: ${JSON.stringify(answer)}`));
+    }, 30_000);
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (answer += chunk));
-    socket.on('end', () => resolve(answer));
-    socket.on('error', reject);
-    setTimeout(() => {
-      socket.destroy();
+    socket.on('close', () => {
+      clearTimeout(stuck);
       resolve(answer);
-    }, 3000);
+    });
+    socket.on('error', (error) => {
+      clearTimeout(stuck);
+      reject(error);
+    });
   });
 }
 
@@ -164,14 +180,16 @@ describe('odd requests (finding 6)', () => {
       'Content-Type': 'application/x-www-form-urlencoded',
     });
     expect(booking.status).not.toBe(405);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const lines = web
-      .output()
-      .split('\n')
-      .slice(before - 1)
-      .filter(Boolean);
-    expect(lines.filter((line) => line.startsWith('[method]'))).toHaveLength(5);
-    expect(lines.join('\n')).not.toMatch(/^\s+at /m);
+    const lines = () =>
+      web
+        .output()
+        .split('\n')
+        .slice(before - 1)
+        .filter(Boolean);
+    await expect
+      .poll(() => lines().filter((line) => line.startsWith('[method]')), { timeout: 10_000 })
+      .toHaveLength(5);
+    expect(lines().join('\n')).not.toMatch(/^\s+at /m);
   });
 });
 
@@ -201,10 +219,11 @@ describe('headers (finding 8)', () => {
         body,
       });
     expect((await post(report)).status).toBe(204);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(web.output()).toContain(
-      `[csp] violation script-src-elem blocked=https://evil.example/x.js page=${siteUrl}/de`,
-    );
+    await expect
+      .poll(() => web.output(), { timeout: 10_000 })
+      .toContain(
+        `[csp] violation script-src-elem blocked=https://evil.example/x.js page=${siteUrl}/de`,
+      );
     expect((await post('x'.repeat(20_000))).status).toBe(413);
     const statuses: number[] = [];
     for (let count = 0; count < 25; count += 1) statuses.push((await post(report)).status);

@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeCms } from './support/fake-cms';
-import { freePort, startWebServer, type RunningServer } from './support/web-server';
+import { startFakeCms } from '../e2e/support/fake-cms';
+import {
+  freePort,
+  startWebServer,
+  untilReady,
+  type RunningServer,
+} from '../e2e/support/web-server';
 
 const secret = 'bitv-revalidate-secret';
 const recorded = JSON.parse(
@@ -33,6 +38,7 @@ describe('the accessibility statement and the content cache', () => {
       REVALIDATE_SECRET: secret,
       CMS_TIMEOUT_MS: '2000',
     });
+    await untilReady(web);
   });
 
   afterAll(async () => {
@@ -67,6 +73,6 @@ describe('the accessibility statement and the content cache', () => {
     expect((await revalidate(['home'])).status).toBe(200);
     expect(await heading()).toContain('Erste Fassung');
     expect((await revalidate(['accessibility-statement'])).status).toBe(200);
-    await expect.poll(heading).toContain('Zweite Fassung');
+    await expect.poll(heading, { timeout: 10_000 }).toContain('Zweite Fassung');
   });
 });

@@ -1,7 +1,12 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeCms } from './support/fake-cms';
-import { freePort, startWebServer, type RunningServer } from './support/web-server';
+import { startFakeCms } from '../e2e/support/fake-cms';
+import {
+  freePort,
+  startWebServer,
+  untilReady,
+  type RunningServer,
+} from '../e2e/support/web-server';
 
 /**
  * SPEC §7 and §8 over HTTP against the production server, with a fake CMS whose redirect list is
@@ -27,6 +32,7 @@ beforeAll(async () => {
     },
   });
   web = await startWebServer({ CMS_URL: `http://127.0.0.1:${cmsPort}`, HTML_CACHE: 'on' });
+  await untilReady(web);
 });
 
 afterAll(async () => {
@@ -42,13 +48,13 @@ const get = (path: string, init?: RequestInit) =>
  * made (off the main thread, right after the answer), so the first asks may still render.
  */
 async function whenKept(path: string): Promise<Response> {
-  for (let attempt = 0; attempt < 30; attempt += 1) {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
     const answer = await get(path);
     if (answer.headers.get('x-html-cache') === 'hit') return answer;
     await answer.arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${path} was not kept by the HTML cache`);
+  throw new Error(`${path} was not kept by the HTML cache within 20 s`);
 }
 
 async function latest(): Promise<{ id: string; timestamp: number }> {
@@ -219,7 +225,7 @@ describe('SPEC §8 logging', () => {
     const path = `/keine-seite-${Date.now()}?a=1&b=zwei`;
     const response = await get(path);
     expect(response.status).toBe(404);
-    await expect.poll(() => web.output()).toContain(`Page not found: ${path}`);
+    await expect.poll(() => web.output(), { timeout: 10_000 }).toContain(`Page not found: ${path}`);
     expect(web.output().split(`Page not found: ${path}`)).toHaveLength(2);
   });
 
@@ -256,7 +262,9 @@ describe('SPEC §8 server errors (CMS unreachable: 503, issue 22)', () => {
       const id = response.headers.get('x-request-id') ?? '';
       expect(id).toMatch(/^[0-9a-f]{8}$/);
       expect(await response.text()).toContain(`${reference}: ${id}`);
-      await expect.poll(() => down.output()).toContain(`[error] ${id} GET ${path}: `);
+      await expect
+        .poll(() => down.output(), { timeout: 10_000 })
+        .toContain(`[error] ${id} GET ${path}: `);
       const line = down
         .output()
         .split('\n')

@@ -1,8 +1,35 @@
-import { describe, expect, it } from 'vitest';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOCK_OVERRIDE_ENV } from '../../app/features/clock/now.server';
+import { startFakeCms } from '../e2e/support/fake-cms';
+import {
+  freePort,
+  startWebServer,
+  untilReady,
+  type RunningServer,
+} from '../e2e/support/web-server';
 
-/** GET /api/calendar over HTTP against the running site, compared with the CMS's hours. */
-const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
-const cmsUrl = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
+/**
+ * GET /api/calendar over HTTP against the production site reading the fake CMS (the recorded v5
+ * fixtures), compared with the hours that CMS answers.
+ */
+let web: RunningServer;
+let cms: Server;
+let cmsUrl: string;
+
+beforeAll(async () => {
+  const cmsPort = await freePort();
+  cms = await startFakeCms(cmsPort);
+  cmsUrl = `http://127.0.0.1:${cmsPort}`;
+  // The test clock (x-zm-now) is off unless the site is told to take it.
+  web = await startWebServer({ CMS_URL: cmsUrl, [CLOCK_OVERRIDE_ENV]: '1' });
+  await untilReady(web);
+});
+
+afterAll(async () => {
+  await web?.stop();
+  await new Promise((resolve) => (cms ? cms.close(resolve) : resolve(null)));
+});
 
 type Row = { opens: string | null; closes: string | null; closed: boolean };
 type CmsHours = {
@@ -11,11 +38,8 @@ type CmsHours = {
 };
 
 async function cmsOpeningHours(): Promise<CmsHours> {
-  const headers: Record<string, string> = {};
-  if (process.env.CMS_API_TOKEN) headers.authorization = `Bearer ${process.env.CMS_API_TOKEN}`;
   const response = await fetch(
     `${cmsUrl}/api/opening-hours?populate[weekly]=true&populate[exceptions]=true`,
-    { headers },
   );
   expect(response.status, `opening-hours from ${cmsUrl}`).toBe(200);
   const { data } = (await response.json()) as { data: Record<string, unknown> };
@@ -50,7 +74,7 @@ function berlinOffset(isoDate: string, utcTime = '12:00'): string {
 
 const usable = (row: Row) => !row.closed && row.opens !== null && row.closes !== null;
 
-/** What the seeded hours say about one date: null when closed. */
+/** What the CMS's hours say about one date: null when closed. */
 function expectedDay(hours: CmsHours, date: string): { opens: string; closes: string } | null {
   const exception = hours.exceptions.find(
     (row) => row.date === date && (row.closed || usable(row)),
@@ -76,19 +100,19 @@ function expectedEntries(hours: CmsHours, startDate: string, endDate: string) {
   return entries;
 }
 
-/** The seeded closure: a dated "closed" exception on a weekday that is normally open. */
-function seededClosure(hours: CmsHours): string {
+/** The recorded closure: a dated "closed" exception on a weekday that is normally open. */
+function recordedClosure(hours: CmsHours): string {
   const closure = hours.exceptions.find((row) => {
     const weekly = hours.weekly.find((day) => day.weekday === weekdayOf(row.date));
     return row.closed && weekly !== undefined && usable(weekly);
   });
-  expect(closure, 'the seed has a closure on a normally open day').toBeDefined();
+  expect(closure, 'the CMS has a closure on a normally open day').toBeDefined();
   return closure?.date ?? '';
 }
 
-describe(`GET /api/calendar at ${baseUrl}`, () => {
+describe('GET /api/calendar', () => {
   const calendar = (query: string, headers: Record<string, string> = {}) =>
-    fetch(`${baseUrl}/api/calendar${query}`, { headers });
+    fetch(`${web.url}/api/calendar${query}`, { headers });
 
   it.each([
     ['?startDate=2026-02-30', 'startDate'],
@@ -113,9 +137,9 @@ describe(`GET /api/calendar at ${baseUrl}`, () => {
     expect(response.status).toBe(200);
   });
 
-  it('returns the opening windows of the seeded hours, closure and Berlin offsets included', async () => {
+  it('returns the opening windows of the CMS hours, closure and Berlin offsets included', async () => {
     const hours = await cmsOpeningHours();
-    const closure = seededClosure(hours);
+    const closure = recordedClosure(hours);
     const startDate = addDays(closure, -3);
     const endDate = addDays(closure, 10);
     const response = await calendar(`?startDate=${startDate}&endDate=${endDate}&locale=en`);
@@ -129,7 +153,7 @@ describe(`GET /api/calendar at ${baseUrl}`, () => {
 
   it('defaults to today and tomorrow, today first also when closed (clock set by x-zm-now)', async () => {
     const hours = await cmsOpeningHours();
-    const closure = seededClosure(hours);
+    const closure = recordedClosure(hours);
     const dayBefore = addDays(closure, -1);
     // 23:30 UTC is already the next day in Berlin: the default must follow Berlin, not UTC.
     const late = await calendar('', { 'x-zm-now': `${addDays(closure, -2)}T23:30:00Z` });

@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeCms } from './support/fake-cms';
-import { freePort, startWebServer, type RunningServer } from './support/web-server';
+import { startFakeCms } from '../e2e/support/fake-cms';
+import {
+  freePort,
+  startWebServer,
+  untilReady,
+  type RunningServer,
+} from '../e2e/support/web-server';
 
 /**
  * Issue 22, finding 7: a CMS that accepts connections but never answers (SIGSTOP) costs a page
@@ -40,6 +45,7 @@ describe('site with a frozen CMS', () => {
       CMS_BREAKER_FAILURES: '3',
       CMS_BREAKER_COOLDOWN_MS: '2000',
     });
+    await untilReady(web);
   }, 60_000);
 
   afterAll(async () => {
@@ -50,7 +56,7 @@ describe('site with a frozen CMS', () => {
   });
 
   it('serves a visited page, answers 503 fast for the others, and recovers', async () => {
-    expect((await fetch(`${web.url}/en`)).status).toBe(200);
+    expect((await fetch(`${web.url}/en`)).status, web.output()).toBe(200);
     frozen = true;
     // The first reads wait for the timeout and open the breaker.
     for (let i = 0; i < 3; i += 1) {

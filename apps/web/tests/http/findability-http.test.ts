@@ -1,11 +1,22 @@
 import { XMLParser } from 'fast-xml-parser';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeCms } from '../e2e/support/fake-cms';
+import {
+  freePort,
+  startWebServer,
+  untilReady,
+  type RunningServer,
+} from '../e2e/support/web-server';
 
 /**
- * Sitemaps, hreflang alternates, robots and social cards of the running site with the demo
- * content, over HTTP: two pages of every kind from both sitemaps.
+ * Sitemaps, hreflang alternates, robots and social cards of the production site reading the fake
+ * CMS (the recorded v5 fixtures), over HTTP: two pages of every kind from both sitemaps.
  */
-const baseUrl = (process.env.SITE_URL ?? '').replace(/\/+$/, '');
+let web: RunningServer;
+let cms: Server;
+/** The site's configured origin (SITE_URL): its own address, as startWebServer sets it. */
+let baseUrl: string;
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '',
@@ -75,6 +86,11 @@ function sample(entries: SitemapEntry[]): SitemapEntry[] {
 }
 
 beforeAll(async () => {
+  const cmsPort = await freePort();
+  cms = await startFakeCms(cmsPort);
+  web = await startWebServer({ CMS_URL: `http://127.0.0.1:${cmsPort}` });
+  await untilReady(web);
+  baseUrl = web.url;
   const index = parser.parse(await (await fetch(`${baseUrl}/sitemap.xml`)).text()) as {
     sitemapindex: { sitemap: Array<{ loc: string }> };
   };
@@ -85,6 +101,11 @@ beforeAll(async () => {
     }),
   );
   sitemaps = { de: de ?? [], en: en ?? [] };
+});
+
+afterAll(async () => {
+  await web?.stop();
+  await new Promise((resolve) => (cms ? cms.close(resolve) : resolve(null)));
 });
 
 describe('sitemaps of the demo site', () => {
