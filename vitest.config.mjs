@@ -57,8 +57,22 @@ export default defineConfig({
         'http',
         0,
         cores,
-        { include: ['tests/http/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
-        { root: web },
+        {
+          include: ['tests/http/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/http/dev-server.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+        { root: web, stack: true },
+      ),
+      // Vite's development server rewrites .react-router/types, which the site's typecheck gate
+      // reads: after group 0.
+      project(
+        'http:dev',
+        1,
+        1,
+        { include: ['tests/http/dev-server.test.ts'], testTimeout: 60_000, hookTimeout: 90_000 },
+        { root: web, stack: true },
       ),
       // The rest of `npm run test:full`: real CMS on SQLite and PostgreSQL, Chromium, the cluster.
       project(

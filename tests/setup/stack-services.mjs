@@ -6,6 +6,7 @@
 import {
   cpSync,
   createWriteStream,
+  existsSync,
   mkdirSync,
   readFileSync,
   renameSync,
@@ -25,6 +26,7 @@ import { seedCounts } from '../integration/seed-counts.mjs';
 /** The services each project waits for; the environment each one gets comes from them. */
 export const needs = {
   http: ['webBuild'],
+  'http:dev': [],
   'cms:sqlite': ['cmsCopy', 'site'],
   'cms:postgres': ['postgresCms'],
   'site:integration': ['site'],
@@ -193,6 +195,8 @@ export async function startServices(wanted, { dir, logs }) {
 
 function report(dir, name, status) {
   const file = path.join(dir, 'status', `${name}.json`);
+  // The run may have ended meanwhile (a service nobody waited for) and removed the folder.
+  if (!existsSync(path.dirname(file))) return;
   writeFileSync(`${file}.tmp`, JSON.stringify(status));
   renameSync(`${file}.tmp`, file);
 }
