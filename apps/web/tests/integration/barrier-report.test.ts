@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startWebServer, type RunningServer } from '../e2e/support/web-server';
+import {
+  freePort,
+  startWebServer,
+  untilReady,
+  type RunningServer,
+} from '../e2e/support/web-server';
 import { editorToken } from './support/editor';
 import { startCuttableProxy } from './support/proxy';
 import { createSmtpSink } from './support/smtp';
@@ -103,7 +108,8 @@ describe('barrier report against real servers', () => {
     web = await startWebServer({
       CMS_URL: proxy.url(),
       CMS_API_TOKEN: token!,
-      CMS_TIMEOUT_MS: '2000',
+      // A cut proxy refuses at once; a CMS slowed by a busy machine must not open the breaker.
+      CMS_TIMEOUT_MS: '15000',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtpPort),
       SMTP_SECURE: 'false',
@@ -113,6 +119,7 @@ describe('barrier report against real servers', () => {
       BOOKING_RETRY_BASE_MS: '200',
       BOOKING_RETRY_MAX_MS: '1000',
     });
+    await untilReady(web);
     expect((await fetch(`${web.url}${FORM}`)).status).toBe(200);
   });
 

@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startWebServer, type RunningServer } from '../e2e/support/web-server';
+import {
+  freePort,
+  startWebServer,
+  untilReady,
+  type RunningServer,
+} from '../e2e/support/web-server';
 import { startCuttableProxy } from './support/proxy';
 import { createSmtpSink } from './support/smtp';
 
@@ -128,7 +133,8 @@ describe('booking request against real servers', () => {
     web = await startWebServer({
       CMS_URL: proxy.url(),
       CMS_API_TOKEN: token!,
-      CMS_TIMEOUT_MS: '2000',
+      // A cut proxy refuses at once; a CMS slowed by a busy machine must not open the breaker.
+      CMS_TIMEOUT_MS: '15000',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtpPort),
       SMTP_SECURE: 'false',
@@ -140,6 +146,7 @@ describe('booking request against real servers', () => {
       BOOKING_RATE_LIMIT: '3',
       BOOKING_RATE_WINDOW_MS: '600000',
     });
+    await untilReady(web);
     // Warm the content cache as a visitor's first visit would.
     expect((await fetch(`${web.url}${pagePath()}`)).status).toBe(200);
     expect((await fetch(`${web.url}${pagePath('en')}`)).status).toBe(200);
