@@ -1,14 +1,13 @@
 /**
  * BITV 2.0 § 4: the explanations in German Sign Language (DGS) and in Leichte Sprache are linked
  * from the header of every kind of page in both languages, as the first stops after the skip
- * link; the DGS video loads only after consent and has its text below it.
+ * link (checked on every screen by the crawl, crawl/crawl.ts); the Leichte Sprache page is
+ * German; the DGS video loads only after consent and has its text below it.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
-import { screenIds, type ScreenId } from '../../app/site/screens';
 import { locales, type Locale } from './pages-support';
-import { seededSlugs, type Slugs } from './shell-cms';
 import { axeContext, expectNoAxeViolations } from './support/axe';
 import { launchBrowser, ready, scrolledThrough } from './support/browser';
 
@@ -18,33 +17,9 @@ const signLanguage = {
   en: '/en/accessibility/sign-language',
 } as const;
 const easyLanguage = '/barrierefreiheit/leichte-sprache';
-/** The header's links as a visitor reads them. */
-const linkTexts = {
-  de: {
-    label: 'Gebärdensprache und Leichte Sprache',
-    signLanguage: 'Gebärdensprache',
-    easyLanguage: 'Leichte Sprache',
-  },
-  en: {
-    label: 'Sign language and easy-to-read German',
-    signLanguage: 'Sign language (DGS)',
-    easyLanguage: 'Easy-to-read German',
-  },
-} as const;
 const loadOnce = { de: 'Einmal laden', en: 'Load once' } as const;
 const transcriptHeading = { de: 'Das Video als Text', en: 'The video as text' } as const;
 const youtubeFrame = /^https:\/\/www\.youtube-nocookie\.com\//;
-
-/** What has the focus: its text and address. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const active = document.activeElement as HTMLAnchorElement | null;
-    return {
-      text: active?.textContent?.replace(/\s+/g, ' ').trim(),
-      href: active?.getAttribute('href'),
-      hrefLang: active?.getAttribute('hreflang'),
-    };
-  });
 
 /** A visitor who has decided about cookies already: no consent bar in the tab order. */
 async function decidedContext(browser: Browser, locale: Locale): Promise<BrowserContext> {
@@ -72,49 +47,14 @@ async function watchedContext(browser: Browser, locale: Locale) {
 
 describe('sign language and Leichte Sprache (BITV 2.0 § 4)', () => {
   let browser: Browser;
-  let slugs: Partial<Record<ScreenId, Slugs>>;
 
   beforeAll(async () => {
-    [browser, slugs] = await Promise.all([launchBrowser(), seededSlugs()]);
+    browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
   });
-
-  for (const locale of locales) {
-    it(`every kind of page (${locale}) has both links right after the skip link`, async () => {
-      const context = await decidedContext(browser, locale);
-      const page = await context.newPage();
-      const t = linkTexts[locale];
-      for (const id of screenIds) {
-        const path = href(id, (slugs[id] ? { slug: slugs[id][locale] } : {}) as never, locale);
-        const response = await page.goto(`${baseUrl}${path}`);
-        expect(response?.status(), path).toBe(200);
-        await page.keyboard.press('Tab');
-        expect((await focused(page)).href, path).toBe('#main-content');
-        await page.keyboard.press('Tab');
-        expect(await focused(page), path).toEqual({
-          text: t.signLanguage,
-          href: signLanguage[locale],
-          hrefLang: null,
-        });
-        await page.keyboard.press('Tab');
-        expect(await focused(page), path).toEqual({
-          text: t.easyLanguage,
-          href: easyLanguage,
-          // English pages say that the page behind the link is German.
-          hrefLang: locale === 'de' ? null : 'de',
-        });
-        expect(await page.locator('header > nav').getAttribute('aria-label'), path).toBe(t.label);
-        // Icons are decoration: the text names the link.
-        expect(
-          await page.locator('header > nav').locator('svg:not([aria-hidden="true"])').count(),
-        ).toBe(0);
-      }
-      await context.close();
-    }, 300_000);
-  }
 
   it('the Leichte Sprache page is German, in both site languages', async () => {
     for (const locale of locales) {
