@@ -12,6 +12,7 @@ const cores = availableParallelism();
 const web = fileURLToPath(new URL('./apps/web/', import.meta.url));
 const siteAlias = { '~': `${web}app` };
 const stackEnv = fileURLToPath(new URL('./tests/setup/stack-env.mjs', import.meta.url));
+const httpAlone = ['tests/http/dev-server.test.ts', 'tests/http/cms-frozen.test.ts'];
 const artefacts = fileURLToPath(
   new URL('./apps/web/tests/e2e/support/failure-artefacts.ts', import.meta.url),
 );
@@ -59,19 +60,19 @@ export default defineConfig({
         cores,
         {
           include: ['tests/http/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'tests/http/dev-server.test.ts'],
+          exclude: [...configDefaults.exclude, ...httpAlone],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
         { root: web, stack: true },
       ),
-      // Vite's development server rewrites .react-router/types, which the site's typecheck gate
-      // reads: after group 0.
+      // After group 0, one file at a time: Vite's development server rewrites .react-router/types,
+      // which the site's typecheck gate reads; cms-frozen times the breaker's answer (200 ms).
       project(
-        'http:dev',
+        'http:alone',
         1,
         1,
-        { include: ['tests/http/dev-server.test.ts'], testTimeout: 60_000, hookTimeout: 90_000 },
+        { include: httpAlone, testTimeout: 60_000, hookTimeout: 90_000 },
         { root: web, stack: true },
       ),
       // The rest of `npm run test:full`: real CMS on SQLite and PostgreSQL, Chromium, the cluster.

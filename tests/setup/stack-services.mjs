@@ -26,7 +26,7 @@ import { seedCounts } from '../integration/seed-counts.mjs';
 /** The services each project waits for; the environment each one gets comes from them. */
 export const needs = {
   http: ['webBuild'],
-  'http:dev': [],
+  'http:alone': ['webBuild'],
   'cms:sqlite': ['cmsCopy', 'site'],
   'cms:postgres': ['postgresCms'],
   'site:integration': ['site'],
