@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminFetch, roleUserToken } from '../../../../tests/integration/admin-users';
-import { within } from '../integration/support/editor';
-import { launchBrowser } from './support/browser';
+import { adminFetch, roleUserToken } from '../../../../../tests/integration/admin-users';
+import { within } from '../../integration/support/editor';
+import { launchBrowser } from '../support/browser';
 
 // An editor of the role "Redaktion" prepares an exhibition in the real admin (issue #19):
 // a German draft, its preview on the site (in the admin's preview frame), then the publish,

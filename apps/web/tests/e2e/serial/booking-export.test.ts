@@ -6,8 +6,8 @@ import {
   adminFetch,
   roleUserCredentials,
   roleUserToken,
-} from '../../../../tests/integration/admin-users';
-import { launchBrowser } from './support/browser';
+} from '../../../../../tests/integration/admin-users';
+import { launchBrowser } from '../support/browser';
 
 // The booking office's export button in the CMS admin (apps/cms/src/admin/booking-export.tsx).
 const cmsUrl = process.env.CMS_URL?.replace(/\/+$/, '');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { launchBrowser } from '../support/browser';
 
 // Strapi's admin (React 18) is built in its own npm project; this proves that build loads,
 // in German for a browser that never chose a language (docs/decisions/0022).

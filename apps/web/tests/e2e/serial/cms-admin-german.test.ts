@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editorToken } from '../integration/support/editor';
-import { launchBrowser } from './support/browser';
+import { editorToken } from '../../integration/support/editor';
+import { launchBrowser } from '../support/browser';
 
 // The admin speaks German to editors (docs/decisions/0022): Strapi's own texts, the names of
 // the types, the labels of fields and enum values; English stays available in the profile.
