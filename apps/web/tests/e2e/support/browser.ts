@@ -1,18 +1,23 @@
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { chromiumPath, chromiumSwitches } from '../../../../../scripts/lib/chromium.mjs';
+import { watchBrowser } from './browser-watch.ts';
 
 /**
  * Debian's Chromium (scripts/lib/chromium.mjs). `extraArgs`: more switches. One
  * per test file: a run-wide browser that the files connected to made page calls slower (each
  * went through a protocol server in vitest's main process; the text layout test took 128 s
- * instead of 94 s), more than the 0.4 s a launch costs.
+ * instead of 94 s), more than the 0.4 s a launch costs. Its contexts are watched for the
+ * artefacts of a failed test (support/failure-artefacts.ts): every browser test gets its
+ * browser here.
  */
-export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? chromiumPath,
-    args: [...chromiumSwitches, ...extraArgs],
-  });
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return watchBrowser(
+    await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? chromiumPath,
+      args: [...chromiumSwitches, ...extraArgs],
+    }),
+  );
 }
 
 /** Resolves once the layout of the page's current viewport is done and painted (two frames). */

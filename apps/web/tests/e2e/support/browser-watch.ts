@@ -1,0 +1,44 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+
+/**
+ * What is told of every context the tests' browsers create: the failure-artefacts setup file
+ * (support/failure-artefacts.ts) traces them and keeps their console and failed requests. Without
+ * it (a script that borrows launchBrowser) nothing is watched.
+ */
+export interface ContextWatcher {
+  /** A new context, before the test gets it. */
+  created(context: BrowserContext): Promise<void>;
+  /** The test closes the context: the last moment to take its screenshots and trace. */
+  closing(context: BrowserContext): Promise<void>;
+}
+
+// On globalThis, so that the setup file and the test file reach the same watcher even where
+// they are given separate copies of this module.
+const slot = Symbol.for('zm.e2e.contextWatcher');
+const holder = globalThis as { [slot]?: ContextWatcher };
+
+export function setContextWatcher(watcher: ContextWatcher | undefined): void {
+  holder[slot] = watcher;
+}
+
+/**
+ * Lets the watcher see every context of `browser`: `newContext` is wrapped, and `newPage` goes
+ * through it (Playwright's newPage makes its page a context of its own with `this.newContext`).
+ */
+export function watchBrowser(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    const watcher = holder[slot];
+    if (!watcher) return context;
+    const close = context.close.bind(context);
+    // A page of browser.newPage closes its context with this method too.
+    context.close = async (closeOptions) => {
+      await holder[slot]?.closing(context);
+      await close(closeOptions);
+    };
+    await watcher.created(context);
+    return context;
+  };
+  return browser;
+}
