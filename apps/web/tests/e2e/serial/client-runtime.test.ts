@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { launchBrowser } from '../support/browser';
 
 /**
  * Issue 16, client side (SPEC §4, §8, §9): update detection, the chunk-failure guard and the

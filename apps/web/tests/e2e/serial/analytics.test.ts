@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { freePort, startWebServer, type RunningServer } from './support/web-server';
+import { launchBrowser } from '../support/browser';
+import { freePort, startWebServer, type RunningServer } from '../support/web-server';
 
 /**
  * Issue 15, SPEC §7/§8: Matomo only with the visitor's consent. The site runs with its own
