@@ -55,6 +55,7 @@ const traceMode = process.env.E2E_TRACE || 'actions';
 if (!(traceMode in traceModes))
   throw new Error(`E2E_TRACE=${traceMode}: one of ${Object.keys(traceModes).join(', ')}`);
 const tracing = traceModes[traceMode as keyof typeof traceModes];
+const fullTraceHint = ' A rerun with E2E_TRACE=full adds a screencast and DOM snapshots.';
 const siteLogLines = 200;
 const logLimit = 5_000;
 
@@ -190,7 +191,7 @@ async function record(errors: readonly { message: string; stack?: string }[]): P
     ...current.saved,
     'browser.log: console messages, page errors, failed requests and error answers',
     siteNote,
-    `Trace: E2E_TRACE=${traceMode}${traceMode === 'full' ? '' : '; E2E_TRACE=full adds a screencast and DOM snapshots for a rerun'}.`,
+    `Trace: E2E_TRACE=${traceMode}.${traceMode === 'full' ? '' : fullTraceHint}`,
     '',
     ...(current.problems.length ? ['Not saved:', ...current.problems, ''] : []),
     'Errors:',
