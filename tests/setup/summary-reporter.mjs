@@ -4,11 +4,14 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../../scripts/lib/paths.mjs';
+import { clearArtefacts } from './artefact-paths.mjs';
 
 const results = path.join(root, 'test-results');
 
 export default class SummaryReporter {
   onInit() {
+    // The artefacts and their index are this run's only.
+    clearArtefacts();
     this.started = Date.now();
     this.spans = new Map();
   }
