@@ -27,6 +27,7 @@ export default class SummaryReporter {
 
   onTestRunEnd(modules) {
     const projects = {};
+    const files = [];
     for (const module of modules) {
       const name = module.project.name;
       const project = (projects[name] ??= {
@@ -37,7 +38,13 @@ export default class SummaryReporter {
         fileSeconds: 0,
       });
       project.files += 1;
-      project.fileSeconds += (module.diagnostic().duration ?? 0) / 1000;
+      const seconds = (module.diagnostic().duration ?? 0) / 1000;
+      project.fileSeconds += seconds;
+      files.push({
+        project: name,
+        file: path.relative(root, module.moduleId),
+        seconds: round(seconds),
+      });
       // A file that failed before its tests ran counts as one failure.
       if (module.state() === 'failed' && ![...module.children.allTests('failed')].length)
         project.failed += 1;
@@ -56,6 +63,7 @@ export default class SummaryReporter {
       finishedAt: new Date().toISOString(),
       wallSeconds: round((Date.now() - this.started) / 1000),
       projects,
+      slowestFiles: files.sort((a, b) => b.seconds - a.seconds).slice(0, 40),
       services: serviceTimes(globalThis.zmStackDir),
     };
     mkdirSync(results, { recursive: true });
@@ -67,6 +75,9 @@ export default class SummaryReporter {
         `  ${name.padEnd(17)} ${String(p.passed).padStart(5)} passed ${String(p.failed).padStart(3)} failed` +
           `${p.skipped ? ` ${p.skipped} skipped` : ''}  ${p.files} files, ${p.wallSeconds} s`,
       );
+    console.log('Slowest files:');
+    for (const f of timings.slowestFiles.slice(0, 12))
+      console.log(`  ${String(f.seconds).padStart(7)} s  ${f.project}  ${f.file}`);
     for (const [name, seconds] of Object.entries(timings.services))
       console.log(`  service ${name} ready after ${seconds} s`);
     console.log(`  whole run: ${timings.wallSeconds} s; figures in test-results/timings.json`);
