@@ -283,7 +283,7 @@ describe('the cluster under faults (nginx, two site processes, PostgreSQL)', () 
     ).toEqual([]);
   }, 120_000);
 
-  it('stores and mails each of 100 booking requests exactly once while a process is killed', async () => {
+  it('stores each of 100 booking requests once and loses no mail while a process is killed', async () => {
     const offer = await bookableOffer(cluster.cms.url, secrets.WEB_API_TOKEN);
     const ids = Array.from({ length: 100 }, () => randomUUID());
     let acknowledged = 0;
@@ -322,15 +322,25 @@ describe('the cluster under faults (nginx, two site processes, PostgreSQL)', () 
     while (!ids.every((id) => mailed(id) >= 2) && Date.now() - started < 90_000) await sleep(500);
     // A moment longer: a second copy would come after the first.
     await sleep(3000);
-    const notOnce = ids.filter(
-      (id) => smtp.received(id, 'museum') !== 1 || smtp.received(id, 'visitor') !== 1,
+    const counts = (id) =>
+      `${id}: museum ${smtp.received(id, 'museum')}, visitor ${smtp.received(id, 'visitor')}`;
+    const copies = ids.flatMap((id) => [smtp.received(id, 'museum'), smtp.received(id, 'visitor')]);
+    expect(
+      ids
+        .filter((id) => smtp.received(id, 'museum') < 1 || smtp.received(id, 'visitor') < 1)
+        .map(counts),
+      'mails lost',
+    ).toEqual([]);
+    // SIGKILL after the mail server's 250 and before the job is removed sends that mail again
+    // after the restart, with the same Message-ID (SMTP has no "did you get it?", decision
+    // 0040). Only mails in flight at the kill can repeat: one per pooled connection (2).
+    const repeated = ids.filter(
+      (id) => smtp.received(id, 'museum') > 1 || smtp.received(id, 'visitor') > 1,
     );
     expect(
-      notOnce.map(
-        (id) =>
-          `${id}: museum ${smtp.received(id, 'museum')}, visitor ${smtp.received(id, 'visitor')}`,
-      ),
-    ).toEqual([]);
+      copies.reduce((sum, n) => sum + Math.max(0, n - 1), 0),
+      `repeated: ${repeated.map(counts).join('; ')}`,
+    ).toBeLessThanOrEqual(2);
     const stored = await storedCounts(cluster.cms.url, secrets.WEB_API_TOKEN, ids);
     expect(ids.filter((id) => stored.get(id) !== 1)).toEqual([]);
     console.info(
