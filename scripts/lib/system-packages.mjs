@@ -1,8 +1,8 @@
-// The tests need Debian's chromium, postgresql and nginx (start:cluster the last two); install
+// The tests need Debian's chromium (its headless shell), postgresql and nginx (start:cluster the last two); install
 // them when we may, else say what is missing.
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { chromiumPath } from './chromium.mjs';
+import { chromiumPath, headlessShellPath } from './chromium.mjs';
 
 export { chromiumPath };
 /** nginx in front of several site processes (`npm run start:cluster`, issue #24). */
@@ -19,6 +19,7 @@ export function postgresBinDir() {
 
 const installed = {
   chromium: () => existsSync(chromiumPath),
+  'chromium-headless-shell': () => existsSync(headlessShellPath),
   postgresql: () => postgresBinDir() !== undefined,
   nginx: () => existsSync(nginxPath),
 };

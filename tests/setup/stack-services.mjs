@@ -78,7 +78,7 @@ export async function startServices(wanted, { dir, logs }) {
   const graph = {
     packages: service('packages', [], () => {
       const packages = new Set();
-      if (wanted.includes('site')) packages.add('chromium');
+      if (wanted.includes('site')) packages.add('chromium-headless-shell');
       if (wanted.some((name) => ['postgresCms', 'clusterDatabase'].includes(name)))
         packages.add('postgresql').add('nginx');
       ensureSystemPackages([...packages]);

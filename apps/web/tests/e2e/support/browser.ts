@@ -1,10 +1,10 @@
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { chromiumPath, chromiumSwitches } from '../../../../../scripts/lib/chromium.mjs';
+import { chromiumSwitches, headlessShellPath } from '../../../../../scripts/lib/chromium.mjs';
 import { watchBrowser } from './browser-watch.ts';
 
 /**
- * Debian's Chromium (scripts/lib/chromium.mjs). `extraArgs`: more switches. One
+ * Debian's Chromium headless shell (scripts/lib/chromium.mjs). `extraArgs`: more switches. One
  * per test file: a run-wide browser that the files connected to made page calls slower (each
  * went through a protocol server in vitest's main process; the text layout test took 128 s
  * instead of 94 s), more than the 0.4 s a launch costs. Its contexts are watched for the
@@ -14,7 +14,7 @@ import { watchBrowser } from './browser-watch.ts';
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return watchBrowser(
     await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? chromiumPath,
+      executablePath: process.env.CHROMIUM_PATH ?? headlessShellPath,
       args: [...chromiumSwitches, ...extraArgs],
     }),
   );
