@@ -160,6 +160,9 @@ export async function startServices(wanted, { dir, logs }) {
     }),
     postgres: service('postgres', ['packages'], async () => {
       postgres = startPostgres({ port: await freePort() });
+      // pg_ctl starts the server in a session of its own: a signal to the run's process group
+      // never reaches it, and an exit on a signal does not wait for the asynchronous cleanup.
+      process.once('exit', stopPostgres);
       return postgres;
     }),
     postgresCms: service('postgresCms', ['postgres', 'cmsBuild'], async (server) => {
@@ -187,9 +190,14 @@ export async function startServices(wanted, { dir, logs }) {
       (error) => report(dir, name, { error: error instanceof Error ? error.message : error }),
     );
   }
+  function stopPostgres() {
+    const server = postgres;
+    postgres = null;
+    server?.stop();
+  }
   return async () => {
     await Promise.all(children.map((child) => stop(child)));
-    postgres?.stop();
+    stopPostgres();
   };
 }
 
