@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { send } from '../../../../drill/fuzz.mjs';
 import { visitForXss } from '../../../../drill/xss-browser.mjs';
 import { marker, payloadPlacer } from '../../../../drill/xss-content.mjs';
 import { xssPayloads } from '../../../../drill/xss-payloads.mjs';
 import { launchBrowser } from './support/browser';
-import { startFakeCms } from './support/fake-cms';
-import { freePort, startWebServer, type RunningServer } from './support/web-server';
+import { startSiteOnFakeCms, type RunningServer, type SiteOnFakeCms } from './support/web-server';
 
 /**
  * The fast part of the drill's XSS row (drill/README.md): the drill's 60 payloads in an
@@ -64,20 +62,17 @@ function answersWithPayloads() {
 describe('drill: XSS payloads from the CMS (issue 22)', () => {
   const { placer, answers } = answersWithPayloads();
   let web: RunningServer;
-  let cms: Server;
+  let site: SiteOnFakeCms;
   let browser: Browser;
 
   beforeAll(async () => {
-    const cmsPort = await freePort();
-    cms = await startFakeCms(cmsPort, answers);
-    web = await startWebServer({ CMS_URL: `http://127.0.0.1:${cmsPort}` });
-    browser = await launchBrowser();
+    [site, browser] = await Promise.all([startSiteOnFakeCms({}, answers), launchBrowser()]);
+    web = site.web;
   }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
-    await web?.stop();
-    await new Promise((resolve) => cms?.close(resolve));
+    await site?.stop();
   });
 
   it('puts every payload into text, rich text and a link field', () => {

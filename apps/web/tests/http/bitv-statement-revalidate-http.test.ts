@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeCms } from '../e2e/support/fake-cms';
 import {
-  freePort,
-  startWebServer,
-  untilReady,
+  startSiteOnFakeCms,
   type RunningServer,
+  type SiteOnFakeCms,
 } from '../e2e/support/web-server';
 
 const secret = 'bitv-revalidate-secret';
@@ -26,25 +23,16 @@ const titled = (title: string) => ({ ...recorded, data: { ...recorded.data, titl
  */
 describe('the accessibility statement and the content cache', () => {
   let web: RunningServer;
-  let cms: Server;
+  let site: SiteOnFakeCms;
   // Read by the fake CMS on every request, so the test can change what it answers.
   const answers: Record<string, unknown> = { 'accessibility-statement': titled('Erste Fassung') };
 
   beforeAll(async () => {
-    const cmsPort = await freePort();
-    cms = await startFakeCms(cmsPort, answers);
-    web = await startWebServer({
-      CMS_URL: `http://127.0.0.1:${cmsPort}`,
-      REVALIDATE_SECRET: secret,
-      CMS_TIMEOUT_MS: '2000',
-    });
-    await untilReady(web);
+    site = await startSiteOnFakeCms({ REVALIDATE_SECRET: secret, CMS_TIMEOUT_MS: '2000' }, answers);
+    web = site.web;
   });
 
-  afterAll(async () => {
-    await web?.stop();
-    await new Promise((resolve) => (cms ? cms.close(resolve) : resolve(null)));
-  });
+  afterAll(() => site?.stop());
 
   const heading = async () => {
     const response = await fetch(`${web.url}/barrierefreiheit/erklaerung`);

@@ -1,12 +1,9 @@
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOCK_OVERRIDE_ENV } from '../../app/features/clock/now.server';
-import { startFakeCms } from '../e2e/support/fake-cms';
 import {
-  freePort,
-  startWebServer,
-  untilReady,
+  startSiteOnFakeCms,
   type RunningServer,
+  type SiteOnFakeCms,
 } from '../e2e/support/web-server';
 
 /**
@@ -14,22 +11,17 @@ import {
  * fixtures), compared with the hours that CMS answers.
  */
 let web: RunningServer;
-let cms: Server;
+let site: SiteOnFakeCms;
 let cmsUrl: string;
 
 beforeAll(async () => {
-  const cmsPort = await freePort();
-  cms = await startFakeCms(cmsPort);
-  cmsUrl = `http://127.0.0.1:${cmsPort}`;
   // The test clock (x-zm-now) is off unless the site is told to take it.
-  web = await startWebServer({ CMS_URL: cmsUrl, [CLOCK_OVERRIDE_ENV]: '1' });
-  await untilReady(web);
+  site = await startSiteOnFakeCms({ [CLOCK_OVERRIDE_ENV]: '1' });
+  web = site.web;
+  cmsUrl = site.cmsUrl;
 });
 
-afterAll(async () => {
-  await web?.stop();
-  await new Promise((resolve) => (cms ? cms.close(resolve) : resolve(null)));
-});
+afterAll(() => site?.stop());
 
 type Row = { opens: string | null; closes: string | null; closed: boolean };
 type CmsHours = {

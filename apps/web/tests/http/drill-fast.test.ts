@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzFigures, fuzzRequests, pool, poisonRequests, send } from '../../../../drill/fuzz.mjs';
-import { startFakeCms } from '../e2e/support/fake-cms';
 import {
-  freePort,
-  startWebServer,
-  untilReady,
+  startSiteOnFakeCms,
   type RunningServer,
+  type SiteOnFakeCms,
 } from '../e2e/support/web-server';
 
 /** The exhibition recorded in both languages, as the fake CMS answers its English page. */
@@ -50,19 +47,14 @@ const bookingPaths = ['/fuehrungen/fuehrung-in-gebaerdensprache/anfrage'];
 
 describe('drill: fuzz slice and Host poisoning (issue 22)', () => {
   let web: RunningServer;
-  let cms: Server;
+  let site: SiteOnFakeCms;
 
   beforeAll(async () => {
-    const cmsPort = await freePort();
-    cms = await startFakeCms(cmsPort);
-    web = await startWebServer({ CMS_URL: `http://127.0.0.1:${cmsPort}` });
-    await untilReady(web);
+    site = await startSiteOnFakeCms();
+    web = site.web;
   }, 60_000);
 
-  afterAll(async () => {
-    await web?.stop();
-    await new Promise((resolve) => cms?.close(resolve));
-  });
+  afterAll(() => site?.stop());
 
   it('answers 500 malformed requests without a 5xx, a stack or an internal path', async () => {
     const requests = fuzzRequests({ seed: 22, count: 500, paths: pages, bookingPaths });

@@ -1,12 +1,9 @@
 import { XMLParser } from 'fast-xml-parser';
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeCms } from '../e2e/support/fake-cms';
 import {
-  freePort,
-  startWebServer,
-  untilReady,
+  startSiteOnFakeCms,
   type RunningServer,
+  type SiteOnFakeCms,
 } from '../e2e/support/web-server';
 
 /**
@@ -14,7 +11,7 @@ import {
  * CMS (the recorded v5 fixtures), over HTTP: two pages of every kind from both sitemaps.
  */
 let web: RunningServer;
-let cms: Server;
+let site: SiteOnFakeCms;
 /** The site's configured origin (SITE_URL): its own address, as startWebServer sets it. */
 let baseUrl: string;
 const parser = new XMLParser({
@@ -86,10 +83,8 @@ function sample(entries: SitemapEntry[]): SitemapEntry[] {
 }
 
 beforeAll(async () => {
-  const cmsPort = await freePort();
-  cms = await startFakeCms(cmsPort);
-  web = await startWebServer({ CMS_URL: `http://127.0.0.1:${cmsPort}` });
-  await untilReady(web);
+  site = await startSiteOnFakeCms();
+  web = site.web;
   baseUrl = web.url;
   const index = parser.parse(await (await fetch(`${baseUrl}/sitemap.xml`)).text()) as {
     sitemapindex: { sitemap: Array<{ loc: string }> };
@@ -103,10 +98,7 @@ beforeAll(async () => {
   sitemaps = { de: de ?? [], en: en ?? [] };
 });
 
-afterAll(async () => {
-  await web?.stop();
-  await new Promise((resolve) => (cms ? cms.close(resolve) : resolve(null)));
-});
+afterAll(() => site?.stop());
 
 describe('sitemaps of the demo site', () => {
   it('list the pages of each language at the configured origin, search excluded', () => {

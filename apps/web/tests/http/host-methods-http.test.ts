@@ -1,13 +1,10 @@
-import type { Server } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeCms } from '../e2e/support/fake-cms';
 import {
-  freePort,
-  startWebServer,
-  untilReady,
+  startSiteOnFakeCms,
   type RunningServer,
+  type SiteOnFakeCms,
 } from '../e2e/support/web-server';
 
 /**
@@ -16,27 +13,17 @@ import {
  * work; the canonical link names SITE_URL whatever the request said; the security headers.
  */
 let web: RunningServer;
-let cms: Server;
+let site: SiteOnFakeCms;
 let port: number;
 const siteUrl = 'https://www.zentralmuseum.example';
 
 beforeAll(async () => {
-  const cmsPort = await freePort();
-  cms = await startFakeCms(cmsPort);
-  web = await startWebServer({
-    CMS_URL: `http://127.0.0.1:${cmsPort}`,
-    HTML_CACHE: 'on',
-    SITE_URL: siteUrl,
-    HSTS_MAX_AGE: '600',
-  });
-  await untilReady(web);
+  site = await startSiteOnFakeCms({ HTML_CACHE: 'on', SITE_URL: siteUrl, HSTS_MAX_AGE: '600' });
+  web = site.web;
   port = Number(new URL(web.url).port);
 });
 
-afterAll(async () => {
-  await web?.stop();
-  await new Promise((resolve) => (cms ? cms.close(resolve) : resolve(null)));
-});
+afterAll(() => site?.stop());
 
 interface Answer {
   status: number;

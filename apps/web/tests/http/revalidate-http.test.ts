@@ -1,11 +1,8 @@
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeCms } from '../e2e/support/fake-cms';
 import {
-  freePort,
-  startWebServer,
-  untilReady,
+  startSiteOnFakeCms,
   type RunningServer,
+  type SiteOnFakeCms,
 } from '../e2e/support/web-server';
 
 const secret = 'revalidate-test-secret';
@@ -16,23 +13,14 @@ const secret = 'revalidate-test-secret';
  */
 describe('/api/revalidate and the caches', () => {
   let web: RunningServer;
-  let cms: Server | undefined;
+  let site: SiteOnFakeCms;
 
   beforeAll(async () => {
-    const cmsPort = await freePort();
-    cms = await startFakeCms(cmsPort);
-    web = await startWebServer({
-      CMS_URL: `http://127.0.0.1:${cmsPort}`,
-      REVALIDATE_SECRET: secret,
-      CMS_TIMEOUT_MS: '2000',
-    });
-    await untilReady(web);
+    site = await startSiteOnFakeCms({ REVALIDATE_SECRET: secret, CMS_TIMEOUT_MS: '2000' });
+    web = site.web;
   });
 
-  afterAll(async () => {
-    await web?.stop();
-    await new Promise((resolve) => (cms ? cms.close(resolve) : resolve(null)));
-  });
+  afterAll(() => site?.stop());
 
   const revalidate = (body: unknown) =>
     fetch(`${web.url}/api/revalidate`, {
@@ -73,8 +61,8 @@ describe('/api/revalidate and the caches', () => {
     const change = { event: 'entry.update', model: 'home', uid: 'api::home.home' };
     expect((await revalidate({ ...change, affects: ['home'] })).status).toBe(200);
     expect((await revalidate(change)).status).toBe(200);
-    await new Promise((resolve) => cms!.close(resolve));
-    cms = undefined;
+    // The site's stop() closes it once more, which does nothing.
+    await new Promise((resolve) => site.cms.close(resolve));
     const response = await fetch(`${web.url}/en`);
     expect(response.status).toBe(200);
     expect(response.headers.get('x-html-cache')).not.toBe('hit');

@@ -1,11 +1,10 @@
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeCms } from '../e2e/support/fake-cms';
 import {
   freePort,
+  startSiteOnFakeCms,
   startWebServer,
-  untilReady,
   type RunningServer,
+  type SiteOnFakeCms,
 } from '../e2e/support/web-server';
 
 /**
@@ -21,24 +20,22 @@ const redirects = [
 ];
 
 let web: RunningServer;
-let cms: Server;
+let site: SiteOnFakeCms;
 
 beforeAll(async () => {
-  const cmsPort = await freePort();
-  cms = await startFakeCms(cmsPort, {
-    redirects: {
-      data: redirects.map((rule, index) => ({ id: index + 1, documentId: `r${index}`, ...rule })),
-      meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: redirects.length } },
+  site = await startSiteOnFakeCms(
+    { HTML_CACHE: 'on' },
+    {
+      redirects: {
+        data: redirects.map((rule, index) => ({ id: index + 1, documentId: `r${index}`, ...rule })),
+        meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: redirects.length } },
+      },
     },
-  });
-  web = await startWebServer({ CMS_URL: `http://127.0.0.1:${cmsPort}`, HTML_CACHE: 'on' });
-  await untilReady(web);
+  );
+  web = site.web;
 });
 
-afterAll(async () => {
-  await web?.stop();
-  await new Promise((resolve) => (cms ? cms.close(resolve) : resolve(null)));
-});
+afterAll(() => site?.stop());
 
 const get = (path: string, init?: RequestInit) =>
   fetch(`${web.url}${path}`, { redirect: 'manual', ...init });

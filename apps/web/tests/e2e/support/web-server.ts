@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeCms } from './fake-cms';
 
 const webDir = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -144,4 +146,38 @@ export async function untilReady(server: RunningServer, timeoutMs = 60_000): Pro
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`the site was not ready after ${timeoutMs} ms: ${last}\n${server.output()}`);
+}
+
+export interface SiteOnFakeCms {
+  web: RunningServer;
+  cms: Server;
+  cmsUrl: string;
+  /** Stops the site, then the fake CMS. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * The production site (with `env`) in front of a fake CMS of its own (support/fake-cms.ts, with
+ * `answers`), ready (untilReady) when it resolves: what the HTTP tests and some browser tests run
+ * against.
+ */
+export async function startSiteOnFakeCms(
+  env: Record<string, string> = {},
+  answers: Record<string, unknown> = {},
+): Promise<SiteOnFakeCms> {
+  const cmsUrl = `http://127.0.0.1:${await freePort()}`;
+  const cms = await startFakeCms(Number(new URL(cmsUrl).port), answers);
+  let web: RunningServer | undefined;
+  const stop = async () => {
+    await web?.stop();
+    await new Promise((resolve) => cms.close(resolve));
+  };
+  try {
+    web = await startWebServer({ CMS_URL: cmsUrl, ...env });
+    await untilReady(web);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { web, cms, cmsUrl, stop };
 }
