@@ -136,7 +136,14 @@ describe('the editors preview', () => {
     const back = await exit('/ausstellungen?x=1');
     expect(back.headers.get('location')).toBe('/ausstellungen?x=1');
     expect(back.headers.get('set-cookie')).toMatch(/^zm_preview=; Max-Age=0/);
-    for (const away of ['//evil.example/', 'https://evil.example/', '/\\evil.example'])
+    for (const away of [
+      '//evil.example/',
+      'https://evil.example/',
+      '/\\evil.example',
+      // Dot segments a browser resolves into "/\\host" or "//host" (issue 41, finding 2).
+      '/./\\evil.example',
+      '/.//evil.example/x',
+    ])
       expect((await exit(away)).headers.get('location')).toBe('/');
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { RequestHandler, Response } from 'express';
 import { withDrafts } from '~/content/draft-scope.server';
+import { sitePathOf } from '~/domain/site-path';
 import {
   endPreviewCookie,
   previewCookie,
@@ -79,7 +80,7 @@ export function previewExitHandler(options: PreviewOptions): RequestHandler {
   return async (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to : '/';
     // Only a path of this site: never an open redirect.
-    const path = /^\/(?![/\\])/.test(to) ? to : '/';
+    const path = sitePathOf(to) ?? '/';
     noStore(res);
     if (options.secret)
       res.setHeader(

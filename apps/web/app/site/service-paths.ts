@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '../domain/locale';
+import { sitePathOf } from '../domain/site-path';
 
 /**
  * Paths of the few routes that are not screens. Like the screen table, this is the only place
@@ -14,16 +15,9 @@ export function languageChoiceHref(locale: Locale, target: string): string {
   return `/language/${locale}?${new URLSearchParams({ to: target }).toString()}`;
 }
 
-/** Only same-site paths may be redirect targets: no other hosts, no protocol-relative `//`. */
+/** Only paths of this site may be redirect targets (domain/site-path.ts), else `fallback`. */
 export function safeTarget(value: string | null, fallback: string): string {
-  if (!value || !value.startsWith('/')) return fallback;
-  const base = 'http://site.invalid';
-  try {
-    const url = new URL(value, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback;
-  } catch {
-    return fallback;
-  }
+  return sitePathOf(value) ?? fallback;
 }
 
 /** The search field's live suggestions (server/search-suggestions.ts answers). */

@@ -133,4 +133,16 @@ describe('sitePath', () => {
     expect(sitePath('http://127.0.0.1:9999/heute', both)).toBeNull();
     expect(sitePath('/heute', [])).toBeNull();
   });
+
+  // Kept as "the page" and linked on the thank-you page before (issue 41, finding 2).
+  it('refuses paths that a browser resolves to another host', () => {
+    const origins = ['https://museum.example'];
+    for (const hostile of [
+      '/.//evil.example/x',
+      '/x/..//evil.example/',
+      '/x/../%5Cevil.example/',
+      'https://museum.example/.//evil.example/',
+    ])
+      expect(sitePath(hostile, origins), hostile).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { sitePathOf } from '~/domain/site-path';
 import { isMailbox } from '~/domain/mail-address';
 import type { KeyOf, Translate } from '~/i18n/translate';
 import { consentValues } from '~/features/booking/fields';
@@ -38,19 +39,17 @@ export interface BarrierReportContext {
  * null. Only the path is kept, so the address in the mail and the CMS is always the museum's.
  */
 export function sitePath(value: string, origins: readonly string[]): string | null {
-  const base = origins[0];
-  if (!base) return null;
-  // "//host" and "/\host" are read by browsers as another host.
-  const relative = value.startsWith('/') && !/^\/[/\\]/.test(value);
+  if (origins.length === 0) return null;
+  if (value.startsWith('/')) return sitePathOf(value);
   let url: URL;
   try {
-    url = relative ? new URL(value, base) : new URL(value);
+    url = new URL(value);
   } catch {
     return null;
   }
-  if (!relative && !origins.includes(url.origin)) return null;
-  if (relative && url.origin !== new URL(base).origin) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return origins.includes(url.origin)
+    ? sitePathOf(`${url.pathname}${url.search}${url.hash}`)
+    : null;
 }
 
 function normalise(input: Readonly<Record<string, string | undefined>>) {

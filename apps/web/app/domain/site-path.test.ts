@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { sitePathOf } from './site-path';
+
+describe('sitePathOf: redirect targets and page addresses from a request', () => {
+  it('keeps paths of this site, with query and fragment, normalised', () => {
+    expect(sitePathOf('/en/search?text=a#hits')).toBe('/en/search?text=a#hits');
+    expect(sitePathOf('/ausstellungen/./farbe/../farbe')).toBe('/ausstellungen/farbe');
+    expect(sitePathOf('/')).toBe('/');
+  });
+
+  // Found by the security review of issue 41 (finding 2): each was answered as Location.
+  it.each([
+    '/.//evil.example/x',
+    '/x/..//evil.example/',
+    '/x/../%5Cevil.example/',
+    '/%2F%2Fevil.example',
+    '/%2fevil.example',
+    '/./\\evil.example',
+    '/\\evil.example',
+    '//evil.example',
+    '///evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/\tevil',
+    '/x\n/y',
+    ' /x',
+    '',
+    null,
+  ])('refuses %j', (hostile) => {
+    expect(sitePathOf(hostile)).toBeNull();
+  });
+
+  it('refuses what cannot be decoded', () => {
+    expect(sitePathOf('/%E0%A4%A')).toBeNull();
+  });
+});

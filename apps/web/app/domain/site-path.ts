@@ -1,0 +1,35 @@
+/**
+ * The one check of a redirect target or a stored page address taken from a request (`?to=`,
+ * `?page=`, a Referer's path): a path of this site, normalised first, then checked. Browsers read
+ * "//host" and "/\host" as another host, also once dot segments are resolved ("/.//host",
+ * "/x/..//host") or an encoded backslash or slash is decoded ("/%5Chost"), so the normalised
+ * path may start with neither, decoded or not. Backslashes, whitespace and control characters
+ * are refused outright: no valid path of the site has them unencoded.
+ *
+ * Returns the normalised path with its query and fragment, or null.
+ */
+export function sitePathOf(value: string | null | undefined): string | null {
+  // eslint-disable-next-line no-control-regex
+  if (!value || !value.startsWith('/') || /[\\\s\u0000-\u001f\u007f]/.test(value)) return null;
+  const base = 'http://site.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base || leavesSite(url.pathname)) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+  if (leavesSite(decoded)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** A path whose start a browser reads as another host. */
+function leavesSite(pathname: string): boolean {
+  return !pathname.startsWith('/') || /^\/[/\\]/.test(pathname);
+}
