@@ -140,7 +140,7 @@ describe('the editors preview', () => {
       '//evil.example/',
       'https://evil.example/',
       '/\\evil.example',
-      // Dot segments a browser resolves into "/\\host" or "//host" (issue 41, finding 2).
+      // Dot segments a browser resolves into "//host" or a slash and a backslash (issue 41, 2).
       '/./\\evil.example',
       '/.//evil.example/x',
     ])
