@@ -49,6 +49,35 @@ describe('buildCalendar', () => {
     expect(text.split('\r\n').every((line) => line.length <= 75)).toBe(true);
   });
 
+  // Issue 41, finding 5: a line break in an event title went raw into NAME and X-WR-CALNAME of
+  // the event's own .ics and added calendar lines of the editor's choosing.
+  it('escapes the calendar name and description: no line, control character or property slips in', () => {
+    const title = 'Nacht; im Museum, mit\\Gästen\r\nBEGIN:VEVENT\nX-EVIL:1\u000b\u0000';
+    const text = buildCalendar(
+      [testEvent({ title, teaserText: 'Text\u000bmit\u0007Steuerzeichen' })],
+      {
+        ...options,
+        name: title,
+        description: `Beschreibung\nBEGIN:VALARM\u0001`,
+      },
+    );
+    expect(text).not.toMatch(/\r\n(BEGIN:VALARM|X-EVIL)/);
+    // eslint-disable-next-line no-control-regex
+    expect(text).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
+    const { calendar, events } = parse(text);
+    expect(events).toHaveLength(1);
+    // NAME and X-WR-CALNAME are TEXT (RFC 7986, RFC 5545 3.8.8.2), which ical.js does not know
+    // of them: their values are read with its TEXT type.
+    const text5545 = (name: string) =>
+      ICAL.design.icalendar.value.text!.fromICAL!(String(calendar.getFirstPropertyValue(name)));
+    expect(text5545('name')).toBe('Nacht; im Museum, mit\\Gästen BEGIN:VEVENT X-EVIL:1');
+    expect(text5545('x-wr-calname')).toBe('Nacht; im Museum, mit\\Gästen BEGIN:VEVENT X-EVIL:1');
+    expect(text5545('x-wr-caldesc')).toBe('Beschreibung\nBEGIN:VALARM');
+    expect(events[0]!.event.summary).toBe('Nacht; im Museum, mit\\Gästen\nBEGIN:VEVENT\nX-EVIL:1');
+    expect(events[0]!.event.description).toBe('TextmitSteuerzeichen');
+    expect(text.split('\r\n').every((line) => line.length <= 75)).toBe(true);
+  });
+
   it('writes a DST-crossing event in Berlin time and keeps its real instants', () => {
     const { component, event } = only(
       calendarOf(

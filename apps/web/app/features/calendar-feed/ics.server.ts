@@ -53,6 +53,32 @@ export type CalendarOptions = {
   t: CalendarTranslate;
 };
 
+/**
+ * Characters RFC 5545 allows in no TEXT value (3.3.11: the controls, except the tab; line
+ * breaks are written as backslash-n by the escaping): a vertical tab from the CMS would make the
+ * whole document unreadable for a strict calendar app.
+ */
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** Text as ical-generator takes it for entries, which it escapes: the forbidden controls out. */
+export function calendarText(value: string): string {
+  return value.replace(FORBIDDEN_CONTROLS, '');
+}
+
+/**
+ * A calendar-level TEXT value (NAME, X-WR-CALNAME, X-WR-CALDESC), which ical-generator writes
+ * as it gets it: escaped here (RFC 5545 3.3.11: backslash, semicolon, comma, line breaks as
+ * backslash-n), so an editor's line break cannot start a property of its own (issue 41). A name is
+ * one line: its line breaks become spaces.
+ */
+export function calendarTextValue(value: string, { oneLine = false } = {}): string {
+  const text = calendarText(value)
+    .replace(/[\\;,]/g, (character) => `\\${character}`)
+    .replace(/\r\n|\r|\n/g, oneLine ? ' ' : '\\n');
+  return oneLine ? text.replace(/ {2,}/g, ' ').trim() : text;
+}
+
 /** Calendar apps are asked to look again every hour (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 const REFRESH_SECONDS = 60 * 60;
 /** SEQUENCE counts seconds from here: small enough for a 32-bit integer until 2088. */
@@ -148,11 +174,11 @@ function entryOf(event: CalendarEvent, options: CalendarOptions): ICalEventData 
     lastModified: changed,
     ...timing(event),
     timezone: MUSEUM_TIME_ZONE,
-    summary,
-    description: description || null,
+    summary: calendarText(summary),
+    description: calendarText(description) || null,
     url: new URL(href('event', { slug: event.slug }, locale), origin).href,
-    location: [event.place, ...venue].filter(Boolean).join(', ') || null,
-    categories: event.categories.map((category) => ({ name: category.title })),
+    location: calendarText([event.place, ...venue].filter(Boolean).join(', ')) || null,
+    categories: event.categories.map((category) => ({ name: calendarText(category.title) })),
     status,
   };
 }
@@ -165,8 +191,8 @@ export function buildCalendar(events: readonly CalendarEvent[], options: Calenda
       product: 'calendar',
       language: options.locale.toUpperCase(),
     },
-    name: options.name,
-    description: options.description ?? null,
+    name: calendarTextValue(options.name, { oneLine: true }),
+    description: options.description ? calendarTextValue(options.description) : null,
     method: ICalCalendarMethod.PUBLISH,
     ttl: REFRESH_SECONDS,
     // The zone is named per entry (DTSTART;TZID=…); the calendar only brings the generator
