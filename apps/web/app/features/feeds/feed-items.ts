@@ -34,3 +34,17 @@ export function newestFirst<T extends { date: Date | null }>(items: readonly T[]
     (a, b) => (b.date?.getTime() ?? -Infinity) - (a.date?.getTime() ?? -Infinity),
   );
 }
+
+/**
+ * The document without the characters XML 1.0 forbids (controls other than tab and line
+ * breaks, U+FFFE, U+FFFF, lone surrogates): feedsmith escapes markup but passes them, and one of
+ * them in a text from the CMS makes the whole feed unreadable for every subscriber (issue 41).
+ * None of them can be part of a well-formed document, so the finished text is the place.
+ */
+export function xmlCharactersOnly(xml: string): string {
+  return xml.replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '',
+  );
+}

@@ -109,3 +109,14 @@ export function childText(element: Element, namespace: string, name: string): st
 
 /** The XML without its CDATA sections: what is left must be well-formed markup only. */
 export const outsideCdata = (xml: string) => xml.replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '');
+
+/**
+ * Whether every character of the document is one XML 1.0 allows (its Char production): one that
+ * is not, a vertical tab for instance, makes the whole feed unreadable for every subscriber.
+ */
+export const onlyXmlCharacters = (xml: string) =>
+  /^[\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u.test(xml);
+
+/** Text of the CMS with characters XML 1.0 forbids (issue 41, finding 6). */
+export const withForbiddenCharacters = (text: string) =>
+  `${text}\u000b,\u0000\u0007\u001f\uFFFE\uD800 end`;

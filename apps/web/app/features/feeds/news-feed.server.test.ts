@@ -4,9 +4,11 @@ import {
   children,
   namespaces,
   offer,
+  onlyXmlCharacters,
   outsideCdata,
   pressRelease,
   readFeed,
+  withForbiddenCharacters,
 } from './feed-test-support';
 
 const channel: NewsChannel = {
@@ -109,5 +111,24 @@ describe('news feed', () => {
     expect(feed.self).toBe('https://museum.example/feeds/en/news.xml');
     expect(feed.items[0]?.url).toBe('https://museum.example/en/press/opening');
     expect(feed.items[0]?.categories[0]?.label).toBe('Press release');
+  });
+
+  it('drops characters XML 1.0 forbids, so one teaser cannot break the feed', () => {
+    const xml = newsFeedXml(
+      { ...channel, description: withForbiddenCharacters('Neues') },
+      [
+        offer({
+          slug: 'blog',
+          type: 'Blog',
+          title: withForbiddenCharacters('Titel'),
+          teaserText: withForbiddenCharacters('Teaser'),
+        }),
+      ],
+      [pressRelease({ slug: 'pm', title: withForbiddenCharacters('Meldung') })],
+    );
+    expect(onlyXmlCharacters(xml)).toBe(true);
+    const feed = readFeed(xml);
+    expect(feed.description).toBe('Neues, end');
+    expect(feed.items.map((item) => item.title).sort()).toEqual(['Meldung, end', 'Titel, end']);
   });
 });

@@ -7,7 +7,7 @@ import { intlLocale, type Locale } from '~/domain/locale';
 import type { DigitalOffer, PressRelease } from '~/domain/types';
 import { newsFeedPath } from '~/site/feed-paths';
 import { href } from '~/site/paths';
-import { itemDate, newestFirst, stableGuid } from './feed-items';
+import { itemDate, newestFirst, stableGuid, xmlCharactersOnly } from './feed-items';
 
 /** Feed readers show the latest; older items stay on the site. */
 export const NEWS_FEED_LIMIT = 50;
@@ -77,7 +77,7 @@ export function newsFeedXml(
       .filter((release) => release.kind === 'release')
       .map((release) => pressEntry(release, channel)),
   ]).slice(0, NEWS_FEED_LIMIT);
-  return generateRssFeed({
+  const xml = generateRssFeed({
     title: channel.title,
     link: `${origin}${href('home', {}, locale)}`,
     description: channel.description,
@@ -90,4 +90,5 @@ export function newsFeedXml(
     },
     items: entries.map(({ item }) => item),
   });
+  return xmlCharactersOnly(xml);
 }

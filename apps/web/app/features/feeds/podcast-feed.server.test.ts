@@ -7,8 +7,10 @@ import {
   episode,
   namespaces,
   offer,
+  onlyXmlCharacters,
   outsideCdata,
   readFeed,
+  withForbiddenCharacters,
 } from './feed-test-support';
 
 const channel: PodcastChannel = {
@@ -165,5 +167,18 @@ describe('podcast feed', () => {
     const [item] = feed.items;
     expect(item?.media[0]).toEqual(expect.objectContaining({ length: 0, mimeType: 'audio/mpeg' }));
     expect(item && children(item.element, itunes, 'duration')).toEqual([]);
+  });
+
+  it('drops characters XML 1.0 forbids, so one episode text cannot break the feed', () => {
+    const xml = podcastFeedXml({ ...channel, description: withForbiddenCharacters('Show') }, [
+      episode('folge', {
+        title: withForbiddenCharacters('Folge'),
+        teaserText: withForbiddenCharacters('Teaser'),
+      }),
+    ]);
+    expect(onlyXmlCharacters(xml)).toBe(true);
+    const feed = readFeed(xml);
+    expect(feed.description).toBe('Show, end');
+    expect(feed.items[0]?.title).toBe('Folge, end');
   });
 });

@@ -8,7 +8,7 @@ import { intlLocale, type Locale } from '~/domain/locale';
 import type { Audio, DigitalOffer } from '~/domain/types';
 import { podcastFeedPath } from '~/site/feed-paths';
 import { href } from '~/site/paths';
-import { itemDate, newestFirst, stableGuid } from './feed-items';
+import { itemDate, newestFirst, stableGuid, xmlCharactersOnly } from './feed-items';
 import { transcriptAnchor } from './feed-links';
 import { podcastGuid } from './podcast-guid.server';
 
@@ -110,7 +110,7 @@ export function podcastFeedXml(channel: PodcastChannel, offers: readonly Digital
     podcast: { guid: podcastGuid(feedUrl), locked: { value: false } },
     items: episodes.map(({ episode, date }) => episodeItem(episode, channel, date)),
   };
-  return withTrueFalseExplicit(generateRssFeed(feed));
+  return xmlCharactersOnly(withTrueFalseExplicit(generateRssFeed(feed)));
 }
 
 /**
