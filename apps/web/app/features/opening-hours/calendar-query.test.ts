@@ -39,6 +39,11 @@ describe('parseCalendarQuery', () => {
     ['endDate=2026-03-28', 'endDate'],
     ['locale=fr', 'locale'],
     ['locale=DE', 'locale'],
+    // Issue 41, finding 7: the day after 9999-12-31 threw a RangeError (a 500).
+    ['startDate=9999-12-31', 'startDate'],
+    ['startDate=9999-12-30&endDate=9999-12-31', 'startDate'],
+    ['startDate=0001-01-01', 'startDate'],
+    ['startDate=2026-03-01&endDate=2100-01-01', 'endDate'],
   ])('rejects %s on %s', (query, parameter) => {
     const result = parse(query);
     expect(result).toHaveProperty('error.parameter', parameter);
