@@ -53,7 +53,11 @@ import { previewTarget } from '~/features/preview/preview-target.server';
 import type { PreviewInfo } from '~/features/preview/preview-state';
 import { suggestionsHandler } from './search-suggestions';
 import { hstsFromEnv, securityHeaders, type AllowInline } from './security-headers';
-import { allowedHostsFromEnv, createRequestGuard } from './request-guard';
+import {
+  allowedHostsFromEnv,
+  createRequestGuard,
+  withDroppedCharactersEncoded,
+} from './request-guard';
 import { pageMethods } from './page-methods';
 import { cspReportHandler, cspReportPath } from './csp-report';
 import { robotsHandler, sitemapHandler, sitemapIndexHandler } from './sitemap';
@@ -107,7 +111,9 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
   const app = express();
   app.disable('x-powered-by');
   app.use((req, res, next) => {
-    if (!refuse(req, res)) next();
+    if (refuse(req, res)) return;
+    req.url = req.originalUrl = withDroppedCharactersEncoded(req.originalUrl);
+    next();
   });
   // X-Forwarded-For is believed only from the proxies named here (default: one on this machine),
   // so a visitor cannot forge the address the booking rate limit counts.

@@ -128,6 +128,21 @@ describe('odd requests (finding 6)', () => {
     expect(options.headers.allow).toBe('GET, HEAD, POST');
   });
 
+  // Issue 41, finding 7: a bare "Unexpected Server Error" (500) before.
+  it('answers encoded tabs and line breaks in a path with the framed 404 page', async () => {
+    for (const [path, lang] of [
+      ['/%09/', 'de-DE'],
+      ['/%0a/', 'de-DE'],
+      ['/en/%0D%0A/', 'en-US'],
+    ] as const) {
+      const answer = await send('GET', path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).toContain(`<html lang="${lang}"`);
+      expect(answer.body, path).toMatch(/<header[\s>]/);
+      expect(answer.body, path).toMatch(/<footer[\s>]/);
+    }
+  });
+
   it('answers CONNECT 405', async () => {
     const answer = await raw(`CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 405 /);
