@@ -73,17 +73,21 @@ describe('barrier report action', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
     // Nothing the visitor typed travels in the address.
     expect(answer.headers.get('location')).not.toContain('Erika');
-    expect(submitReport).toHaveBeenCalledWith({
-      submissionId: valid['submission-id'],
-      pageLocale: 'de',
-      report: {
-        description: 'Das Video hat keine Untertitel.',
-        page: '/ausstellungen/licht',
-        assistiveTechnology: 'Screenreader',
-        name: 'Erika',
-        email: 'erika@example.org',
+    expect(submitReport).toHaveBeenCalledWith(
+      {
+        submissionId: valid['submission-id'],
+        pageLocale: 'de',
+        report: {
+          description: 'Das Video hat keine Untertitel.',
+          page: '/ausstellungen/licht',
+          assistiveTechnology: 'Screenreader',
+          name: 'Erika',
+          email: 'erika@example.org',
+        },
       },
-    });
+      // The confirmation counts for the client address (issue 41: one sender, one share).
+      { sender: '192.0.2.1' },
+    );
   });
 
   it('shows the thank-you summary from the cookie, without personal data', async () => {

@@ -166,7 +166,9 @@ export async function barrierReportAction({
 
   const submitted = body.get(SUBMISSION_FIELD) ?? '';
   const submissionId = isSubmissionId(submitted) ? submitted : randomUUID();
-  const outcome = await bookingService().submitReport(entryOf(result.value, submissionId, url));
+  const outcome = await bookingService().submitReport(entryOf(result.value, submissionId, url), {
+    sender: clientAddress(request),
+  });
   const summary: BarrierReportSummary = {
     reference: reportReference(submissionId),
     page: result.value.page,

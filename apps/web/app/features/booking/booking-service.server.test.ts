@@ -74,7 +74,7 @@ function setup(options: {
   storeStatus?: number | null;
   maxAttempts?: number;
   transport?: MailTransport;
-  confirmations?: { perRecipient: number; perHour: number };
+  confirmations?: { perRecipient: number; perHour: number; perSender?: number };
   /** Another process on the same CMS and mail server (its own queue folder unless `dir`). */
   cms?: FakeCms;
   sent?: OutgoingMail[];
@@ -141,6 +141,7 @@ function setup(options: {
       perRecipient: options.confirmations?.perRecipient ?? 100,
       perRecipientWindowMs: 24 * 3_600_000,
       perHour: options.confirmations?.perHour ?? 100,
+      perSender: options.confirmations?.perSender ?? 100,
     },
     now: () => clock,
   });
@@ -313,6 +314,56 @@ describe('booking service', () => {
     expect(museum.filter((mail) => mail.text.includes('keine Eingangsbestätigung'))).toHaveLength(
       1,
     );
+    vi.restoreAllMocks();
+  });
+
+  // Issue 41, finding 8: each dot and plus variant of a Gmail address counted as a new one.
+  it('counts the dot and plus variants of a Gmail address as one recipient', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { service, sent } = setup({
+      storeUp: () => true,
+      mailUp: () => true,
+      confirmations: { perRecipient: 2, perHour: 100 },
+    });
+    const variants = [
+      'ada.lovelace@gmail.com',
+      'adalovelace+x@googlemail.com',
+      'A.da.Love.lace@Gmail.com',
+    ];
+    for (const [index, email] of variants.entries()) {
+      const next = record(`f3a1c2d4-0000-4000-8000-00000000030${index}`);
+      next.request.email = email;
+      expect(await service.submit(next)).toBe('stored');
+    }
+    await service.processQueues();
+    const confirmations = sent.filter((mail) => mail.to.address !== 'fuehrungen@zm.example');
+    expect(confirmations).toHaveLength(2);
+    vi.restoreAllMocks();
+  });
+
+  it('lets one sender use only its share of the hourly confirmations', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { service, sent } = setup({
+      storeUp: () => true,
+      mailUp: () => true,
+      confirmations: { perRecipient: 100, perHour: 5, perSender: 2 },
+    });
+    const submit = async (index: number, sender: string) => {
+      const next = record(`f3a1c2d4-0000-4000-8000-00000000040${index}`);
+      next.request.email = `visitor${index}@example.org`;
+      expect(await service.submit(next, { sender })).toBe('stored');
+    };
+    for (const index of [1, 2, 3, 4]) await submit(index, '203.0.113.9');
+    await submit(5, '198.51.100.7');
+    await service.processQueues();
+    const confirmations = sent.filter((mail) => mail.to.address !== 'fuehrungen@zm.example');
+    expect(confirmations.map((mail) => mail.to.address).sort()).toEqual([
+      'visitor1@example.org',
+      'visitor2@example.org',
+      'visitor5@example.org',
+    ]);
+    // Every request still reached the museum.
+    expect(sent.filter((mail) => mail.to.address === 'fuehrungen@zm.example')).toHaveLength(5);
     vi.restoreAllMocks();
   });
 

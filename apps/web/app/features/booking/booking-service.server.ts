@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { isMailbox } from '~/domain/mail-address';
 import { createRateLimiter } from './guards.server';
@@ -36,6 +36,13 @@ export interface RequestJob<R = BookingRecord | BarrierReportEntry> {
   record: R;
   claim: string;
   mailsQueued: boolean;
+  /** Who sent it, as senderKey made it (no address): its confirmation counts for that sender. */
+  sender?: string;
+}
+
+/** Who sent a request (the client address the rate limit counts), for the confirmation limits. */
+export interface SubmitOptions {
+  sender?: string;
 }
 
 /** A mail's subject and plain text. */
@@ -97,6 +104,8 @@ export interface ConfirmationLimits {
   perRecipient: number;
   perRecipientWindowMs: number;
   perHour: number;
+  /** At most so many of the hourly confirmations go to the requests of one sender. */
+  perSender: number;
 }
 
 /** What the visitor and the museum call a request: short, derived, nothing the sender chose. */
@@ -110,10 +119,22 @@ export function reportReference(submissionId: string): string {
   return bookingReference(submissionId, 'ZM-BF');
 }
 
-/** One key per mailbox: case and "+tag" variants of an address count together. */
+/** Providers that deliver every dot variant of a local part to one mailbox (and alias domains). */
+const dotBlindDomains: Record<string, string> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+};
+
+/**
+ * One key per mailbox: case and "+tag" variants of an address count together, and for
+ * providers that ignore dots in the local part (Gmail) the dot variants too (issue 41).
+ */
 export function recipientKey(address: string): string {
   const at = address.lastIndexOf('@');
-  return `${address.slice(0, at).replace(/\+.*$/, '')}${address.slice(at)}`.toLowerCase();
+  const local = address.slice(0, at).toLowerCase().replace(/\+.*$/, '');
+  const domain = address.slice(at + 1).toLowerCase();
+  const dotBlind = dotBlindDomains[domain];
+  return dotBlind ? `${local.replaceAll('.', '')}@${dotBlind}` : `${local}@${domain}`;
 }
 
 /** Names only: error texts of mail servers can quote addresses (personal data). */
@@ -158,7 +179,7 @@ export function requestOf(payload: RequestJob | BookingRecord | BarrierReportEnt
 /** How one kind of request is stored and mailed. */
 interface Handling {
   save(record: BookingRecord | BarrierReportEntry, claim: string): Promise<SaveOutcome>;
-  queueMails(record: BookingRecord | BarrierReportEntry): Promise<void>;
+  queueMails(record: BookingRecord | BarrierReportEntry, sender?: string): Promise<void>;
 }
 
 export function backoffMs(attempts: number, baseMs: number, maxMs: number): number {
@@ -192,18 +213,34 @@ export function createBookingService(options: BookingServiceOptions) {
     windowMs: 3_600_000,
     now,
   });
+  const perSender = createRateLimiter({
+    max: options.confirmations.perSender,
+    windowMs: 3_600_000,
+    now,
+  });
+  // The sender's address is kept in a job only as a hash with this process's own salt.
+  const senderSalt = randomBytes(16);
+  const senderKey = (address: string | undefined) =>
+    address ? createHash('sha256').update(senderSalt).update(address).digest('hex') : undefined;
 
-  /** Counts a confirmation to `address`; the limit that stops it, or null when it may go. */
-  function confirmationLimit(address: string): 'per-recipient' | 'hourly' | null {
+  /**
+   * Counts a confirmation to `address` from `sender`; the limit that stops it, or null when it
+   * may go. A sender past its share takes nothing from the hourly budget of the others.
+   */
+  function confirmationLimit(
+    address: string,
+    sender: string | undefined,
+  ): 'per-recipient' | 'per-sender' | 'hourly' | null {
     if (!perRecipient.allow(recipientKey(address))) return 'per-recipient';
+    if (sender && !perSender.allow(sender)) return 'per-sender';
     if (!hourly.allow('all')) return 'hourly';
     return null;
   }
 
-  async function queueMails(record: BookingRecord): Promise<void> {
+  async function queueMails(record: BookingRecord, sender?: string): Promise<void> {
     const reference = bookingReference(record.submissionId);
     const email = { address: record.request.email };
-    const limit = confirmationLimit(email.address);
+    const limit = confirmationLimit(email.address, sender);
     const museum = bookingMail(record.request, record.offer, 'de', {
       reference,
       confirmationSkipped: limit !== null,
@@ -228,11 +265,15 @@ export function createBookingService(options: BookingServiceOptions) {
     );
   }
 
-  async function queueReportMails(reports: BarrierReports, record: BarrierReportEntry) {
+  async function queueReportMails(
+    reports: BarrierReports,
+    record: BarrierReportEntry,
+    sender?: string,
+  ) {
     const reference = reportReference(record.submissionId);
     const email = record.report.email;
     // No address, no confirmation; with one, the limits of booking confirmations apply too.
-    const limit = email ? confirmationLimit(email) : null;
+    const limit = email ? confirmationLimit(email, sender) : null;
     const { museum, visitor } = reports.mails(record, {
       reference,
       confirmationSkipped: limit !== null,
@@ -272,14 +313,15 @@ export function createBookingService(options: BookingServiceOptions) {
     if (kind !== ('barrier-report' satisfies SubmissionKind)) {
       return {
         save: (record, claim) => options.store.save(record as BookingRecord, claim),
-        queueMails: (record) => queueMails(record as BookingRecord),
+        queueMails: (record, sender) => queueMails(record as BookingRecord, sender),
       };
     }
     const reports = options.barrierReports;
     if (!reports) return null;
     return {
       save: (record, claim) => reports.save(record as BarrierReportEntry, claim),
-      queueMails: (record) => queueReportMails(reports, record as BarrierReportEntry),
+      queueMails: (record, sender) =>
+        queueReportMails(reports, record as BarrierReportEntry, sender),
     };
   }
 
@@ -299,6 +341,7 @@ export function createBookingService(options: BookingServiceOptions) {
     kind: SubmissionKind,
     record: BookingRecord | BarrierReportEntry,
     handling: Handling,
+    sender: string | undefined,
   ): Promise<SubmitOutcome> {
     const id = record.submissionId;
     // Still waiting in the local queue from an earlier submit: the same request again.
@@ -306,7 +349,7 @@ export function createBookingService(options: BookingServiceOptions) {
     const claim = randomUUID();
     submitting.add(id);
     try {
-      const job: RequestJob = { record, claim, mailsQueued: false };
+      const job: RequestJob = { record, claim, mailsQueued: false, ...(sender ? { sender } : {}) };
       if (!(await requests.add(id, job, now(), kind))) return 'duplicate';
       let saved: SaveOutcome;
       try {
@@ -316,11 +359,11 @@ export function createBookingService(options: BookingServiceOptions) {
         console.warn(
           `[booking] CMS not available, ${kind} queued locally: ${describeError(error)}`,
         );
-        await handling.queueMails(record);
+        await handling.queueMails(record, sender);
         await markMailsQueued(id);
         return 'queued';
       }
-      if (saved === 'created') await handling.queueMails(record);
+      if (saved === 'created') await handling.queueMails(record, sender);
       await requests.remove(id);
       return saved === 'created' ? 'stored' : 'duplicate';
     } finally {
@@ -339,17 +382,22 @@ export function createBookingService(options: BookingServiceOptions) {
   }
 
   /** Durably stores a request (CMS, else local queue) and queues its two mails. */
-  function submit(record: BookingRecord): Promise<SubmitOutcome> {
+  function submit(record: BookingRecord, options: SubmitOptions = {}): Promise<SubmitOutcome> {
     return once(record.submissionId, () =>
-      submitOnce('booking', record, handlingOf('booking') as Handling),
+      submitOnce('booking', record, handlingOf('booking') as Handling, senderKey(options.sender)),
     );
   }
 
   /** Durably stores a barrier report and queues the museum's mail (and a confirmation). */
-  function submitReport(record: BarrierReportEntry): Promise<SubmitOutcome> {
+  function submitReport(
+    record: BarrierReportEntry,
+    options: SubmitOptions = {},
+  ): Promise<SubmitOutcome> {
     const handling = handlingOf('barrier-report');
     if (!handling) return Promise.reject(new Error('barrier reports are not set up'));
-    return once(record.submissionId, () => submitOnce('barrier-report', record, handling));
+    return once(record.submissionId, () =>
+      submitOnce('barrier-report', record, handling, senderKey(options.sender)),
+    );
   }
 
   async function deliverMail(job: Job<MailJob>): Promise<void> {
@@ -389,10 +437,10 @@ export function createBookingService(options: BookingServiceOptions) {
     const handling = handlingOf(job.kind);
     // Kept until a start with reports set up again delivers it (never dropped).
     if (!handling) throw new Error('barrier reports are not set up');
-    const { record, claim, mailsQueued } = requestOf(job.payload);
+    const { record, claim, mailsQueued, sender } = requestOf(job.payload);
     const saved = await handling.save(record, claim);
     // 'created' is also our own earlier attempt (a crash before its mails were queued).
-    if (saved === 'created' && !mailsQueued) await handling.queueMails(record);
+    if (saved === 'created' && !mailsQueued) await handling.queueMails(record, sender);
   }
 
   /** A request that failed to store has its mails queued now, as a failed submit does. */
@@ -402,7 +450,7 @@ export function createBookingService(options: BookingServiceOptions) {
     const request = requestOf(job.payload);
     const handling = handlingOf(job.kind);
     if (request.mailsQueued || !handling) return job;
-    await handling.queueMails(request.record);
+    await handling.queueMails(request.record, request.sender);
     return { ...job, payload: { ...request, mailsQueued: true } };
   }
 

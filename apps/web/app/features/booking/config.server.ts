@@ -18,7 +18,12 @@ export interface BookingConfig {
   maxAttempts: number;
   rateLimit: { max: number; windowMs: number };
   /** Limits of the visitor's confirmation mails (booking-service.server.ts). */
-  confirmations: { perRecipient: number; perRecipientWindowMs: number; perHour: number };
+  confirmations: {
+    perRecipient: number;
+    perRecipientWindowMs: number;
+    perHour: number;
+    perSender: number;
+  };
   maxBodyBytes: number;
   /** Key for the thank-you cookie; a random one per process when unset. */
   cookieSecret: string | null;
@@ -74,6 +79,8 @@ export function readBookingConfig(
       perRecipient: Math.floor(number(env.BOOKING_CONFIRMATIONS_PER_RECIPIENT, 3)),
       perRecipientWindowMs: number(env.BOOKING_CONFIRMATION_WINDOW_MS, 24 * 3_600_000),
       perHour: Math.floor(number(env.BOOKING_CONFIRMATIONS_PER_HOUR, 60)),
+      // One sender (client address) gets at most a sixth of the hour's confirmations.
+      perSender: Math.floor(number(env.BOOKING_CONFIRMATIONS_PER_SENDER, 10)),
     },
     maxBodyBytes: number(env.BOOKING_MAX_BODY_BYTES, 16 * 1024),
     cookieSecret: env.BOOKING_COOKIE_SECRET || null,

@@ -149,7 +149,7 @@ export async function bookingAction({
     request: result.value,
     receivedAt: new Date().toISOString(),
   };
-  const outcome = await bookingService().submit(record);
+  const outcome = await bookingService().submit(record, { sender: clientAddress(request) });
   const { request: value } = record;
   const summary: BookingSummary = {
     slug: offer.slug,
