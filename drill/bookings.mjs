@@ -16,6 +16,7 @@ export const bookingDrillEnv = (smtpPort) => ({
   BOOKING_RETRY_MAX_MS: '2000',
   BOOKING_RATE_LIMIT: '100000',
   BOOKING_CONFIRMATIONS_PER_HOUR: '100000',
+  BOOKING_CONFIRMATIONS_PER_SENDER: '100000',
 });
 
 /** A free loopback port on which nothing listens yet (the mail server "down"). */

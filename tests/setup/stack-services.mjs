@@ -141,6 +141,8 @@ export async function startServices(wanted, { dir, logs }) {
           extraEnv: {
             ZM_ALLOW_CLOCK_OVERRIDE: '1',
             BOOKING_RATE_LIMIT: '1000',
+            // The same for the confirmations one sender may cause (unit-tested in the service).
+            BOOKING_CONFIRMATIONS_PER_SENDER: '1000',
             CMS_TIMEOUT_MS: '15000',
           },
           stateDir: path.join(dir, 'site-state'),
