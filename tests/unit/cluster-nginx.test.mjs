@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepAliveMs } from '../../apps/web/server/connections.js';
+import { personalCookies } from '../../apps/web/app/site/personal-cookies.ts';
 import { renderClusterConfig } from '../../scripts/lib/cluster-nginx.mjs';
 import { nginxPath } from '../../scripts/lib/system-packages.mjs';
 
@@ -27,6 +28,18 @@ describe('renderClusterConfig', () => {
     expect(config).toContain('server_name localhost 127.0.0.1;');
     expect(config).toContain('if ($host !~* ^(localhost|127\\.0\\.0\\.1)$)');
     expect(config).not.toMatch(/\{\{\w+\}\}/);
+  });
+
+  // Issue 41, finding 9: the map named zm_booking, a cookie the site never sets.
+  it('bypasses its cache on every cookie of an answer made for one visitor', () => {
+    const config = renderClusterConfig(options);
+    const map = /map (\S+) \$personal \{/.exec(config)?.[1] ?? '';
+    expect(map.split('$').filter(Boolean).sort()).toEqual(
+      Object.values(personalCookies)
+        .map((name) => `cookie_${name}`)
+        .sort(),
+    );
+    expect(config).toMatch(/proxy_cache_bypass[^;]*\$personal/);
   });
 
   it('refuses values that would change the config around them', () => {

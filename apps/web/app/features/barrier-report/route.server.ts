@@ -32,9 +32,10 @@ import type {
   ReportProblem,
 } from './page-data';
 import { sitePath, validateBarrierReport, type BarrierReport } from './validate';
+import { personalCookies } from '~/site/personal-cookies';
 
 /** Its own cookie name: a booking's thank-you and a report's never stand in for each other. */
-export const REPORT_THANK_YOU_COOKIE = 'zm_report_received';
+export const REPORT_THANK_YOU_COOKIE = personalCookies.reportReceived;
 const thankYou = createThankYouCookie<BarrierReportSummary>(REPORT_THANK_YOU_COOKIE);
 
 /** The configured public origin, and the one the request came to (a proxy may differ). */

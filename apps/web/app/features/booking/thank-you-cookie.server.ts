@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createCookie } from 'react-router';
 import type { BookingSummary } from './summary';
+import { personalCookies } from '~/site/personal-cookies';
 
 /**
  * The thank-you page after Post/Redirect/Get reads the summary from a short-lived, signed,
@@ -8,7 +9,7 @@ import type { BookingSummary } from './summary';
  * React Router's cookie signs it (HMAC-SHA256 with BOOKING_COOKIE_SECRET); the expiry inside
  * the signed value makes an old copy worthless even if a browser keeps it.
  */
-export const THANK_YOU_COOKIE = 'zm_booking_received';
+export const THANK_YOU_COOKIE = personalCookies.bookingReceived;
 export const THANK_YOU_MAX_AGE_SECONDS = 30 * 60;
 
 /** Without BOOKING_COOKIE_SECRET each process signs with its own random key. */

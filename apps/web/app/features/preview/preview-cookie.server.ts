@@ -1,12 +1,13 @@
 import { createCookie } from 'react-router';
 import type { PreviewInfo, PreviewState } from './preview-state';
+import { personalCookies } from '~/site/personal-cookies';
 
 /**
  * The editors' preview lasts as long as this signed, HttpOnly cookie: set by /api/preview after
  * the secret was checked, read on every request (server/preview.ts). The expiry is inside the
  * signed value, so a copy kept beyond it is worthless.
  */
-export const PREVIEW_COOKIE = 'zm_preview';
+export const PREVIEW_COOKIE = personalCookies.preview;
 export const PREVIEW_MAX_AGE_SECONDS = 60 * 60;
 
 interface SignedValue extends PreviewInfo {
