@@ -142,4 +142,37 @@ describe('content cache', () => {
     expect(await cache.get('k', async () => 'new')).toBe('new');
     expect(await cache.get('k', down)).toBe('new');
   });
+
+  // Issue 41, finding 3: 1,100 requests for unknown slugs pushed every kept copy out, and with
+  // the CMS down the pages visitors had seen answered 503.
+  it('keeps the copies of found content through a flood of misses, its memory bounded', async () => {
+    let time = 0;
+    const cache = createContentCache({
+      freshMs: 1000,
+      staleWhileRevalidateMs: 0,
+      staleIfErrorMs: 60_000,
+      maxEntries: 10,
+      maxMisses: 20,
+      now: () => time,
+    });
+    for (let page = 0; page < 10; page += 1)
+      expect(await cache.get(`page:${page}`, async () => `content ${page}`)).toBe(
+        `content ${page}`,
+      );
+    for (let miss = 0; miss < 10_000; miss += 1)
+      expect(await cache.get(`page:unknown-${miss}`, async () => null)).toBeNull();
+    expect(cache.size).toBeLessThanOrEqual(30);
+    time += 5000;
+    const down = () => Promise.reject(new Error('CMS down'));
+    for (let page = 0; page < 10; page += 1)
+      expect(await cache.get(`page:${page}`, down)).toBe(`content ${page}`);
+  });
+
+  it('answers a miss from its own cache while it is fresh', async () => {
+    const { cache } = setup();
+    const load = vi.fn().mockResolvedValue(null);
+    expect(await cache.get('gone', load)).toBeNull();
+    expect(await cache.get('gone', load)).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

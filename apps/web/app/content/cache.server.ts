@@ -9,12 +9,17 @@
  *            the old copy stays for stale-if-error until a fresh one replaces it, so a CMS that
  *            is down right after a change does not take the page with it.
  * Errors are never cached, so the site recovers as soon as the CMS answers again.
+ * Misses (a load that found nothing: null) are kept apart, in a smaller cache of their own: no
+ * number of requests for unknown addresses can push out the copies of content visitors have
+ * seen, which carry the site through a CMS outage (issue 41).
  */
 export interface ContentCacheOptions {
   freshMs: number;
   staleWhileRevalidateMs: number;
   staleIfErrorMs: number;
   maxEntries?: number;
+  /** How many misses (null answers) are kept, apart from the entries. */
+  maxMisses?: number;
   now?: () => number;
   onError?: (key: string, error: unknown, servedStale: boolean) => void;
 }
@@ -46,17 +51,21 @@ export interface ContentCache {
 export function createContentCache(options: ContentCacheOptions): ContentCache {
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 1000;
+  const maxMisses = options.maxMisses ?? 500;
   const entries = new Map<string, Entry>();
+  const misses = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<unknown>>();
   // A load that started before its key was invalidated must not write its (old) answer back.
   const obsolete = new WeakSet<Promise<unknown>>();
 
   function store(key: string, value: unknown, documents: ReadonlySet<string> | undefined) {
     entries.delete(key);
-    entries.set(key, { value, storedAt: now(), documents });
-    if (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
+    misses.delete(key);
+    const [map, max] = value === null ? [misses, maxMisses] : [entries, maxEntries];
+    map.set(key, { value, storedAt: now(), documents });
+    if (map.size > max) {
+      const oldest = map.keys().next().value;
+      if (oldest !== undefined) map.delete(oldest);
     }
   }
 
@@ -78,7 +87,7 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
 
   return {
     async get<T>(key: string, load: Load<T>): Promise<T> {
-      const entry = entries.get(key);
+      const entry = entries.get(key) ?? misses.get(key);
       const age = entry ? now() - entry.storedAt : Infinity;
       const current = entry && !entry.invalidated;
       if (current && age < options.freshMs) return entry.value as T;
@@ -103,15 +112,17 @@ export function createContentCache(options: ContentCacheOptions): ContentCache {
         inFlight.delete(key);
       }
       let marked = 0;
-      for (const [key, entry] of entries) {
-        if (test && !test(key, entry.documents)) continue;
-        entry.invalidated = true;
-        marked += 1;
+      for (const map of [entries, misses]) {
+        for (const [key, entry] of map) {
+          if (test && !test(key, entry.documents)) continue;
+          entry.invalidated = true;
+          marked += 1;
+        }
       }
       return marked;
     },
     get size() {
-      return entries.size;
+      return entries.size + misses.size;
     },
   };
 }

@@ -24,6 +24,10 @@ import { toListing } from './transform/listing';
 import type { Listing } from '~/domain/types';
 import { readsDrafts } from './draft-scope.server';
 
+/** The form of a slug (Strapi's uid fields: letters, digits, "-", "_", ".", "~"; at most 255). */
+const slugPattern = /^[A-Za-z0-9\-_.~]{1,255}$/;
+const isSlug = (value: string): boolean => slugPattern.test(value);
+
 type SingleType<Name extends SingleTypeName> = ReturnType<(typeof singleTypeTransformers)[Name]>;
 type Query = Record<string, unknown>;
 
@@ -290,6 +294,9 @@ export function createContentService(deps: {
     },
 
     getBySlug(name, slug, locale) {
+      // A slug no entry can have is not found, without a CMS request: what a visitor puts into
+      // an address never becomes a query the CMS fails on (a NUL byte: 500 on PostgreSQL).
+      if (!isSlug(slug)) return Promise.resolve(null);
       const key = `${name}:detail:${localeKey(collections[name], locale)}:${slug}`;
       return cache.get(key, (noteDocuments) =>
         readOne(name, { slug: { $eq: slug } }, locale, `${name}[${slug}]`, noteDocuments),

@@ -475,6 +475,16 @@ describe('renewal after a change', () => {
     expect(asked).toHaveLength(2);
   });
 
+  // Issue 41, finding 1: a NUL byte in a slug made Strapi on PostgreSQL answer 500, which opened
+  // the breaker for every visitor.
+  it('asks the CMS nothing for a slug that no entry can have, and finds nothing', async () => {
+    const { service, client } = serviceWithCalls();
+    for (const slug of ['x\u0000', 'a b', 'ä', 'x/y', '%00', 'x'.repeat(256), ''])
+      expect(await service.getBySlug('exhibitions', slug, 'de'), JSON.stringify(slug)).toBeNull();
+    expect(client.calls.filter((c) => c.query.filters?.slug)).toEqual([]);
+    expect(await service.getBySlug('exhibitions', 'farbe-als-material', 'de')).not.toBeNull();
+  });
+
   it('renews every answer of the affected types when the change names no documents', async () => {
     const { service, readAll, reads } = serviceWithCalls();
     await readAll();
