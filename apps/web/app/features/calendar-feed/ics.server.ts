@@ -54,17 +54,13 @@ export type CalendarOptions = {
 };
 
 /**
- * Characters RFC 5545 allows in no TEXT value (3.3.11: the controls, except the tab; line
- * breaks are written as backslash-n by the escaping): a vertical tab from the CMS would make the
- * whole document unreadable for a strict calendar app.
+ * Characters RFC 5545 allows in no content line (3.1, 3.3.11: the controls, except the tab and
+ * the CRLF that ends a line; a line break inside a text is escaped as backslash-n): a vertical tab
+ * from the CMS would make the whole document unreadable for a strict calendar app. None can be
+ * part of a valid document, so they are taken out of the finished text.
  */
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
-/** Text as ical-generator takes it for entries, which it escapes: the forbidden controls out. */
-export function calendarText(value: string): string {
-  return value.replace(FORBIDDEN_CONTROLS, '');
-}
 
 /**
  * A calendar-level TEXT value (NAME, X-WR-CALNAME, X-WR-CALDESC), which ical-generator writes
@@ -72,8 +68,8 @@ export function calendarText(value: string): string {
  * backslash-n), so an editor's line break cannot start a property of its own (issue 41). A name is
  * one line: its line breaks become spaces.
  */
-export function calendarTextValue(value: string, { oneLine = false } = {}): string {
-  const text = calendarText(value)
+function calendarTextValue(value: string, { oneLine = false } = {}): string {
+  const text = value
     .replace(/[\\;,]/g, (character) => `\\${character}`)
     .replace(/\r\n|\r|\n/g, oneLine ? ' ' : '\\n');
   return oneLine ? text.replace(/ {2,}/g, ' ').trim() : text;
@@ -174,11 +170,11 @@ function entryOf(event: CalendarEvent, options: CalendarOptions): ICalEventData 
     lastModified: changed,
     ...timing(event),
     timezone: MUSEUM_TIME_ZONE,
-    summary: calendarText(summary),
-    description: calendarText(description) || null,
+    summary,
+    description: description || null,
     url: new URL(href('event', { slug: event.slug }, locale), origin).href,
-    location: calendarText([event.place, ...venue].filter(Boolean).join(', ')) || null,
-    categories: event.categories.map((category) => ({ name: calendarText(category.title) })),
+    location: [event.place, ...venue].filter(Boolean).join(', ') || null,
+    categories: event.categories.map((category) => ({ name: category.title })),
     status,
   };
 }
@@ -201,5 +197,5 @@ export function buildCalendar(events: readonly CalendarEvent[], options: Calenda
     timezone: { name: '', generator: vtimezoneOf },
   });
   for (const event of events) calendar.createEvent(entryOf(event, options));
-  return calendar.toString();
+  return calendar.toString().replace(FORBIDDEN_CONTROLS, '');
 }
