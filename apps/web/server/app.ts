@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { withDroppedCharactersEncoded } from '~/domain/site-path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
@@ -53,11 +54,7 @@ import { previewTarget } from '~/features/preview/preview-target.server';
 import type { PreviewInfo } from '~/features/preview/preview-state';
 import { suggestionsHandler } from './search-suggestions';
 import { hstsFromEnv, securityHeaders, type AllowInline } from './security-headers';
-import {
-  allowedHostsFromEnv,
-  createRequestGuard,
-  withDroppedCharactersEncoded,
-} from './request-guard';
+import { allowedHostsFromEnv, createRequestGuard } from './request-guard';
 import { pageMethods } from './page-methods';
 import { cspReportHandler, cspReportPath } from './csp-report';
 import { robotsHandler, sitemapHandler, sitemapIndexHandler } from './sitemap';

@@ -104,17 +104,3 @@ export function createRequestGuard(hosts: ReadonlySet<string> = allowedHostsFrom
     return true;
   };
 }
-
-/**
- * The request target with its percent-encoded tabs and line breaks encoded once more. URL parsing
- * drops those characters once they are decoded: "/%09/" reached React Router's render as "//",
- * which is no URL, and the visitor got a bare 500 (issue 41, finding 7). Encoded again, the
- * router sees them as the text "%09", finds no page, and the framed 404 page answers.
- */
-export function withDroppedCharactersEncoded(target: string): string {
-  // The path only: the query's values are decoded as values, where a line break is kept.
-  const query = target.indexOf('?');
-  const path = query === -1 ? target : target.slice(0, query);
-  const rest = query === -1 ? '' : target.slice(query);
-  return `${path.replace(/%(09|0a|0d)/gi, '%25$1')}${rest}`;
-}

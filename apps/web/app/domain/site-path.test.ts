@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitePathOf } from './site-path';
+import { sitePathOf, withDroppedCharactersEncoded } from './site-path';
 
 describe('sitePathOf: redirect targets and page addresses from a request', () => {
   it('keeps paths of this site, with query and fragment, normalised', () => {
@@ -32,5 +32,14 @@ describe('sitePathOf: redirect targets and page addresses from a request', () =>
 
   it('refuses what cannot be decoded', () => {
     expect(sitePathOf('/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('withDroppedCharactersEncoded', () => {
+  it('encodes once more the encoded tabs and line breaks that URL parsing would drop', () => {
+    expect(withDroppedCharactersEncoded('/%09/%0d?q=%0A')).toBe('/%2509/%250d?q=%0A');
+    expect(withDroppedCharactersEncoded('/ausstellungen/farbe?x=%20')).toBe(
+      '/ausstellungen/farbe?x=%20',
+    );
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
 import { screenIds, type ScreenId } from '../../app/site/screens';
 import { redirects, seededSlugs, slugPairs, type Slugs } from './shell-cms';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, ready } from './support/browser';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 
@@ -119,6 +119,17 @@ describe('shell: every screen in its three URL forms (two of them in the crawl)'
     );
     expect(visitPage).toBeDefined();
     expect((await visit(page, `/${visitPage!.de}`)).status).toBe(404);
+  });
+
+  // Issue 41, finding 7: the server answered the framed 404, then the router in the browser
+  // decoded "/%09/" to "//" and replaced the page with "Application Error".
+  it('keeps the framed 404 page after hydration for encoded tabs and line breaks', async () => {
+    for (const path of ['/%09/', '/%0a/']) {
+      expect((await visit(page, path)).status, path).toBe(404);
+      await ready(page);
+      expect(await page.locator('h1').first().textContent(), path).toBe('Seite nicht gefunden');
+      expect(await page.locator('header').count(), path).toBeGreaterThan(0);
+    }
   });
 
   it('redirects legacy paths from the CMS redirect list', async () => {
