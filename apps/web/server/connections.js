@@ -1,19 +1,111 @@
-// How the site's HTTP server treats its connections: how long an idle one is kept, and
-// stopping without cutting off a visitor (SIGTERM: a restart, a deploy).
+// How the site's HTTP server treats its connections: how long a slow client may take, how many
+// connections it holds, how long an idle one is kept, and stopping without cutting off a visitor
+// (SIGTERM: a restart, a deploy).
 // Plain JavaScript: server/index.js, which Node runs directly, imports it (types: connections.d.ts).
+import http from 'node:http';
 import net from 'node:net';
 
 /**
- * How long an idle kept-alive connection stays open (Node adds its keepAliveTimeoutBuffer of
- * 1 s). A balancer in front must close its idle connections sooner (nginx's upstream
- * keepalive_timeout, deploy/nginx): when the site closes one at the moment nginx sends a
- * request over it, that request fails, and nginx can only send it to another process if one is
- * up (and never a POST).
+ * How long an idle kept-alive connection stays open by default (Node adds its
+ * keepAliveTimeoutBuffer of 1 s). A balancer in front must close its idle connections sooner
+ * (nginx's upstream keepalive_timeout, deploy/nginx): when the site closes one at the moment
+ * nginx sends a request over it, that request fails, and nginx can only send it to another
+ * process if one is up (and never a POST).
  */
 export const keepAliveMs = 5000;
 
 /**
- * Sets `server`'s keep-alive time, follows the answers it is giving, and returns the function
+ * Without a proxy in front, Node's own limits are all a slow client meets: 60 s for the
+ * headers, 300 s for a whole request (a trickled body held a connection about 330 s), no cap on
+ * connections. These are what a site of this size chooses; every one can be set by environment
+ * (apps/web/README.md). A form's body is at most 16 KB, so 30 s leaves a slow mobile link room.
+ */
+const defaults = {
+  SERVER_HEADERS_TIMEOUT_MS: 15_000,
+  SERVER_REQUEST_TIMEOUT_MS: 30_000,
+  SERVER_KEEP_ALIVE_TIMEOUT_MS: keepAliveMs,
+  SERVER_MAX_CONNECTIONS: 1000,
+};
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @param {keyof typeof defaults} name
+ */
+function positiveInteger(env, name) {
+  const text = env[name];
+  if (text === undefined || text.trim() === '') return defaults[name];
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a whole number above 0, not ${JSON.stringify(text)}`);
+  }
+  return value;
+}
+
+/**
+ * The connection limits of the site's server from the environment; a value that is not a whole
+ * number above 0, or a headers timeout longer than the request timeout (which Node refuses),
+ * stops the start with a message naming the variable.
+ *
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function connectionLimits(env = process.env) {
+  const limits = {
+    headersTimeoutMs: positiveInteger(env, 'SERVER_HEADERS_TIMEOUT_MS'),
+    requestTimeoutMs: positiveInteger(env, 'SERVER_REQUEST_TIMEOUT_MS'),
+    keepAliveMs: positiveInteger(env, 'SERVER_KEEP_ALIVE_TIMEOUT_MS'),
+    maxConnections: positiveInteger(env, 'SERVER_MAX_CONNECTIONS'),
+  };
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new Error(
+      `SERVER_HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not be longer than SERVER_REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs})`,
+    );
+  }
+  return limits;
+}
+
+/**
+ * The site's HTTP server with `limits` (connectionLimits): a client that has not sent its
+ * headers within the headers timeout, or its whole request within the request timeout, gets 408
+ * and its connection is closed; an idle kept-alive connection is closed after the keep-alive
+ * time; a connection beyond the cap is closed at once, unanswered (a balancer tries another
+ * process), and a warning says so, at most once a minute.
+ *
+ * @param {import('node:http').RequestListener} listener
+ * @param {ReturnType<typeof connectionLimits>} limits
+ */
+export function createSiteServer(listener, limits) {
+  const server = http.createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      // Node looks for expired requests only this often (default 30 s, which would add up to
+      // 30 s to each timeout).
+      connectionsCheckingInterval: Math.max(
+        100,
+        Math.min(5000, Math.floor(limits.headersTimeoutMs / 4)),
+      ),
+    },
+    listener,
+  );
+  server.keepAliveTimeout = limits.keepAliveMs;
+  server.maxConnections = limits.maxConnections;
+  let refused = 0;
+  server.on('drop', () => {
+    refused += 1;
+    if (refused > 1) return;
+    console.warn(
+      `[server] ${limits.maxConnections} connections open (SERVER_MAX_CONNECTIONS): refusing new ones`,
+    );
+    setTimeout(() => {
+      if (refused > 1) console.warn(`[server] refused ${refused} connections within a minute`);
+      refused = 0;
+    }, 60_000).unref();
+  });
+  return server;
+}
+
+/**
+ * Follows the answers `server` is giving, and returns the function
  * that stops it: it takes no new connections, finishes every answer already begun, answers
  * each request that still comes over an open connection, and closes each connection after its
  * answer; after `graceMs` whatever is still open is closed. That function resolves with true
@@ -28,7 +120,6 @@ export const keepAliveMs = 5000;
  * @param {import('node:http').Server} server
  */
 export function manageConnections(server) {
-  server.keepAliveTimeout = keepAliveMs;
   /** @type {Set<import('node:http').ServerResponse>} */
   const open = new Set();
   let closing = false;

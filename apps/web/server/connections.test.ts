@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { manageConnections } from './connections.js';
+import { connectionLimits, keepAliveMs, manageConnections } from './connections.js';
 
 type Answer = { status: number; connection: string | undefined; body: string };
 
@@ -122,5 +122,43 @@ describe('closing the server gracefully', () => {
     expect(await site.closeGracefully({ graceMs: 50 })).toBe(false);
     expect(await stuck).toBe('cut off');
     site.release();
+  });
+});
+
+describe('connection limits', () => {
+  it("has defaults well below Node's own and reads each from the environment", () => {
+    expect(connectionLimits({})).toEqual({
+      headersTimeoutMs: 15_000,
+      requestTimeoutMs: 30_000,
+      keepAliveMs,
+      maxConnections: 1000,
+    });
+    expect(
+      connectionLimits({
+        SERVER_HEADERS_TIMEOUT_MS: '1000',
+        SERVER_REQUEST_TIMEOUT_MS: ' 2000 ',
+        SERVER_KEEP_ALIVE_TIMEOUT_MS: '7000',
+        SERVER_MAX_CONNECTIONS: '50',
+      }),
+    ).toEqual({
+      headersTimeoutMs: 1000,
+      requestTimeoutMs: 2000,
+      keepAliveMs: 7000,
+      maxConnections: 50,
+    });
+  });
+
+  it('refuses a value that is not a whole number above 0, naming the variable', () => {
+    for (const value of ['0', '-5', '1.5', 'ten', 'Infinity']) {
+      expect(() => connectionLimits({ SERVER_MAX_CONNECTIONS: value })).toThrow(
+        /^SERVER_MAX_CONNECTIONS must be a whole number above 0/,
+      );
+    }
+  });
+
+  it('refuses a headers timeout longer than the request timeout', () => {
+    expect(() =>
+      connectionLimits({ SERVER_HEADERS_TIMEOUT_MS: '20000', SERVER_REQUEST_TIMEOUT_MS: '10000' }),
+    ).toThrow(/SERVER_HEADERS_TIMEOUT_MS \(20000\) must not be longer/);
   });
 });

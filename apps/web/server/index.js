@@ -1,13 +1,14 @@
 // The production (and development) HTTP server: `npm start` / `npm run dev`.
 // Plain JavaScript so that Node runs it directly; the app itself is TypeScript (server/app.ts).
-import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import { manageConnections } from './connections.js';
+import { connectionLimits, createSiteServer, manageConnections } from './connections.js';
 
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';
+// Read first: a wrong value stops the start before anything else is done.
+const limits = connectionLimits();
 
 const server = express();
 server.disable('x-powered-by');
@@ -39,12 +40,13 @@ if (production) {
   });
 }
 
-const listener = http.createServer(
+const listener = createSiteServer(
   answerFromCache
     ? (req, res) => {
         if (!answerFromCache(req, res)) server(req, res);
       }
     : server,
+  limits,
 );
 const closeGracefully = manageConnections(listener);
 // CONNECT never reaches a request listener: Node hands it here (without this, it drops the
