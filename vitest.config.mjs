@@ -98,6 +98,8 @@ export default defineConfig({
             ...configDefaults.exclude,
             'tests/integration/idempotent-seed.test.ts',
             'tests/integration/runtime.test.ts',
+            // Starts a CMS of its own on SQLite, as `npm start` does.
+            'tests/integration/first-admin-start.test.mjs',
           ],
           testTimeout: 60_000,
         },

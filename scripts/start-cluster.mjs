@@ -5,7 +5,8 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from './lib/build.mjs';
 import { startCluster } from './lib/cluster.mjs';
-import { root } from './lib/paths.mjs';
+import { ensureFirstAdminCredentials, firstAdminNotice } from './lib/first-admin.mjs';
+import { clusterVarDir, root } from './lib/paths.mjs';
 import { startLocalPostgres } from './lib/postgres.mjs';
 import { runOnPinnedNode } from './lib/runtime.mjs';
 import { ensureSecrets } from './lib/secrets.mjs';
@@ -20,7 +21,7 @@ const databasePort = Number(env.CLUSTER_DATABASE_PORT ?? 55432);
 const firstSitePort = Number(env.CLUSTER_SITE_PORT ?? 3101);
 const processes = Math.max(1, Number(env.CLUSTER_PROCESSES) || cpus().length);
 const publicUrl = (env.CLUSTER_PUBLIC_URL ?? `http://localhost:${publicPort}`).replace(/\/+$/, '');
-const varDir = path.join(root, 'var', 'cluster');
+const varDir = clusterVarDir;
 const sitePorts = Array.from({ length: processes }, (_, index) => firstSitePort + index);
 
 let postgres = null;
@@ -37,6 +38,8 @@ process.on('SIGTERM', () => shutdown(0));
 process.on('SIGHUP', () => void cluster?.rollingRestart());
 
 const secrets = ensureSecrets();
+// The CMS's first admin, as `npm start` gives it (decision 0044).
+const admin = ensureFirstAdminCredentials();
 
 /** The database: DATABASE_* from the environment, else a PostgreSQL server of this checkout. */
 function database() {
@@ -65,14 +68,16 @@ try {
     sitePorts,
     listen: `${env.CLUSTER_HOST ?? '127.0.0.1'}:${publicPort}`,
     publicUrl,
+    cmsEnv: admin.env,
   });
+  const notice = firstAdminNotice(admin, `http://localhost:${cmsPort}/admin`);
   console.log(`
   Zentralmuseum is running as a cluster
     Website:          ${publicUrl}/  (nginx → ${processes} site processes on ${sitePorts.join(', ')})
-    CMS admin panel:  http://localhost:${cmsPort}/admin
+    CMS admin panel:  http://localhost:${cmsPort}/admin  (${notice.short})
     Database:         ${env.DATABASE_HOST ? `${env.DATABASE_HOST} (DATABASE_*)` : `PostgreSQL on 127.0.0.1:${databasePort}, data in ${path.relative(root, varDir)}/postgres`}
     nginx config:     ${path.relative(root, cluster.configFile)}
-  Rolling restart: kill -HUP ${process.pid}. Stop with Ctrl+C.
+${notice.block}  Rolling restart: kill -HUP ${process.pid}. Stop with Ctrl+C.
 `);
   await new Promise(() => {});
 } catch (error) {

@@ -1,5 +1,7 @@
 // `npm start`: builds what changed, starts the CMS (seeding an empty database) and the site.
 import { ensureSecrets } from './lib/secrets.mjs';
+import { ensureFirstAdminCredentials, firstAdminNotice } from './lib/first-admin.mjs';
+import { npmStartCmsOptions } from './lib/start-options.mjs';
 import { buildIfNeeded } from './lib/build.mjs';
 import { startCms, startWeb } from './lib/services.mjs';
 import { stop } from './lib/processes.mjs';
@@ -20,16 +22,12 @@ process.on('SIGTERM', () => shutdown(0));
 
 try {
   const secrets = ensureSecrets();
+  // The first admin (generated once unless CMS_ADMIN_EMAIL/CMS_ADMIN_PASSWORD name one): no
+  // registration form open to whoever reaches the admin first (decision 0044).
+  const admin = ensureFirstAdminCredentials();
   await buildIfNeeded('cms');
   await buildIfNeeded('web');
-  const cms = await startCms({
-    secrets,
-    port: cmsPort,
-    // This machine only unless CMS_HOST exposes it (e.g. 0.0.0.0): see README, "Security".
-    host: process.env.CMS_HOST || '127.0.0.1',
-    webUrl: `http://127.0.0.1:${webPort}`,
-    siteUrl: `http://localhost:${webPort}`,
-  });
+  const cms = await startCms(npmStartCmsOptions({ secrets, admin, cmsPort, webPort }));
   children.push(cms.child);
   const web = await startWeb({
     secrets,
@@ -39,16 +37,14 @@ try {
     extraEnv: { CMS_ADMIN_URL: `http://localhost:${cmsPort}` },
   });
   children.push(web.child);
-  const firstAdmin = process.env.CMS_ADMIN_EMAIL
-    ? `first admin: ${process.env.CMS_ADMIN_EMAIL}`
-    : 'the first visit creates the first editor account';
+  const notice = firstAdminNotice(admin, `http://localhost:${cmsPort}/admin`);
   console.log(`
   Zentralmuseum is running
     Website (German):  http://localhost:${webPort}/
     Website (English): http://localhost:${webPort}/en
-    CMS admin panel:   http://localhost:${cmsPort}/admin  (${firstAdmin})
+    CMS admin panel:   http://localhost:${cmsPort}/admin  (${notice.short})
     CMS REST API:      http://localhost:${cmsPort}/api
-  Stop with Ctrl+C.
+${notice.block}  Stop with Ctrl+C.
 `);
   // The site keeps serving (with its error page) if the CMS stops; stop when both have ended.
   await Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve))));
