@@ -11,6 +11,7 @@ import express from 'express';
 import type { ServerBuild } from 'react-router';
 import * as serverBuild from 'virtual:react-router/server-build';
 import { readCmsConfig } from '~/content/config.server';
+import { requireMediaSecret } from '~/content/media-version.server';
 import { cmsAnswers, readinessHandler } from './readiness';
 import { analyticsConfig } from '~/features/analytics/analytics-config.server';
 import { createLoadContext } from '~/load-context';
@@ -89,6 +90,8 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
 }
 
 export function createSite({ clientDir }: SiteAppOptions): Site {
+  // A production process without MEDIA_SECRET stops here, before it takes a request.
+  requireMediaSecret();
   const build = serverBuild as ServerBuild;
   initCurrentBuild(build, clientDir);
   const mode = development ? 'development' : 'production';

@@ -45,8 +45,9 @@ function scriptNodeArgs(script: 'start' | 'dev'): string[] {
  * Each start has state folders of its own (booking queue, mail outbox, media cache: the names of
  * webStateEnv in scripts/lib/services.mjs) in a temporary folder removed when it ends, so sites
  * started by tests running in parallel never share apps/web/var; and SITE_URL, its public
- * address, is its own (not one inherited from the environment). `env` overrides both. A port
- * taken by someone else between its choice and the server's start is chosen again.
+ * address, is its own (not one inherited from the environment); MEDIA_SECRET, which production
+ * requires, is the environment's or a test key. `env` overrides them. A port taken by someone
+ * else between its choice and the server's start is chosen again.
  */
 export async function startWebServer(
   env: Record<string, string>,
@@ -86,6 +87,7 @@ async function startOnce(
       ...process.env,
       ...state,
       SITE_URL: url,
+      MEDIA_SECRET: process.env.MEDIA_SECRET || 'zm-media-test',
       ...env,
       NODE_ENV: mode,
       PORT: String(port),
