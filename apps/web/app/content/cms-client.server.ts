@@ -75,6 +75,22 @@ export function createCmsClient(config: CmsConfig, fetchImpl: typeof fetch = fet
   };
 }
 
+/**
+ * Whether the CMS answers its health check (Strapi's GET /_health: 204) within the timeout, with
+ * anything but a 5xx (the circuit breaker asks it, cms-breaker.server.ts).
+ */
+export async function cmsHealthy(config: CmsConfig, fetchImpl: typeof fetch = fetch) {
+  try {
+    const answer = await fetchImpl(`${config.baseUrl}/_health`, {
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
+    await answer.body?.cancel();
+    return answer.status < 500;
+  } catch {
+    return false;
+  }
+}
+
 /** `{ error: { name, message } }` of a Strapi error answer, nothing else of it. */
 function strapiErrorOf(text: string): string {
   try {

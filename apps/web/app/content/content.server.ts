@@ -7,7 +7,7 @@ import type { Locale } from '~/domain/locale';
 import { createBookingRequestStore } from './booking-requests.server';
 import { createBarrierReportStore } from './barrier-reports.server';
 import { createContentCache, type ContentCache } from './cache.server';
-import { CmsError, createCmsClient, type CmsReader } from './cms-client.server';
+import { cmsHealthy, CmsError, createCmsClient, type CmsReader } from './cms-client.server';
 import { readCmsConfig, type CmsConfig } from './config.server';
 import { asRouteError, createCircuitBreaker, withBreaker } from './cms-breaker.server';
 import requests from './requests.json';
@@ -366,6 +366,7 @@ const client = createCmsClient(config);
 const breaker = createCircuitBreaker({
   failureThreshold: config.breakerFailures,
   coolDownMs: config.breakerCoolDownMs,
+  healthCheck: () => cmsHealthy(config),
 });
 
 /** Whether reads from the CMS are refused at once right now (its outage; /readyz says so). */

@@ -106,12 +106,18 @@ function select(entries: Entry[], query: URLSearchParams): Entry[] {
 }
 
 /**
+ * An answer made for each request of a type from its query: a status and a JSON body, or
+ * undefined for the answer the recordings give.
+ */
+export type FakeAnswer = (query: URLSearchParams) => { status: number; body: unknown } | undefined;
+
+/**
  * Answers /_health and /api/<type>?locale=… like a seeded Strapi would, from the recorded v5
  * fixtures: single types with their recording; collections with their entries in that locale
  * (the ones recorded in either language and their other versions, see collections()), filtered
  * by `$eq` filters (one entry by slug, in its detail fields where those were recorded) and
- * sorted as asked. `answers` replaces the answer of a type (its whole JSON body, whatever the
- * query).
+ * sorted as asked. `answers` replaces the answer of a type: its whole JSON body, whatever the
+ * query, or a FakeAnswer, which decides per request.
  */
 export function startFakeCms(port: number, answers: Record<string, unknown> = {}): Promise<Server> {
   const content = collections();
@@ -122,7 +128,11 @@ export function startFakeCms(port: number, answers: Record<string, unknown> = {}
     const name = url.pathname.replace(/^\/api\//, '');
     const json = (status: number, body: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (name in answers) return json(200, answers[name]);
+    const answer = Object.hasOwn(answers, name) ? answers[name] : undefined;
+    if (typeof answer === 'function') {
+      const made = (answer as FakeAnswer)(url.searchParams);
+      if (made) return json(made.status, made.body);
+    } else if (Object.hasOwn(answers, name)) return json(200, answer);
     const locale = url.searchParams.get('locale');
     const documents = content.get(name);
     if (documents && locale) {
