@@ -17,7 +17,8 @@ const generators = {
   // Shared by the CMS (which registers it as the `web` API token) and the web server.
   WEB_API_TOKEN: () => hex(32),
   REVALIDATE_SECRET: () => hex(24),
-  // Signs the booking thank-you cookie; shared so every site instance can read it.
+  // The key (through HKDF) of the encrypted thank-you cookies; shared so every site instance
+  // can read them.
   BOOKING_COOKIE_SECRET: () => hex(32),
   // The CMS puts it in its preview links; the site lets only those links show drafts.
   PREVIEW_SECRET: () => hex(32),

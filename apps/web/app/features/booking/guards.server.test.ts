@@ -3,8 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { describe, expect, it } from 'vitest';
 import { BodyTooLargeError, createRateLimiter, isSameOrigin, readFormBody } from './guards.server';
-import { readThankYouCookie, thankYouCookie } from './thank-you-cookie.server';
-import type { BookingSummary } from './summary';
 
 const post = (headers: Record<string, string>, body = 'a=1') =>
   new Request('http://museum.example/fuehrungen/x/anfrage', { method: 'POST', headers, body });
@@ -48,42 +46,6 @@ describe('booking guards', () => {
     expect(limiter.allow('b')).toBe(true);
     now = 1000;
     expect(limiter.allow('a')).toBe(true);
-  });
-});
-
-describe('thank-you cookie', () => {
-  const summary = { slug: 'tour', firstName: 'Ada', storage: 'stored' } as BookingSummary;
-  const header = (cookie: string) => cookie.split(';')[0]!;
-
-  const attributes = (cookie: string) => cookie.split('; ').slice(1).sort();
-
-  it('round-trips a signed summary and carries no URL data', async () => {
-    const cookie = await thankYouCookie(summary, { secret: 's', secure: true, now: 0 });
-    expect(cookie.startsWith('zm_booking_received=')).toBe(true);
-    expect(attributes(cookie)).toEqual([
-      'HttpOnly',
-      'Max-Age=1800',
-      'Path=/',
-      'SameSite=Lax',
-      'Secure',
-    ]);
-    expect(await readThankYouCookie(header(cookie), { secret: 's', now: 1000 })).toEqual(summary);
-  });
-
-  it('is not Secure on plain http', async () => {
-    const cookie = await thankYouCookie(summary, { secret: 's', secure: false, now: 0 });
-    expect(attributes(cookie)).toEqual(['HttpOnly', 'Max-Age=1800', 'Path=/', 'SameSite=Lax']);
-  });
-
-  it('refuses a forged, foreign-key or expired cookie', async () => {
-    const cookie = header(await thankYouCookie(summary, { secret: 's', secure: false, now: 0 }));
-    expect(await readThankYouCookie(cookie, { secret: 'other', now: 0 })).toBeNull();
-    expect(
-      await readThankYouCookie(cookie.replace(/=./, '=x'), { secret: 's', now: 0 }),
-    ).toBeNull();
-    expect(await readThankYouCookie(cookie, { secret: 's', now: 31 * 60 * 1000 })).toBeNull();
-    expect(await readThankYouCookie(null, { secret: 's', now: 0 })).toBeNull();
-    expect(await readThankYouCookie('other=1', { secret: 's', now: 0 })).toBeNull();
   });
 });
 
