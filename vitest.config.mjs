@@ -98,8 +98,9 @@ export default defineConfig({
             ...configDefaults.exclude,
             'tests/integration/idempotent-seed.test.ts',
             'tests/integration/runtime.test.ts',
-            // Starts a CMS of its own on SQLite, as `npm start` does.
+            // Start a CMS or a PostgreSQL server of their own: once is enough.
             'tests/integration/first-admin-start.test.mjs',
+            'tests/integration/backup-postgres.test.mjs',
           ],
           testTimeout: 60_000,
         },
