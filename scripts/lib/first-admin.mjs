@@ -90,7 +90,8 @@ export function ensureFirstAdminCredentials({ env = process.env, file = firstAdm
  * scrollback, journals and CI logs that more people read than the file, readable by its owner only.
  */
 export function firstAdminNotice(admin, adminUrl) {
-  const where = path.relative(root, admin.file) || admin.file;
+  const relative = path.relative(root, admin.file);
+  const where = relative.startsWith('..') || path.isAbsolute(relative) ? admin.file : relative;
   if (admin.given)
     return { short: `first admin: ${admin.email || '(CMS_ADMIN_PASSWORD set)'}`, block: '' };
   const short = `log in as ${admin.email}, password in ${where}`;
@@ -98,7 +99,7 @@ export function firstAdminNotice(admin, adminUrl) {
   return {
     short,
     block: `
-  The CMS's first admin was generated for this installation (nobody can register at ${adminUrl} instead):
+  The CMS's first admin was generated for this installation (its registration form stays closed):
     Login:    ${adminUrl}
     E-mail:   ${admin.email}
     Password: in ${where} (readable by you only; it is not printed)
