@@ -33,6 +33,11 @@ describe('the preview link of an entry', () => {
     expect(url.searchParams.get('signature')).toBe(expected);
   });
 
+  it('lives a quarter of an hour: it passes through address bars and proxy logs', () => {
+    const href = previewUrl('https://m.example', 's', 'api::page.page', { documentId: 'p' }, now);
+    expect(new URL(href ?? '').searchParams.get('expires')).toBe(String(now + 15 * 60 * 1000));
+  });
+
   it('is German by default and missing for types without a page or drafts', () => {
     const home = new URL(previewUrl('https://m.example', 's', 'api::home.home', {}, now) ?? '');
     expect(home.searchParams.get('locale')).toBe('de');

@@ -1,12 +1,17 @@
 import { createHmac } from 'node:crypto';
 
 // "Open preview" in the content manager: a link to the site's /api/preview for one entry,
-// signed with PREVIEW_SECRET and valid for an hour; the site checks the signature, finds the
-// page that shows the entry and opens it with drafts (apps/web/server/preview.ts). The secret
-// itself never leaves the servers, and a copied link stops working.
+// signed with PREVIEW_SECRET and valid for minutes; the site checks the signature, finds the
+// page that shows the entry and opens it with that entry's draft (apps/web/server/preview.ts).
+// The secret itself never leaves the servers, and a copied link soon stops working.
 
-/** How long a preview link opens the preview (the site's preview cookie lasts as long). */
-export const PREVIEW_LINK_LIFETIME_MS = 60 * 60 * 1000;
+/**
+ * How long a preview link opens the preview (decision 0045). The admin asks for the link when
+ * its preview page opens and keeps it while that page is shown and a minute after, so the frame
+ * loads it at once; a link kept in a log or an address bar is worthless after this. The site
+ * refuses links that would last longer, and its own session then lasts half an hour.
+ */
+export const PREVIEW_LINK_LIFETIME_MS = 15 * 60 * 1000;
 
 /** The signature the site expects: HMAC-SHA256 over type, document, language and expiry. */
 export function previewSignature(
