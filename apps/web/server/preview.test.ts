@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readsDrafts } from '~/content/draft-scope.server';
+import { draftInScope } from '~/content/draft-scope.server';
 import { previewSignature } from '~/features/preview/preview-link.server';
 import {
   previewExitHandler,
@@ -11,7 +11,10 @@ import {
 } from './preview';
 
 let close: (() => void) | undefined;
-afterEach(() => close?.());
+afterEach(() => {
+  close?.();
+  vi.useRealTimers();
+});
 
 const secret = 'preview-s3cret';
 
@@ -34,7 +37,7 @@ async function serve(target: PreviewOptions['target']) {
   app.use(previewMode(options));
   app.get('/page', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=60');
-    res.json({ drafts: readsDrafts(), preview: res.locals.preview ?? null });
+    res.json({ draft: draftInScope(), preview: res.locals.preview ?? null });
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -55,8 +58,8 @@ function link(
   return `${base}/api/preview?${new URLSearchParams({ ...signed, expires: String(signed.expires), signature })}`;
 }
 
-async function enter(base: string): Promise<string> {
-  const response = await fetch(link(base), { redirect: 'manual' });
+async function enter(base: string, fields: Partial<typeof entry> = {}): Promise<string> {
+  const response = await fetch(link(base, fields), { redirect: 'manual' });
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
@@ -69,6 +72,8 @@ describe('the editors preview', () => {
       link(base).replace('abc123', 'abc124'),
       link(base).replace('locale=de', 'locale=en'),
       link(base, { expires: Date.now() - 1 }),
+      // Signed right, but for longer than a link lives (15 minutes).
+      link(base, { expires: Date.now() + 60 * 60_000 }),
       link(base).replace(/&signature=\w+/, ''),
       `${base}/api/preview?secret=${secret}&type=${entry.type}&documentId=abc123&locale=de`,
     ];
@@ -90,19 +95,19 @@ describe('the editors preview', () => {
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe('/ausstellungen/neu');
     expect(opened.headers.get('set-cookie')).toMatch(
-      /^zm_preview=.+; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax/,
+      /^zm_preview=.+; Max-Age=1800; Path=\/; HttpOnly; SameSite=Lax/,
     );
     expect(target).toHaveBeenCalledWith('api::exhibition.exhibition', 'abc123', 'de');
     const unknown = await fetch(link(base, { documentId: 'gone' }), { redirect: 'manual' });
     expect(unknown.status).toBe(404);
   });
 
-  it('with the cookie: drafts, private no-store, noindex, framed by the admin only', async () => {
+  it("with the cookie: that entry's draft only, private no-store, noindex, framed by the admin", async () => {
     const base = await serve(async () => ({ path: '/page', state: 'modified' }));
     const cookie = await enter(base);
     const page = await fetch(`${base}/page`, { headers: { cookie } });
     expect(await page.json()).toEqual({
-      drafts: true,
+      draft: { kind: 'entry', collection: 'exhibitions', documentId: 'abc123' },
       preview: { path: '/page', state: 'modified' },
     });
     expect(page.headers.get('cache-control')).toBe('private, no-store');
@@ -111,6 +116,54 @@ describe('the editors preview', () => {
     expect(page.headers.get('content-security-policy')).toContain(
       'frame-ancestors https://cms.example.org',
     );
+  });
+
+  it('refuses an expired link with 401 that says so and shows in the admin frame', async () => {
+    const base = await serve(vi.fn());
+    const refused = await fetch(link(base, { expires: Date.now() - 1 }), { redirect: 'manual' });
+    expect(refused.status).toBe(401);
+    const text = await refused.text();
+    expect(text).toContain('Dieser Vorschau-Link ist abgelaufen (er gilt 15 Minuten)');
+    expect(text).toContain('This preview link has expired');
+    expect(refused.headers.get('x-frame-options')).toBeNull();
+    expect(refused.headers.get('content-security-policy')).toContain(
+      'frame-ancestors https://cms.example.org',
+    );
+    expect(refused.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('redirects to the page alone: the link is repeated nowhere and sent on as no Referer', async () => {
+    const base = await serve(async () => ({ path: '/page', state: 'draft' }));
+    const opened = await fetch(link(base), { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe('/page');
+    expect(opened.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(opened.headers.get('cache-control')).toBe('private, no-store');
+    const signature = new URL(link(base)).searchParams.get('signature') ?? '';
+    for (const [name, value] of opened.headers) {
+      expect(value, name).not.toContain(signature);
+      expect(value, name).not.toMatch(/expires=\d{6,}|signature=/);
+    }
+  });
+
+  it('previews a single type as that draft alone', async () => {
+    const base = await serve(async () => ({ path: '/', state: null }));
+    const cookie = await enter(base, { type: 'api::home.home', documentId: 'home1' });
+    const page = await fetch(`${base}/page`, { headers: { cookie } });
+    expect(await page.json()).toMatchObject({ draft: { kind: 'single', name: 'home' } });
+  });
+
+  it('ends half an hour after the link was used', async () => {
+    const base = await serve(async () => ({ path: '/page', state: 'draft' }));
+    const cookie = await enter(base);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 29 * 60_000);
+    const during = await fetch(`${base}/page`, { headers: { cookie } });
+    expect(await during.json()).toMatchObject({ draft: { documentId: 'abc123' } });
+    vi.setSystemTime(Date.now() + 2 * 60_000);
+    const after = await fetch(`${base}/page`, { headers: { cookie } });
+    expect(await after.json()).toEqual({ draft: null, preview: null });
+    expect(after.headers.get('cache-control')).toBe('public, max-age=60');
   });
 
   it('without a valid cookie: published content, public caching, no framing', async () => {
@@ -123,7 +176,7 @@ describe('the editors preview', () => {
     ];
     for (const headers of requests) {
       const page = await fetch(`${base}/page`, { headers });
-      expect(await page.json()).toEqual({ drafts: false, preview: null });
+      expect(await page.json()).toEqual({ draft: null, preview: null });
       expect(page.headers.get('cache-control')).toBe('public, max-age=60');
       expect(page.headers.get('x-frame-options')).toBe('DENY');
     }

@@ -22,7 +22,9 @@ import {
 import { toItems, type ItemTransformer } from './transform/teaser';
 import { toListing } from './transform/listing';
 import type { Listing } from '~/domain/types';
-import { readsDrafts } from './draft-scope.server';
+import { draftInScope, type DraftScope } from './draft-scope.server';
+import { documentIdOf, withDraftInPlace } from './draft-in-list';
+import { withPublishedRelations, type ReadPublished } from './draft-relations';
 
 /** The form of a slug (Strapi's uid fields: letters, digits, "-", "_", ".", "~"; at most 255). */
 const slugPattern = /^[A-Za-z0-9\-_.~]{1,255}$/;
@@ -71,7 +73,10 @@ export interface ContentService {
     name: Name,
     locale: Locale,
   ): Promise<Array<Keyed<CollectionItem<Name>>>>;
-  /** One published entry by its document id, with the detail query's fields, or null. */
+  /**
+   * One published entry by its document id, with the detail query's fields, or null (in a
+   * preview of that entry: its draft).
+   */
   getByDocumentId<Name extends CollectionName>(
     name: Name,
     documentId: string,
@@ -161,14 +166,6 @@ export type ListedCollection = (typeof listedCollections)[number];
 /** A domain object with the id of its CMS document (the same in every locale). */
 export type Keyed<T> = { documentId: string; item: T };
 
-/** Strapi 5's documentId; a Strapi 4 answer has only the numeric id. */
-function documentIdOf(raw: unknown): string | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const { documentId, id } = raw as { documentId?: unknown; id?: unknown };
-  if (typeof documentId === 'string' && documentId) return documentId;
-  return typeof id === 'number' || typeof id === 'string' ? String(id) : null;
-}
-
 function pageCountOf(raw: unknown): number {
   const meta = (raw as { meta?: { pagination?: { pageCount?: unknown } } } | null)?.meta;
   const count = meta?.pagination?.pageCount;
@@ -188,18 +185,24 @@ export function createContentService(deps: {
   config: CmsConfig;
   client: CmsReader;
   cache: ContentCache;
-  /** True while the current request previews drafts (content/draft-scope.server.ts). */
-  drafts?: () => boolean;
+  /** The entry whose draft the current request previews (content/draft-scope.server.ts). */
+  drafts?: () => DraftScope | null;
 }): ContentService {
-  const { config, client } = deps;
-  const drafts = deps.drafts ?? (() => false);
-  // A preview reads drafts past the cache, so drafts are never kept nor served to anyone else.
-  const cache: Pick<ContentCache, 'get'> = {
-    get: (key, load) => (drafts() ? load(() => {}) : deps.cache.get(key, load)),
+  const { config, client, cache } = deps;
+  const drafts = deps.drafts ?? (() => null);
+  // Published is the CMS's default: only the previewed entry is read as a draft, always past
+  // the cache, so a draft is never kept nor served to anyone else; everything else is read,
+  // and kept, as visitors see it.
+  const draftQuery = (query: Query): Query => ({ ...query, ...versionQuery(config, 'draft') });
+  /** The previewed entry's document id when it is one of this collection's, else null. */
+  const previewedIn = (name: CollectionName): string | null => {
+    const scope = drafts();
+    return scope?.kind === 'entry' && scope.collection === name ? scope.documentId : null;
   };
-  // Published is the CMS's default: only a preview names the version it reads.
-  const current = (query: Query): Query =>
-    drafts() ? { ...query, ...versionQuery(config, 'draft') } : query;
+  const previewsSingle = (name: SingleTypeName): boolean => {
+    const scope = drafts();
+    return scope?.kind === 'single' && scope.name === name;
+  };
   const singleTypes: Record<SingleTypeName, SingleTypeSpec> = requests.singleTypes;
   const collections: Record<CollectionName, CollectionSpec> = requests.collections;
   const singleTypeNames: ReadonlySet<string> = new Set(Object.keys(singleTypes));
@@ -219,17 +222,14 @@ export function createContentService(deps: {
   const transformerOf = <Name extends CollectionName>(name: Name) =>
     itemTransformers[name] as ItemTransformer<CollectionItem<Name>>;
 
+  /** Every published entry of a collection, page by page. */
   async function readAllPages(
     spec: CollectionSpec,
     locale: Locale,
     query: Query = spec.list,
   ): Promise<unknown[]> {
     const pageQuery = (page: number) =>
-      withLocale(
-        spec,
-        current({ ...query, pagination: { page, pageSize: LIST_PAGE_SIZE } }),
-        locale,
-      );
+      withLocale(spec, { ...query, pagination: { page, pageSize: LIST_PAGE_SIZE } }, locale);
     const first = await client.get(spec.path, pageQuery(1));
     const data = [responseData(first)];
     const pageCount = pageCountOf(first);
@@ -246,6 +246,54 @@ export function createContentService(deps: {
     return data.flatMap((page) => (Array.isArray(page) ? page : []));
   }
 
+  /** Published entries by document id, for the relations of a draft (draft-relations.ts). */
+  const publishedOf =
+    (locale: Locale): ReadPublished =>
+    async (name, query, documentIds) => {
+      const spec = collections[name];
+      const filters = { documentId: { $in: documentIds } };
+      const pagination = { page: 1, pageSize: LIST_PAGE_SIZE };
+      const answer = await client.get(
+        spec.path,
+        withLocale(spec, { ...query, filters, pagination }, locale),
+      );
+      const data = responseData(answer);
+      return Array.isArray(data) ? data : [];
+    };
+
+  /** The previewed draft, flat, with the entries it links to as published (draft-relations.ts). */
+  async function draftData(answer: unknown, query: Query, locale: Locale): Promise<unknown> {
+    const data = responseData(answer);
+    await withPublishedRelations(data, query.populate, publishedOf(locale));
+    return data;
+  }
+
+  /**
+   * The published list with the previewed entry's draft in its place (draft-in-list.ts): the
+   * draft is read with the list's own fields, by its document id, in this language.
+   */
+  async function readAllWithDraft(
+    spec: CollectionSpec,
+    locale: Locale,
+    query: Query,
+    documentId: string,
+  ): Promise<unknown[]> {
+    const { sort, ...fields } = query;
+    const draftOnly = draftQuery({
+      ...fields,
+      filters: { documentId: { $eq: documentId } },
+      pagination: { page: 1, pageSize: 1 },
+    });
+    const [published, drafted] = await Promise.all([
+      readAllPages(spec, locale, query),
+      client
+        .get(spec.path, withLocale(spec, draftOnly, locale))
+        .then((answer) => draftData(answer, query, locale)),
+    ]);
+    const draft: unknown = Array.isArray(drafted) ? drafted[0] : null;
+    return withDraftInPlace(published, draft ?? null, documentId, sort);
+  }
+
   /** The one entry a filter names, with the detail query's fields, or null. */
   async function readOne<Name extends CollectionName>(
     name: Name,
@@ -253,12 +301,15 @@ export function createContentService(deps: {
     locale: Locale,
     where: string,
     noteDocuments?: (documents: ReadonlySet<string>) => void,
+    version: Version = 'published',
   ): Promise<CollectionItem<Name> | null> {
     const spec = collections[name];
     const query = { ...(spec.detail ?? spec.list), filters, pagination: { page: 1, pageSize: 1 } };
-    const raw = await client.get(spec.path, withLocale(spec, current(query), locale));
-    noteDocuments?.(documentIdsIn(responseData(raw)));
-    const [item] = toItems(transformerOf(name), responseData(raw), context(locale), where);
+    const versioned = version === 'draft' ? draftQuery(query) : query;
+    const raw = await client.get(spec.path, withLocale(spec, versioned, locale));
+    const data = version === 'draft' ? await draftData(raw, query, locale) : responseData(raw);
+    noteDocuments?.(documentIdsIn(data));
+    const [item] = toItems(transformerOf(name), data, context(locale), where);
     return item ?? null;
   }
 
@@ -266,13 +317,14 @@ export function createContentService(deps: {
     getSingle(name, locale) {
       const spec = singleTypes[name];
       const key = `${name}:${localeKey(spec, locale)}`;
-      return cache.get(key, async (noteDocuments) => {
+      const draft = previewsSingle(name);
+      const query = draft ? draftQuery(spec.query) : spec.query;
+      const load = async (noteDocuments: (documents: ReadonlySet<string>) => void) => {
         try {
-          const raw = await client.get(spec.path, withLocale(spec, current(spec.query), locale));
-          noteDocuments(documentIdsIn(responseData(raw)));
-          return singleTypeTransformers[name](responseData(raw), context(locale)) as SingleType<
-            typeof name
-          >;
+          const raw = await client.get(spec.path, withLocale(spec, query, locale));
+          const data = draft ? await draftData(raw, spec.query, locale) : responseData(raw);
+          noteDocuments(documentIdsIn(data));
+          return singleTypeTransformers[name](data, context(locale)) as SingleType<typeof name>;
         } catch (error) {
           // A single type nobody has filled in yet is empty content, not a broken page.
           if (error instanceof CmsError && error.status === 404) {
@@ -281,11 +333,17 @@ export function createContentService(deps: {
           }
           throw error;
         }
-      });
+      };
+      return draft ? load(() => {}) : cache.get(key, load);
     },
 
     getList(name, locale) {
       const spec = collections[name];
+      const documentId = previewedIn(name);
+      if (documentId)
+        return readAllWithDraft(spec, locale, spec.list, documentId).then((data) =>
+          toItems(transformerOf(name), data, context(locale), name),
+        );
       return cache.get(`${name}:list:${localeKey(spec, locale)}`, async (noteDocuments) => {
         const data = await readAllPages(spec, locale);
         noteDocuments(documentIdsIn(data));
@@ -297,6 +355,23 @@ export function createContentService(deps: {
       // A slug no entry can have is not found, without a CMS request: what a visitor puts into
       // an address never becomes a query the CMS fails on (a NUL byte: 500 on PostgreSQL).
       if (!isSlug(slug)) return Promise.resolve(null);
+      const documentId = previewedIn(name);
+      if (documentId) {
+        // The previewed entry's draft under this slug, else another entry as published: the
+        // previewed entry's published version under an older slug is gone, as after a publish.
+        const where = `${name}[${slug}]`;
+        return Promise.all([
+          readOne(
+            name,
+            { slug: { $eq: slug }, documentId: { $eq: documentId } },
+            locale,
+            where,
+            undefined,
+            'draft',
+          ),
+          readOne(name, { slug: { $eq: slug }, documentId: { $ne: documentId } }, locale, where),
+        ]).then(([draft, published]) => draft ?? published);
+      }
       const key = `${name}:detail:${localeKey(collections[name], locale)}:${slug}`;
       return cache.get(key, (noteDocuments) =>
         readOne(name, { slug: { $eq: slug } }, locale, `${name}[${slug}]`, noteDocuments),
@@ -305,7 +380,11 @@ export function createContentService(deps: {
 
     async getAllDetailed(name, locale) {
       const spec = collections[name];
-      const data = await readAllPages(spec, locale, spec.detail ?? spec.list);
+      const query = spec.detail ?? spec.list;
+      const documentId = previewedIn(name);
+      const data = documentId
+        ? await readAllWithDraft(spec, locale, query, documentId)
+        : await readAllPages(spec, locale, query);
       const transform = transformerOf(name);
       return data.flatMap((raw, index) => {
         const documentId = documentIdOf(raw);
@@ -315,12 +394,24 @@ export function createContentService(deps: {
     },
 
     getByDocumentId: (name, documentId, locale) =>
-      readOne(name, { documentId: { $eq: documentId } }, locale, `${name}[${documentId}]`),
+      readOne(
+        name,
+        { documentId: { $eq: documentId } },
+        locale,
+        `${name}[${documentId}]`,
+        undefined,
+        previewedIn(name) === documentId ? 'draft' : 'published',
+      ),
 
     getListing(name, locale) {
       const spec = collections[name];
       const query = spec.listing;
       if (!query) throw new Error(`requests.json names no listing query for ${name}`);
+      const documentId = previewedIn(name);
+      if (documentId)
+        return readAllWithDraft(spec, locale, query, documentId).then((data) =>
+          toItems(toListing, data, context(locale), `${name}.listing`),
+        );
       return cache.get(`${name}:listing:${locale}`, async (noteDocuments) => {
         const data = await readAllPages(spec, locale, query);
         noteDocuments(documentIdsIn(data));
@@ -398,7 +489,7 @@ export const content = answeringUnavailable(
   createContentService({
     config,
     client: withBreaker(client, breaker),
-    drafts: readsDrafts,
+    drafts: draftInScope,
     cache: createContentCache({
       freshMs: 60_000,
       staleWhileRevalidateMs: 10 * 60_000,

@@ -24,13 +24,13 @@ async function publishedExhibition(): Promise<{ documentId: string; slug: string
   return entry;
 }
 
-/** The link the CMS's "Open preview" signs (apps/cms/src/preview.ts), valid for an hour. */
+/** The link the CMS's "Open preview" signs (apps/cms/src/preview.ts), valid for minutes. */
 function previewLink(documentId: string): string {
   const link = {
     type: EXHIBITION,
     documentId,
     locale: 'de',
-    expires: String(Date.now() + 3_600_000),
+    expires: String(Date.now() + 10 * 60_000),
   };
   const signature = createHmac('sha256', previewSecret)
     .update([link.type, link.documentId, link.locale, link.expires].join('\n'))
@@ -80,7 +80,14 @@ describe('the preview bar', () => {
     const page = await context.newPage();
     const { loadedBar, problems } = watchScripts(page);
     const opened = href('exhibition', { slug }, 'de');
-    const response = await page.goto(previewLink(documentId));
+    const link = previewLink(documentId);
+    const signature = new URL(link).searchParams.get('signature') ?? '';
+    // Every address the browser asks for after the link, and what it sends as Referer.
+    const later: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() !== link) later.push(request.url(), request.headers().referer ?? '');
+    });
+    const response = await page.goto(link);
     expect(new URL(page.url()).pathname).toBe(opened);
     // Server-rendered: the bar, its state and the noindex are in the document itself.
     const html = (await response?.text()) ?? '';
@@ -97,13 +104,22 @@ describe('the preview bar', () => {
     await page.locator(`header a[href="${href('search', {}, 'de')}"]`).click();
     await page.waitForURL(`${baseUrl}${href('search', {}, 'de')}`);
     await expect.poll(() => bar.locator('[data-preview-state="other"]').count()).toBe(1);
-    expect(await bar.getByText('Entwürfe werden angezeigt').count()).toBe(1);
+    expect(
+      await bar.getByText('Der geöffnete Eintrag als Entwurf, alles andere veröffentlicht').count(),
+    ).toBe(1);
     // A client-side navigation: the same document, and the exit link names the new page.
     expect(
       await page.evaluate(() => (window as { beforeNavigation?: boolean }).beforeNavigation),
     ).toBe(true);
     expect(await bar.getByRole('link', { name: 'Vorschau beenden' }).getAttribute('href')).toBe(
       `/api/preview/exit?to=${encodeURIComponent(href('search', {}, 'de'))}`,
+    );
+    // The link is in no later address (pages, their data, scripts), Referer or the page's own.
+    expect(later.length).toBeGreaterThan(5);
+    expect(later.filter((url) => url.includes(signature) || /[?&]expires=/.test(url))).toEqual([]);
+    expect(html).not.toContain(signature);
+    expect(await page.evaluate(() => document.referrer + window.location.href)).not.toContain(
+      signature,
     );
     expect(problems).toEqual([]);
     await context.close();

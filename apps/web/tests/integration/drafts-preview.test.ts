@@ -37,11 +37,11 @@ describe('drafts, preview and planned publishing', () => {
     return { documentId, slug };
   }
 
-  /** A preview link as the CMS signs it (apps/cms/src/preview.ts), valid for an hour. */
+  /** A preview link as the CMS signs it (apps/cms/src/preview.ts), valid for minutes. */
   const previewLink = (
     documentId: string,
     secret = previewSecret,
-    expires = Date.now() + 3_600_000,
+    expires = Date.now() + 10 * 60_000,
   ) => {
     const link = { type: EXHIBITION, documentId, locale: 'de', expires: String(expires) };
     const signature = createHmac('sha256', secret)
@@ -95,10 +95,12 @@ describe('drafts, preview and planned publishing', () => {
 
   it('previews a draft only with the CMS secret, uncached, unindexed, with the bar', async () => {
     const { documentId, slug } = await draftExhibition('Vorschau der Sammlung');
-    // Signed with another secret, expired, or without its signature: 401.
+    // Signed with another secret, expired, for longer than a link lives, or without its
+    // signature: 401.
     for (const link of [
       previewLink(documentId, 'wrong'),
       previewLink(documentId, previewSecret, Date.now() - 1000),
+      previewLink(documentId, previewSecret, Date.now() + 3_600_000),
       previewLink(documentId).replace(/&signature=\w+/, ''),
     ]) {
       const refused = await fetch(link, { redirect: 'manual' });
@@ -116,6 +118,8 @@ describe('drafts, preview and planned publishing', () => {
     expect(html).toContain('Vorschau der Sammlung');
     expect(html).toContain('data-preview-state="draft"');
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    // The page repeats nothing of the link.
+    expect(html).not.toMatch(/signature|expires=/);
     // Lists show the draft where it would appear, with the bar but no entry state.
     const list = await (await fetch(`${siteUrl}/ausstellungen`, { headers: { cookie } })).text();
     expect(list).toContain(slug);
@@ -126,6 +130,38 @@ describe('drafts, preview and planned publishing', () => {
     expect(await status(path)).toBe(404);
     // A forged cookie is ignored.
     expect(await status(path, { headers: { cookie: `${cookie}x` } })).toBe(404);
+  });
+
+  it("shows the opened entry's draft, and every other entry as visitors see it", async () => {
+    const opened = await draftExhibition('Geöffneter Entwurf');
+    const other = await draftExhibition('Anderer Entwurf');
+    // A published exhibition with a saved, unpublished change.
+    const changed = await draftExhibition('Veröffentlichter Titel');
+    const publish = `${exhibitions}/${changed.documentId}/actions/publish?locale=de`;
+    expect((await editor('POST', publish, {})).status).toBe(200);
+    const update = `${exhibitions}/${changed.documentId}?locale=de`;
+    expect((await editor('PUT', update, { title: 'Geänderter Titel' })).status).toBe(200);
+    await within(5000, async () => (await status(`/ausstellungen/${changed.slug}`)) === 200);
+
+    const { cookie } = await previewCookie(opened.documentId);
+    const page = (path: string) => fetch(`${siteUrl}${path}`, { headers: { cookie } });
+    expect((await page(`/ausstellungen/${opened.slug}`)).status).toBe(200);
+    // Another draft stays unseen: its page is not found, as for visitors.
+    expect((await page(`/ausstellungen/${other.slug}`)).status).toBe(404);
+    // A published entry shows its published version, not its newer draft.
+    const published = await (await page(`/ausstellungen/${changed.slug}`)).text();
+    expect(published).toContain('Veröffentlichter Titel');
+    expect(published).not.toContain('Geänderter Titel');
+    // The list: the opened draft where it appears, the others as visitors see them.
+    const list = await (await page('/ausstellungen')).text();
+    expect(list).toContain(opened.slug);
+    expect(list).not.toContain(other.slug);
+    expect(list).toContain('Veröffentlichter Titel');
+    expect(list).not.toContain('Geänderter Titel');
+    // The home page too.
+    const home = await (await page('/')).text();
+    expect(home).not.toContain(other.slug);
+    expect(home).not.toContain('Geänderter Titel');
   });
 
   it('goes live within 5 s of a publish and says so in the preview', async () => {

@@ -5,8 +5,9 @@ import type { PreviewInfo } from './preview-state';
 import styles from './PreviewBar.module.css';
 
 /**
- * Tells an editor that this page shows drafts and which version of the opened entry it is;
- * after the page in the document (the skip link stays first), fixed to the bottom edge.
+ * Tells an editor that this page is a preview: on the opened entry's page which version of it
+ * this is, elsewhere that only that entry shows as its draft; after the page in the document
+ * (the skip link stays first), fixed to the bottom edge.
  */
 export function PreviewBar({ preview }: { preview: PreviewInfo }) {
   const t = useT('preview');

@@ -8,7 +8,7 @@ export const previewMessages = defineMessages({
     'state.draft': 'Entwurf – noch nicht veröffentlicht',
     'state.modified': 'Geänderte Fassung – die Änderungen sind noch nicht veröffentlicht',
     'state.published': 'Veröffentlichte Fassung',
-    'state.other': 'Entwürfe werden angezeigt',
+    'state.other': 'Der geöffnete Eintrag als Entwurf, alles andere veröffentlicht',
     exit: 'Vorschau beenden',
   },
   en: {
@@ -17,7 +17,7 @@ export const previewMessages = defineMessages({
     'state.draft': 'Draft – not published yet',
     'state.modified': 'Changed version – the changes are not published yet',
     'state.published': 'Published version',
-    'state.other': 'Drafts are shown',
+    'state.other': 'The opened entry as its draft, everything else as published',
     exit: 'End preview',
   },
 });

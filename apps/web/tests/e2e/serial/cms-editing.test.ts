@@ -72,6 +72,16 @@ describe('an editor of the role Redaktion in the CMS admin', () => {
     await frame.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30_000 });
     const bar = frame.getByRole('complementary', { name: 'Vorschau' });
     expect(await bar.textContent()).toContain('Entwurf – noch nicht veröffentlicht');
+    // The admin's link lives minutes; the page in the frame carries nothing of it.
+    const link = new URL((await page.locator('iframe').first().getAttribute('src')) ?? '');
+    expect(Number(link.searchParams.get('expires')) - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    const shown = new URL(
+      page
+        .frames()
+        .find((frame) => frame !== page.mainFrame())
+        ?.url() ?? '',
+    );
+    expect(shown.pathname + shown.search).toBe(path);
     expect(await visitorStatus(path)).toBe(404);
     expect(await visitorStatus(path)).toBe(404);
 
