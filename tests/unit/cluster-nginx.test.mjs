@@ -42,6 +42,22 @@ describe('renderClusterConfig', () => {
     expect(config).toMatch(/proxy_cache_bypass[^;]*\$personal/);
   });
 
+  // Issue 41, finding 9: a preview link in the access log opened drafts for anyone reading it.
+  it('logs the path of a preview link, never its query', () => {
+    const config = renderClusterConfig(options);
+    const format = /log_format (\w+) ((?:'[^']*'\s*)+);/.exec(config);
+    expect(/access_log \S+ (\w+);/.exec(config)?.[1]).toBe(format?.[1]);
+    // Neither the request line nor any part of the query goes in: the target comes from the map.
+    expect(format?.[2]).not.toMatch(/\$(request|request_uri|args|query_string|arg_\w+)\b/);
+    const map = /map \$request_uri \$logged_target \{([^}]*)\}/.exec(config)?.[1] ?? '';
+    const [, pattern = '', logged = ''] = /~(\S+) (\S+);/.exec(map) ?? [];
+    const target = '/api/preview?type=api::page.page&documentId=x&expires=1&signature=abc';
+    expect(new RegExp(pattern).test(target)).toBe(true);
+    expect(logged).toBe('/api/preview');
+    expect(new RegExp(pattern).test('/api/preview/exit?to=/')).toBe(false);
+    expect(map).toMatch(/default \$request_uri;/);
+  });
+
   it('refuses values that would change the config around them', () => {
     expect(() => renderClusterConfig({ ...options, hosts: ['evil.example; return 200'] })).toThrow(
       /not usable/,
