@@ -99,7 +99,7 @@ export async function bookableOffer(cmsUrl, token) {
 }
 
 /** Posts `count` valid requests, `concurrency` at a time; `onAcknowledged(n)` after each 303. */
-async function postRequests(webUrl, offer, count, concurrency, onAcknowledged = () => {}) {
+export async function postRequests(webUrl, offer, count, concurrency, onAcknowledged = () => {}) {
   const sent = Array.from({ length: count }, () => randomUUID());
   let acknowledged = 0;
   const statuses = await pool(sent, concurrency, async (submissionId, index) => {

@@ -19,7 +19,7 @@ import { visitForXss } from './xss-browser.mjs';
 const label = 'XSS through the CMS';
 
 /** A full-access API token, made with the first admin's session. */
-async function apiToken(cmsUrl, admin) {
+export async function apiToken(cmsUrl, admin) {
   const post = async (path, body, token) => {
     const answer = await fetch(`${cmsUrl}${path}`, {
       method: 'POST',
@@ -46,7 +46,8 @@ async function apiToken(cmsUrl, admin) {
   return accessKey;
 }
 
-function restClient(cmsUrl, token) {
+/** The CMS's REST API with `token`: (method, path, data) → { ok, status, body }. */
+export function restClient(cmsUrl, token) {
   return async (method, path, data) => {
     const answer = await fetch(`${cmsUrl}/api/${path}`, {
       method,
@@ -131,7 +132,7 @@ const bodyOf = async (webUrl, path, timeoutMs = 15_000) =>
   (await send(webUrl, { method: 'GET', path, headers: {} }, { timeoutMs })).body ?? '';
 
 /** The paths of the site's sitemap(s). */
-async function sitemapPaths(webUrl) {
+export async function sitemapPaths(webUrl) {
   const locs = async (path) =>
     [...(await bodyOf(webUrl, path, 60_000)).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   let urls = [];
