@@ -13,6 +13,11 @@ const web = fileURLToPath(new URL('./apps/web/', import.meta.url));
 const siteAlias = { '~': `${web}app` };
 const stackEnv = fileURLToPath(new URL('./tests/setup/stack-env.mjs', import.meta.url));
 const httpAlone = ['tests/http/dev-server.test.ts', 'tests/http/cms-frozen.test.ts'];
+/** Integration tests that start a CMS or a PostgreSQL server of their own. */
+const ownServers = [
+  'tests/integration/first-admin-start.test.mjs',
+  'tests/integration/backup-postgres.test.mjs',
+];
 const artefacts = fileURLToPath(
   new URL('./apps/web/tests/e2e/support/failure-artefacts.ts', import.meta.url),
 );
@@ -84,7 +89,20 @@ export default defineConfig({
         'cms:sqlite',
         1,
         1,
-        { include: ['tests/integration/**/*.test.{ts,mjs}'], testTimeout: 60_000 },
+        {
+          include: ['tests/integration/**/*.test.{ts,mjs}'],
+          exclude: [...configDefaults.exclude, ...ownServers],
+          testTimeout: 60_000,
+        },
+        { stack: true },
+      ),
+      // The start scripts' CMS and the backups, each on a server of its own: beside the other
+      // integration projects, which wait for the shared CMS one file at a time.
+      project(
+        'scripts:integration',
+        1,
+        1,
+        { include: ownServers, testTimeout: 120_000, hookTimeout: 180_000 },
         { stack: true },
       ),
       project(
@@ -98,9 +116,7 @@ export default defineConfig({
             ...configDefaults.exclude,
             'tests/integration/idempotent-seed.test.ts',
             'tests/integration/runtime.test.ts',
-            // Start a CMS or a PostgreSQL server of their own: once is enough.
-            'tests/integration/first-admin-start.test.mjs',
-            'tests/integration/backup-postgres.test.mjs',
+            ...ownServers,
           ],
           testTimeout: 60_000,
         },

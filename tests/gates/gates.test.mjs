@@ -2,6 +2,7 @@
 // clone starts cold): typecheck of both apps, ESLint, Prettier and the layer rules of the site.
 // A failing gate prints its tool's output and says how to fix it.
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cmsDir, root, webDir } from '../../scripts/lib/paths.mjs';
@@ -68,6 +69,13 @@ const gates = [
 function run(command, args, cwd) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env: withPinnedNode() });
+    // Behind the run's services: in `npm run test:full` the CMS's build and seed start beside
+    // the gates, and every later group waits for them, not for the gates.
+    try {
+      if (child.pid) setPriority(child.pid, 10);
+    } catch {
+      // Ended already: nothing to put behind.
+    }
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

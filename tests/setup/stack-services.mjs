@@ -29,6 +29,8 @@ export const needs = {
   'http:alone': ['webBuild'],
   'cms:sqlite': ['cmsCopy', 'site'],
   'cms:postgres': ['postgresCms'],
+  // Built CMS and PostgreSQL's packages: what PostgreSQL's CMS waits for is there by then.
+  'scripts:integration': ['postgresCms'],
   'site:integration': ['site'],
   browser: ['site'],
   'browser:serial': ['site'],
