@@ -54,6 +54,8 @@ describe(`discover screens' accessibility at ${baseUrl}`, () => {
             await page.getByRole('button', { name: quizStart[locale] }).click();
             await page.locator('#quiz fieldset').waitFor();
           },
+          // The page around the quiz is checked as it opens, the target before.
+          within: ['main'],
         },
         `${paths.author[locale]}${withAuthor.author!.slug}`,
         `${paths.category[locale]}${category.slug}`,

@@ -11,7 +11,7 @@ async function openMenu(page: Page): Promise<void> {
   await page.locator('summary[aria-controls="site-menu-section-program"]').click();
 }
 
-describe('open menu and footer: axe-core, WCAG 2.2 AA', () => {
+describe('open menu: axe-core, WCAG 2.2 AA', () => {
   let browser: Browser;
 
   beforeAll(async () => {
@@ -28,7 +28,11 @@ describe('open menu and footer: axe-core, WCAG 2.2 AA', () => {
   ]) {
     it(`${path} at 375, 800 and 1440 px with the menu open has no violations`, async () => {
       const context = await axeContext(browser, { locale });
-      await expectNoAxeViolations(await context.newPage(), [path], { setup: openMenu });
+      // The open menu is in the header; the page around it (footer included) is the crawl's.
+      await expectNoAxeViolations(await context.newPage(), [path], {
+        setup: openMenu,
+        within: ['header'],
+      });
       await context.close();
     }, 120_000);
   }

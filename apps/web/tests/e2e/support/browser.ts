@@ -88,7 +88,9 @@ export async function scrolledThrough(page: Page, quietMs = 250): Promise<void> 
             : Date.now() - lastChange < quietMs
               ? ['(quiet for less than the wait)']
               : [],
-        { timeout: 10_000, interval: 20 },
+        // What a first visit asks for may be made then (an image's AVIF is encoded on its
+        // first request): the wait ends with the event; its limit, under a test's minute, is for a busy machine.
+        { timeout: 45_000, interval: 20 },
       )
       .toEqual([]);
   } finally {
