@@ -16,9 +16,15 @@ import {
   smtpCounter,
   smtpDownDrill,
 } from './bookings.mjs';
+import { cacheFloodDrill } from './cache-flood.mjs';
+import { feedDrill } from './feed.mjs';
+import { mailLimitDrill } from './mail-limit.mjs';
 import { cmsOutageDrills } from './outage.mjs';
+import { redirectDrill } from './redirect.mjs';
 import { drill, mb, row, writeReport } from './report.mjs';
-import { xssDrill } from './xss.mjs';
+import { restoreDrill } from './restore.mjs';
+import { slugDrill, startPostgresSite } from './slug.mjs';
+import { apiToken, restClient, xssDrill } from './xss.mjs';
 
 // Own ports: never the test run's, the bench's, nor `npm start`'s (1337/3000).
 const ports = {
@@ -28,8 +34,11 @@ const ports = {
 const fuzzCount = Number(process.env.DRILL_FUZZ_COUNT) || 10_000;
 const seed = Number(process.env.DRILL_SEED) || 22;
 const outageSeconds = Number(process.env.DRILL_OUTAGE_SECONDS) || 20;
+const redirectCount = Number(process.env.DRILL_REDIRECT_COUNT) || 200;
+const slugCount = Number(process.env.DRILL_SLUG_COUNT) || 1000;
+const floodCount = Number(process.env.DRILL_FLOOD_COUNT) || 10_000;
 // DRILL_ONLY=smtp,cms-bookings runs only those drills: fuzz, poisoning, outage, smtp,
-// cms-bookings, xss.
+// cms-bookings, xss, redirect, slug, cache-flood, feed, mail-limit, restore.
 const only = (process.env.DRILL_ONLY ?? '')
   .split(',')
   .map((name) => name.trim())
@@ -39,7 +48,8 @@ const { cleanups, cleanup } = cleanupOnExit(130);
 
 /**
  * Paths of the sitemap(s): `sample` has two per route kind (the fuzz's and the poisoning's
- * targets), `rest` the others, which nothing asks for before the outage drills.
+ * targets), `rest` the others, which nothing asks for before the outage drills; `origin` is the
+ * site's configured public origin, which the sitemap names.
  */
 async function discoverPages(base) {
   const locs = async (url) => {
@@ -65,7 +75,7 @@ async function discoverPages(base) {
     else rest.push(pathname);
     byKind.set(kind, list);
   }
-  return { sample: [...byKind.values()].flat(), rest };
+  return { sample: [...byKind.values()].flat(), rest, origin: new URL(urls[0]).origin };
 }
 
 async function main() {
@@ -91,7 +101,7 @@ async function main() {
   const sitePid = findProcess(web.child.pid, 'server/index.js') ?? web.child.pid;
   const internalPaths = [root, scratch];
 
-  const { sample: pages, rest } = await discoverPages(webUrl);
+  const { sample: pages, rest, origin } = await discoverPages(webUrl);
   const tourRequests = pages.filter((page) => /\/(fuehrungen|guided-tours)\/[^/]+$/.test(page));
   const bookingPaths = tourRequests.map((page) =>
     page.startsWith('/en/') ? `${page}/request` : `${page}/anfrage`,
@@ -209,11 +219,61 @@ async function main() {
     await drill('CMS killed during 1,000 bookings', () => cmsKilledDrill({ site, offer, smtp }));
   }
   if (selected('xss')) await drill('XSS through the CMS', () => xssDrill({ site, admin }));
+  if (selected('redirect'))
+    await drill('Redirect targets', async () =>
+      redirectDrill({
+        webUrl,
+        origin,
+        rest: restClient(site.cms.url, await apiToken(site.cms.url, admin)),
+        seed,
+        count: redirectCount,
+      }),
+    );
+  if (selected('slug')) {
+    await drill('Slug (SQLite)', () =>
+      slugDrill({ label: 'Slug (SQLite)', web: site.web, cms: site.cms, seed, count: slugCount }),
+    );
+    await drill('Slug (PostgreSQL)', async () => {
+      const postgres = await startPostgresSite({ secrets: site.secrets, scratch, cleanups });
+      console.log(`  CMS on PostgreSQL seeded and up in ${postgres.seededSeconds.toFixed(0)} s`);
+      try {
+        await slugDrill({
+          label: 'Slug (PostgreSQL)',
+          web: postgres.web,
+          cms: postgres.cms,
+          seed,
+          count: slugCount,
+        });
+      } finally {
+        await postgres.stop();
+      }
+    });
+  }
+  if (selected('cache-flood'))
+    await drill('Cache flood', () =>
+      cacheFloodDrill({ site, pages: ['/', '/en', ...pages], count: floodCount }),
+    );
+  if (selected('feed')) await drill('Feeds', () => feedDrill({ site, admin }));
+  if (selected('mail-limit'))
+    await drill('Mail limits', () => mailLimitDrill({ site, offer, scratch, cleanups }));
+  if (selected('restore'))
+    await drill('Backup and restore', () =>
+      restoreDrill({ site, admin, offer, smtpPort, cleanups }),
+    );
 
   return writeReport(path.join(root, 'drill', 'results', 'latest.json'), {
     startedAt: startedAt.toISOString(),
     commit: gitCommit(),
-    settings: { fuzzCount, seed, outageSeconds, ports, only },
+    settings: {
+      fuzzCount,
+      seed,
+      outageSeconds,
+      redirectCount,
+      slugCount,
+      floodCount,
+      ports,
+      only,
+    },
   });
 }
 
