@@ -89,7 +89,7 @@ export async function scrolledThrough(page: Page, quietMs = 250): Promise<void> 
               ? ['(quiet for less than the wait)']
               : [],
         // What a first visit asks for may be made then (an image's AVIF is encoded on its
-        // first request): the wait ends with the event; its limit, under a test's minute, is for a busy machine.
+        // first request): the wait ends with the event; its limit is for a busy machine.
         { timeout: 45_000, interval: 20 },
       )
       .toEqual([]);
