@@ -49,6 +49,14 @@ describe('buildCalendar', () => {
     expect(text.split('\r\n').every((line) => line.length <= 75)).toBe(true);
   });
 
+  // RFC 5545 §3.1: every content line ends with CRLF, the last one too (the drill's strict check
+  // found END:VCALENDAR without it).
+  it('ends every line with CRLF, the last one too, and has no bare CR or LF', () => {
+    const text = calendarOf(testEvent());
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+  });
+
   // Issue 41, finding 5: a line break in an event title went raw into NAME and X-WR-CALNAME of
   // the event's own .ics and added calendar lines of the editor's choosing.
   it('escapes the calendar name and description: no line, control character or property slips in', () => {

@@ -197,5 +197,6 @@ export function buildCalendar(events: readonly CalendarEvent[], options: Calenda
     timezone: { name: '', generator: vtimezoneOf },
   });
   for (const event of events) calendar.createEvent(entryOf(event, options));
-  return calendar.toString().replace(FORBIDDEN_CONTROLS, '');
+  // ical-generator leaves the CRLF after END:VCALENDAR out; RFC 5545 §3.1 ends every line so.
+  return `${calendar.toString().replace(FORBIDDEN_CONTROLS, '')}\r\n`;
 }
