@@ -1,4 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from '../domain/locale';
+import { cookieValue } from './cookie-header';
 
 /** Name and lifetime of the cookie that stores the visitor's language choice (SPEC §9). */
 export const localeCookieName = 'locale';
@@ -11,15 +12,8 @@ export function localeCookie(locale: Locale): string {
 
 /** The locale stored in the Cookie header, or null when there is none or it is unknown. */
 export function cookieLocale(cookieHeader: string | null): Locale | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === localeCookieName) {
-      const locale = value.join('=').trim();
-      return isLocale(locale) ? locale : null;
-    }
-  }
-  return null;
+  const locale = cookieValue(cookieHeader, localeCookieName);
+  return locale !== null && isLocale(locale) ? locale : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BookingSummary } from './summary';
 import { createSealer, type Sealer } from '~/sealed-value.server';
+import { cookieValue } from '~/site/cookie-header';
 import { personalCookies } from '~/site/personal-cookies';
 
 /**
@@ -38,15 +39,6 @@ interface SealedValue<T> {
 function isSealedValue<T>(value: unknown): value is SealedValue<T> {
   const { summary, expires } = (value ?? {}) as Partial<SealedValue<T>>;
   return typeof summary === 'object' && summary !== null && typeof expires === 'number';
-}
-
-/** The value of cookie `name` in a Cookie header, or null. */
-function cookieValue(header: string | null, name: string): string | null {
-  for (const pair of (header ?? '').split(';')) {
-    const equals = pair.indexOf('=');
-    if (equals > 0 && pair.slice(0, equals).trim() === name) return pair.slice(equals + 1).trim();
-  }
-  return null;
 }
 
 function parsed(text: string | null): unknown {

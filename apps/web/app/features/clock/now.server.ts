@@ -4,6 +4,7 @@
  * then a request may name its own instant in the header `x-zm-now` or the cookie `zm-now`,
  * so browser tests can show the site on a chosen day. See docs/decisions/0006.
  */
+import { cookieValue } from '~/site/cookie-header';
 
 export const CLOCK_OVERRIDE_ENV = 'ZM_ALLOW_CLOCK_OVERRIDE';
 export const CLOCK_OVERRIDE_HEADER = 'x-zm-now';
@@ -31,19 +32,15 @@ function parseInstant(value: string | null | undefined): Date | null {
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
-function cookieValue(cookieHeader: string | null | undefined, name: string): string | null {
-  if (!cookieHeader) return null;
-  for (const pair of cookieHeader.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
-    const raw = pair.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
+/** The cookie's value, percent-decoded where it is encoded. */
+function decodedCookie(cookieHeader: string | null | undefined, name: string): string | null {
+  const raw = cookieValue(cookieHeader, name);
+  if (raw === null) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
   }
-  return null;
 }
 
 /**
@@ -58,7 +55,7 @@ export function nowFor(
   if (clockOverrideAllowed(env)) {
     const override =
       parseInstant(source.header) ??
-      parseInstant(cookieValue(source.cookieHeader, CLOCK_OVERRIDE_COOKIE));
+      parseInstant(decodedCookie(source.cookieHeader, CLOCK_OVERRIDE_COOKIE));
     if (override) return override;
   }
   return realNow();
