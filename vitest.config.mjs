@@ -22,6 +22,9 @@ const artefacts = fileURLToPath(
   new URL('./apps/web/tests/e2e/support/failure-artefacts.ts', import.meta.url),
 );
 
+/** Files that run one after the other in one process: what one stubs is undone after it. */
+const shared = { isolate: false, unstubEnvs: true, unstubGlobals: true };
+
 /** A project of `group` (its order), `workers` files at a time, with the stack's addresses. */
 function project(name, group, workers, test, { root, stack = false } = {}) {
   return {
@@ -48,7 +51,10 @@ export default defineConfig({
     projects: [
       // The inner loop: `npm test`.
       project('gates', 0, cores, { include: ['tests/gates/*.test.mjs'], testTimeout: 600_000 }),
+      // Unit files share their workers (isolate: false): a fresh process per file cost more CPU
+      // (0.3 s each, 43 s for the site's) than the tests, while the services start beside them.
       project('unit:scripts', 0, cores, {
+        ...shared,
         include: [
           'tests/unit/**/*.test.{ts,mjs}',
           'apps/cms/src/**/*.test.ts',
@@ -60,7 +66,7 @@ export default defineConfig({
         'unit:site',
         0,
         cores,
-        { include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'] },
+        { ...shared, include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'] },
         { root: web },
       ),
       project(
@@ -75,12 +81,14 @@ export default defineConfig({
         },
         { root: web, stack: true },
       ),
-      // After group 0, one file at a time: Vite's development server rewrites .react-router/types,
-      // which the site's typecheck gate reads; cms-frozen times the breaker's answer (200 ms).
+      // After group 0: Vite's development server rewrites .react-router/types, which the site's
+      // typecheck gate reads. Group 1 waits mostly for its servers (half its CPU time was idle
+      // with one file at a time), so it runs a file per core; files that create the same CMS
+      // account take turns (sharedSession in apps/web/tests/integration/support/editor.ts).
       project(
         'http:alone',
         1,
-        1,
+        cores,
         { include: httpAlone, testTimeout: 60_000, hookTimeout: 90_000 },
         { root: web, stack: true },
       ),
@@ -88,7 +96,7 @@ export default defineConfig({
       project(
         'cms:sqlite',
         1,
-        1,
+        cores,
         {
           include: ['tests/integration/**/*.test.{ts,mjs}'],
           exclude: [...configDefaults.exclude, ...ownServers],
@@ -96,19 +104,18 @@ export default defineConfig({
         },
         { stack: true },
       ),
-      // The start scripts' CMS and the backups, each on a server of its own: beside the other
-      // integration projects, which wait for the shared CMS one file at a time.
+      // The start scripts' CMS and the backups, each on a server of its own.
       project(
         'scripts:integration',
         1,
-        1,
+        cores,
         { include: ownServers, testTimeout: 120_000, hookTimeout: 180_000 },
         { stack: true },
       ),
       project(
         'cms:postgres',
         1,
-        1,
+        cores,
         {
           include: ['tests/integration/**/*.test.{ts,mjs}'],
           // Once is enough: the second start and the servers' Node are checked on SQLite.
@@ -125,7 +132,7 @@ export default defineConfig({
       project(
         'site:integration',
         1,
-        1,
+        cores,
         { include: ['tests/integration/**/*.test.ts'], testTimeout: 90_000, hookTimeout: 90_000 },
         { root: web, stack: true },
       ),

@@ -2,10 +2,15 @@
 // and users of a given role, created once and logged in later, with passwords derived from the
 // run's API token so none is fixed in the repository.
 import { createHash } from 'node:crypto';
-import { editorToken } from '../../apps/web/tests/integration/support/editor';
+import {
+  editorToken,
+  sessionName,
+  sharedSession,
+} from '../../apps/web/tests/integration/support/editor';
 import { cmsUrl, token } from './cms-client';
 
-// Strapi allows five logins per address in five minutes, so each user logs in once per file.
+// Strapi allows five logins per address in five minutes: the files share each user's session
+// (sharedSession), and a file asks for it once.
 const sessions = new Map<string, Promise<string>>();
 const once = (key: string, login: () => Promise<string>) => {
   if (!sessions.has(key)) sessions.set(key, login());
@@ -36,7 +41,11 @@ async function adminJson(accessToken: string, path: string, init: RequestInit = 
 
 /** Logs in (or first creates) a user whose only role has the given code. */
 export const roleUserToken = (roleCode: string, firstname: string) =>
-  once(roleCode, () => loginOrCreate(roleCode, firstname));
+  once(roleCode, () =>
+    sharedSession(cmsUrl, sessionName(`role-${roleCode}`, cmsUrl, token), () =>
+      loginOrCreate(roleCode, firstname),
+    ),
+  );
 
 /** Email and password of the test user of a role (for a login through the admin's form). */
 export function roleUserCredentials(roleCode: string) {

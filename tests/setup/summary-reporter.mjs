@@ -57,6 +57,8 @@ export default class SummaryReporter {
     }
     for (const [name, span] of this.spans) {
       projects[name].wallSeconds = round((span.last - span.first) / 1000);
+      // When in the run: the seconds from its start to the project's first and last file.
+      projects[name].span = [span.first, span.last].map((at) => round((at - this.started) / 1000));
       projects[name].fileSeconds = round(projects[name].fileSeconds);
     }
     const timings = {
