@@ -141,6 +141,9 @@ export default defineConfig({
         2,
         cores,
         {
+          // A worker keeps Playwright and the support modules loaded from file to file: eight
+          // small files took 27 s instead of 41 s. Each file still has its own browser.
+          isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'tests/e2e/serial/**'],
           testTimeout: 60_000,
