@@ -143,7 +143,7 @@ export default defineConfig({
         {
           // A worker keeps Playwright and the support modules loaded from file to file: eight
           // small files took 27 s instead of 41 s. Each file still has its own browser.
-          isolate: false,
+          ...shared,
           include: ['tests/e2e/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'tests/e2e/serial/**'],
           testTimeout: 60_000,

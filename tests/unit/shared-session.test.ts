@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sharedSession } from '../../apps/web/tests/integration/support/editor';
 
 // The test files of group 1 run side by side and share the CMS's accounts: creating one twice
@@ -29,12 +29,10 @@ describe('sharedSession', () => {
 
   beforeEach(() => {
     scratch = mkdtempSync(path.join(tmpdir(), 'zm-session-test-'));
-    process.env.TEST_SCRATCH_DIR = scratch;
+    // Undone after each test (unstubEnvs): the unit files share their process.
+    vi.stubEnv('TEST_SCRATCH_DIR', scratch);
     valid.clear();
-    return () => {
-      delete process.env.TEST_SCRATCH_DIR;
-      rmSync(scratch, { recursive: true, force: true });
-    };
+    return () => rmSync(scratch, { recursive: true, force: true });
   });
 
   /** A login that takes a moment, as creating an account does, and counts its calls. */
