@@ -81,15 +81,15 @@ export default defineConfig({
         },
         { root: web, stack: true },
       ),
-      // After group 0, one file at a time: Vite's development server rewrites .react-router/types,
-      // which the site's typecheck gate reads. Two files at a time, a site of booking-request's
-      // own got 503 from a CMS slowed by the other file (issue 40's note).
-      // Files that need the same CMS account share its session (sharedSession in
-      // apps/web/tests/integration/support/editor.ts).
+      // After group 0: Vite's development server rewrites .react-router/types, which the site's
+      // typecheck gate reads. Group 1 waits mostly for its servers (half its CPU time was idle
+      // with one file at a time), so it runs a file per core: a site a file starts waits for
+      // its CMS (untilReady) before its first request; files that create the same CMS account
+      // take turns (sharedSession in apps/web/tests/integration/support/editor.ts).
       project(
         'http:alone',
         1,
-        1,
+        cores,
         { include: httpAlone, testTimeout: 60_000, hookTimeout: 90_000 },
         { root: web, stack: true },
       ),
@@ -97,7 +97,7 @@ export default defineConfig({
       project(
         'cms:sqlite',
         1,
-        1,
+        cores,
         {
           include: ['tests/integration/**/*.test.{ts,mjs}'],
           exclude: [...configDefaults.exclude, ...ownServers],
@@ -109,14 +109,14 @@ export default defineConfig({
       project(
         'scripts:integration',
         1,
-        1,
+        cores,
         { include: ownServers, testTimeout: 120_000, hookTimeout: 180_000 },
         { stack: true },
       ),
       project(
         'cms:postgres',
         1,
-        1,
+        cores,
         {
           include: ['tests/integration/**/*.test.{ts,mjs}'],
           // Once is enough: the second start and the servers' Node are checked on SQLite.
@@ -133,7 +133,7 @@ export default defineConfig({
       project(
         'site:integration',
         1,
-        1,
+        cores,
         { include: ['tests/integration/**/*.test.ts'], testTimeout: 90_000, hookTimeout: 90_000 },
         { root: web, stack: true },
       ),

@@ -3,7 +3,12 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startWebServer, type RunningServer } from '../e2e/support/web-server';
+import {
+  freePort,
+  startWebServer,
+  untilReady,
+  type RunningServer,
+} from '../e2e/support/web-server';
 import { startHoldingProxy } from './support/holding-proxy';
 import { createSmtpSink } from './support/smtp';
 
@@ -85,6 +90,7 @@ describe('a site process killed in the middle of a booking request', () => {
       BOOKING_RETRY_MAX_MS: '1000',
     });
     servers.push(server);
+    await untilReady(server);
     // Warm the content cache as a visitor's first visit would.
     expect((await fetch(`${server.url}/fuehrungen/${offerSlug}/anfrage`)).status).toBe(200);
     return server;
