@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
+import { ContextPool } from './context-pool.ts';
 
 /**
  * What is told of every context the tests' browsers create: the failure-artefacts setup file
@@ -6,7 +7,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
  * it (a script that borrows launchBrowser) nothing is watched.
  */
 export interface ContextWatcher {
-  /** A new context, before the test gets it. */
+  /** A new or kept context, before the test gets it. */
   created(context: BrowserContext): Promise<void>;
   /** The test closes the context: the last moment to take its screenshots and trace. */
   closing(context: BrowserContext): Promise<void>;
@@ -24,20 +25,26 @@ export function setContextWatcher(watcher: ContextWatcher | undefined): void {
 /**
  * Lets the watcher see every context of `browser`: `newContext` is wrapped, and `newPage` goes
  * through it (Playwright's newPage makes its page a context of its own with `this.newContext`).
+ * With `pool`, a context the test closes is kept for the next one (support/context-pool.ts);
+ * the watcher is told of it as it is handed out again.
  */
-export function watchBrowser(browser: Browser): Browser {
+export function watchBrowser(browser: Browser, { pool = false } = {}): Browser {
   const newContext = browser.newContext.bind(browser);
+  const contexts = pool ? new ContextPool(browser, newContext) : undefined;
   browser.newContext = async (options) => {
-    const context = await newContext(options);
-    const watcher = holder[slot];
-    if (!watcher) return context;
-    const close = context.close.bind(context);
-    // A page of browser.newPage closes its context with this method too.
-    context.close = async (closeOptions) => {
-      await holder[slot]?.closing(context);
-      await close(closeOptions);
-    };
-    await watcher.created(context);
+    const { context, fresh } = contexts
+      ? await contexts.take(options)
+      : { context: await newContext(options), fresh: true };
+    if (fresh) {
+      const close = context.close.bind(context);
+      // A page of browser.newPage closes its context with this method too.
+      context.close = async (closeOptions) => {
+        await holder[slot]?.closing(context);
+        if (contexts && (await contexts.give(context))) return;
+        await close(closeOptions);
+      };
+    }
+    await holder[slot]?.created(context);
     return context;
   };
   return browser;

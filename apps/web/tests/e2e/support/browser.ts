@@ -1,23 +1,75 @@
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { expect } from 'vitest';
 import { chromiumSwitches, headlessShellPath } from '../../../../../scripts/lib/chromium.mjs';
 import { watchBrowser } from './browser-watch.ts';
 
 /**
- * Debian's Chromium headless shell (scripts/lib/chromium.mjs). `extraArgs`: more switches. One
- * per test file: a run-wide browser that the files connected to made page calls slower (each
- * went through a protocol server in vitest's main process; the text layout test took 128 s
- * instead of 94 s), more than the 0.4 s a launch costs. Its contexts are watched for the
- * artefacts of a failed test (support/failure-artefacts.ts): every browser test gets its
- * browser here.
+ * Debian's Chromium headless shell (scripts/lib/chromium.mjs). `extraArgs`: more switches. Its
+ * contexts are watched for the artefacts of a failed test (support/failure-artefacts.ts): every
+ * browser test gets its browser here.
+ *
+ * In the test runner, a call without switches gets the worker's browser (its files run one after
+ * the other in one process), launched once, and its contexts are kept for the next test that
+ * asks for the same options (support/context-pool.ts): a launch costs 0.9 CPU-s and a new
+ * context's renderer about 1 CPU-s more per page than a kept one. What the caller gets is its
+ * own view of that browser: its close() closes (or hands back) the contexts it made, not the
+ * browser. E2E_REUSE=off gives each caller a browser of its own again. (A run-wide browser
+ * shared by all workers made page calls slower: each went through a protocol server in
+ * vitest's main process.)
  */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  return watchBrowser(
-    await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? headlessShellPath,
-      args: [...chromiumSwitches, ...extraArgs],
-    }),
-  );
+  if (extraArgs.length > 0 || !process.env.VITEST || process.env.E2E_REUSE === 'off')
+    return watchBrowser(await launch(extraArgs));
+  return ownView(await workerBrowser());
+}
+
+function launch(extraArgs: readonly string[]): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? headlessShellPath,
+    args: [...chromiumSwitches, ...extraArgs],
+  });
+}
+
+// On globalThis: the worker's test files may each load their own copy of this module.
+const workerSlot = Symbol.for('zm.e2e.workerBrowser');
+const workerHolder = globalThis as { [workerSlot]?: Promise<Browser> };
+
+async function workerBrowser(): Promise<Browser> {
+  const running = await workerHolder[workerSlot]?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  workerHolder[workerSlot] = launchPooled();
+  return workerHolder[workerSlot];
+}
+
+/** A browser whose closed contexts are kept for the next test (support/context-pool.ts). */
+export async function launchPooled(): Promise<Browser> {
+  return watchBrowser(await launch([]), { pool: true });
+}
+
+/** Which view made a context: only its maker's close() closes it. */
+const maker = new WeakMap<BrowserContext, Browser>();
+
+/** A caller's view of `shared`: its close() ends the contexts it made. */
+export function ownView(shared: Browser): Browser {
+  const view = Object.create(shared) as Browser;
+  const made = new Set<BrowserContext>();
+  view.newContext = async (options) => {
+    const context = await shared.newContext(options);
+    maker.set(context, view);
+    made.add(context);
+    return context;
+  };
+  view.close = async () => {
+    for (const context of made) if (maker.get(context) === view) await context.close();
+    made.clear();
+  };
+  return view;
 }
 
 /** Resolves once the layout of the page's current viewport is done and painted (two frames). */

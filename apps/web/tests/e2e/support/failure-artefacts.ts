@@ -67,6 +67,8 @@ interface Watched {
   recording: boolean;
 }
 
+/** The contexts whose tracing has started. */
+const traced = new WeakSet<BrowserContext>();
 /** The contexts that are open. */
 const open = new Map<BrowserContext, Watched>();
 let created = 0;
@@ -230,11 +232,12 @@ setContextWatcher({
         );
     });
     if (!tracing) return;
+    const title = current && !current.done ? current.test.test : 'between tests';
     try {
-      await context.tracing.start({
-        ...tracing,
-        title: current && !current.done ? current.test.test : 'between tests',
-      });
+      // A kept context (support/context-pool.ts) is traced since it was new: a chunk of its own.
+      if (traced.has(context)) await context.tracing.startChunk({ title });
+      else await context.tracing.start({ ...tracing, title });
+      traced.add(context);
       watched.recording = true;
     } catch (error) {
       warn(`no trace of context ${watched.n}`, error);
