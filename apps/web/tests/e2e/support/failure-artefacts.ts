@@ -67,8 +67,13 @@ interface Watched {
   recording: boolean;
 }
 
-/** The contexts whose tracing has started. */
-const traced = new WeakSet<BrowserContext>();
+/**
+ * The contexts whose tracing has started: on globalThis, as the worker's kept contexts
+ * (support/context-pool.ts) outlive the copy of this file that a test file runs.
+ */
+const tracedSlot = Symbol.for('zm.e2e.tracedContexts');
+const traced = ((globalThis as { [tracedSlot]?: WeakSet<BrowserContext> })[tracedSlot] ??=
+  new WeakSet());
 /** The contexts that are open. */
 const open = new Map<BrowserContext, Watched>();
 let created = 0;
