@@ -145,7 +145,8 @@ export default defineConfig({
         cores,
         {
           // A worker keeps Playwright and the support modules loaded from file to file: eight
-          // small files took 27 s instead of 41 s. Each file still has its own browser.
+          // small files took 27 s instead of 41 s. Its files share its browser and the
+          // contexts their tests close (decision 0046).
           ...shared,
           include: ['tests/e2e/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'tests/e2e/serial/**'],

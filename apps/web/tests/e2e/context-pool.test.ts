@@ -84,6 +84,60 @@ describe('contexts kept between tests', () => {
     await context.close();
   });
 
+  it('come back empty after the test closed their pages itself', async () => {
+    const own = { ...options, viewport: { width: 902, height: 700 } };
+    const context = await browser.newContext(own);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.evaluate(() => localStorage.setItem('left', 'behind'));
+    await page.close();
+    await context.close();
+    const again = await browser.newContext(own);
+    const next = await again.newPage();
+    await next.goto(`${baseUrl}/`);
+    expect(await next.evaluate(() => localStorage.getItem('left'))).toBeNull();
+    await again.close();
+  });
+
+  it('come back with no key held and their own blank page, or not at all', async () => {
+    const own = { ...options, viewport: { width: 903, height: 700 } };
+    const context = await browser.newContext(own);
+    const page = await context.newPage();
+    await page.setContent('<input autofocus>');
+    await context.close();
+    // A blank page with content of its own is not emptied by a navigation: not kept.
+    const fresh = await browser.newContext(own);
+    expect(fresh).not.toBe(context);
+    const typing = await fresh.newPage();
+    await typing.goto(`${baseUrl}/`);
+    await typing.keyboard.down('Shift');
+    await fresh.close();
+    const again = await browser.newContext(own);
+    expect(again).toBe(fresh);
+    const next = await again.newPage();
+    await next.goto(`${baseUrl}/`);
+    await next.evaluate(() => {
+      const field = document.createElement('input');
+      document.body.prepend(field);
+      field.focus();
+    });
+    await next.keyboard.press('a');
+    expect(await next.evaluate(() => document.querySelector('input')!.value)).toBe('a');
+    await again.close();
+  });
+
+  it('are kept once when closed twice at the same time', async () => {
+    const own = { ...options, viewport: { width: 904, height: 700 } };
+    const context = await browser.newContext(own);
+    await (await context.newPage()).goto(`${baseUrl}/`);
+    await Promise.all([context.close(), context.close()]);
+    const [one, two] = [await browser.newContext(own), await browser.newContext(own)];
+    expect(one).not.toBe(two);
+    // Each one opens a page that loads: neither was closed under the other's hands.
+    for (const kept of [one, two]) await (await kept.newPage()).goto(`${baseUrl}/`);
+    await Promise.all([one.close(), two.close()]);
+  });
+
   it('are kept per set of options', async () => {
     const german = await browser.newContext(options);
     await german.close();

@@ -40,11 +40,15 @@ function launch(extraArgs: readonly string[]): Promise<Browser> {
 const workerSlot = Symbol.for('zm.e2e.workerBrowser');
 const workerHolder = globalThis as { [workerSlot]?: Promise<Browser> };
 
-async function workerBrowser(): Promise<Browser> {
-  const running = await workerHolder[workerSlot]?.catch(() => undefined);
-  if (running?.isConnected()) return running;
-  workerHolder[workerSlot] = launchPooled();
-  return workerHolder[workerSlot];
+/** The worker's browser; set before any await, so that two first callers share one launch. */
+function workerBrowser(): Promise<Browser> {
+  const relaunch = () => (workerHolder[workerSlot] = launchPooled());
+  const launched = workerHolder[workerSlot];
+  if (!launched) return relaunch();
+  return launched.then(
+    (browser) => (browser.isConnected() ? browser : relaunch()),
+    () => relaunch(),
+  );
 }
 
 /** A browser whose closed contexts are kept for the next test (support/context-pool.ts). */
@@ -66,8 +70,11 @@ export function ownView(shared: Browser): Browser {
     return context;
   };
   view.close = async () => {
-    for (const context of made) if (maker.get(context) === view) await context.close();
+    const mine = [...made].filter((context) => maker.get(context) === view);
     made.clear();
+    const closed = await Promise.allSettled(mine.map((context) => context.close()));
+    const failed = closed.find((one) => one.status === 'rejected');
+    if (failed) throw failed.reason;
   };
   return view;
 }
