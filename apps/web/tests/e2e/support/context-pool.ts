@@ -254,33 +254,31 @@ export class ContextPool {
       for (const other of others) await other.close();
       forgetAddedListeners(context);
       await context.unrouteAll({ behavior: 'ignoreErrors' });
-      {
-        forgetAddedListeners(page);
-        await page.unrouteAll({ behavior: 'ignoreErrors' });
-        if (!(await leave(page))) return false;
-        let cdp = state.cdp.get(page);
-        if (!cdp) {
-          cdp = await BrowserContextProto.newCDPSession.call(context, page);
-          state.cdp.set(page, cdp);
-        }
-        for (const origin of state.origins) {
-          await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-        }
-        await cdp.send('Network.clearBrowserCache');
-        if (state.viewport) await page.setViewportSize(state.viewport);
-        // A first-time visitor's pointer has not been anywhere yet, and holds no key down.
-        await page.mouse.up();
-        for (const key of ['Shift', 'Control', 'Alt', 'Meta']) await page.keyboard.up(key);
-        await page.mouse.move(-1, -1);
-        // What Playwright's page.close() of a browser.newPage() page noted before it closed
-        // the context: with it, the page would ignore its routes and refuse a second page.
-        Object.assign(page, {
-          _ownedContext: undefined,
-          _closeWasCalled: false,
-          _closeReason: undefined,
-        });
-        Object.assign(context, { _ownerPage: undefined });
+      forgetAddedListeners(page);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      if (!(await leave(page))) return false;
+      let cdp = state.cdp.get(page);
+      if (!cdp) {
+        cdp = await BrowserContextProto.newCDPSession.call(context, page);
+        state.cdp.set(page, cdp);
       }
+      for (const origin of state.origins) {
+        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      }
+      await cdp.send('Network.clearBrowserCache');
+      if (state.viewport) await page.setViewportSize(state.viewport);
+      // A first-time visitor's pointer has not been anywhere yet, and holds no key down.
+      await page.mouse.up();
+      for (const key of ['Shift', 'Control', 'Alt', 'Meta']) await page.keyboard.up(key);
+      await page.mouse.move(-1, -1);
+      // What Playwright's page.close() of a browser.newPage() page noted before it closed
+      // the context: with it, the page would ignore its routes and refuse a second page.
+      Object.assign(page, {
+        _ownedContext: undefined,
+        _closeWasCalled: false,
+        _closeReason: undefined,
+      });
+      Object.assign(context, { _ownerPage: undefined });
       for (const [one] of state.cdp) if (one !== page) state.cdp.delete(one);
       state.origins.clear();
       await context.clearCookies();
