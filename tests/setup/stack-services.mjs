@@ -32,6 +32,7 @@ export const needs = {
   // Built CMS and PostgreSQL's packages: what PostgreSQL's CMS waits for is there by then.
   'scripts:integration': ['postgresCms'],
   'site:integration': ['site'],
+  'site:serial': ['site'],
   browser: ['site'],
   'browser:serial': ['site'],
   cluster: ['clusterDatabase'],

@@ -28,6 +28,11 @@ export default async function setup(project) {
   const names = project.vitest.projects.map((selected) => selected.name);
   const wanted = [...new Set(names.flatMap((name) => needs[name] ?? []))];
   if (wanted.length === 0) return undefined;
+  // The workers' temporary files in a folder of the run's own, removed at its end: Playwright
+  // leaves its trace folders behind when a worker ends without closing its browser.
+  const scratch = mkdtempSync(path.join(tmpdir(), 'zm-run-'));
+  process.env.TMPDIR = scratch;
+  const removeScratch = () => rmSync(scratch, { recursive: true, force: true });
   const external = process.env.SITE_URL && process.env.CMS_URL;
   const running = external ? null : runningStack();
   const missing = running ? wanted.filter((name) => !running.services.includes(name)) : [];
@@ -53,5 +58,8 @@ export default async function setup(project) {
       services: external ? [] : (needs[selected.name] ?? []),
     });
   }
-  return () => stopAll();
+  return async () => {
+    await stopAll();
+    removeScratch();
+  };
 }

@@ -26,11 +26,14 @@ export function setContextWatcher(watcher: ContextWatcher | undefined): void {
  * Lets the watcher see every context of `browser`: `newContext` is wrapped, and `newPage` goes
  * through it (Playwright's newPage makes its page a context of its own with `this.newContext`).
  * With `pool`, a context the test closes is kept for the next one (support/context-pool.ts);
- * the watcher is told of it as it is handed out again.
+ * the watcher is told of it as it is handed out again, with its HTTP cache if `keepHttpCache`.
  */
-export function watchBrowser(browser: Browser, { pool = false } = {}): Browser {
+export function watchBrowser(
+  browser: Browser,
+  { pool = false, keepHttpCache = false } = {},
+): Browser {
   const newContext = browser.newContext.bind(browser);
-  const contexts = pool ? new ContextPool(browser, newContext) : undefined;
+  const contexts = pool ? new ContextPool(browser, newContext, keepHttpCache) : undefined;
   browser.newContext = async (options) => {
     const { context, fresh } = contexts
       ? await contexts.take(options)
