@@ -3,7 +3,7 @@
 // projects' workers wait for it in stack-env.mjs. With a stack already started by `npm run stack`
 // (its test-results/stack/stack.json), or the addresses given in the environment (SITE_URL and
 // CMS_URL), nothing is started.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from '../../scripts/lib/paths.mjs';
@@ -30,7 +30,10 @@ export default async function setup(project) {
   if (wanted.length === 0) return undefined;
   // The workers' temporary files in a folder of the run's own, removed at its end: Playwright
   // leaves its trace folders behind when a worker ends without closing its browser.
+  // Others may pass through it (PostgreSQL's and nginx's users reach their own folders in it),
+  // not list it; what is private in it has a private folder of its own (mkdtemp).
   const scratch = mkdtempSync(path.join(tmpdir(), 'zm-run-'));
+  chmodSync(scratch, 0o711);
   process.env.TMPDIR = scratch;
   const removeScratch = () => rmSync(scratch, { recursive: true, force: true });
   const external = process.env.SITE_URL && process.env.CMS_URL;

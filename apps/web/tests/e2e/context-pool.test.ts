@@ -169,11 +169,12 @@ describe('contexts kept between tests', () => {
   });
 
   it('keep their HTTP cache only where asked, and their cookies never', async () => {
-    const seen: Record<string, { loaded: number; fetched: number }[]> = {};
+    type Visit = Awaited<ReturnType<typeof scripts>>;
+    const seen: Record<string, Visit[]> = {};
     for (const keepHttpCache of [false, true]) {
       const pooled = await launchPooled({ keepHttpCache });
       try {
-        const visits = (seen[String(keepHttpCache)] = []);
+        const visits: Visit[] = (seen[String(keepHttpCache)] = []);
         for (const round of [1, 2]) {
           const context = await pooled.newContext(options);
           const page = await context.newPage();
