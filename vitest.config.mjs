@@ -161,8 +161,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           setupFiles: [artefacts],
-          // They only read: a kept context keeps its HTTP cache (support/context-pool.ts).
-          env: { E2E_HTTP_CACHE: process.env.E2E_HTTP_CACHE ?? 'keep' },
         },
         { root: web, stack: true },
       ),

@@ -28,10 +28,10 @@ export default async function setup(project) {
   const names = project.vitest.projects.map((selected) => selected.name);
   const wanted = [...new Set(names.flatMap((name) => needs[name] ?? []))];
   if (wanted.length === 0) return undefined;
-  // The workers' temporary files in a folder of the run's own, removed at its end: Playwright
-  // leaves its trace folders behind when a worker ends without closing its browser.
-  // Others may pass through it (PostgreSQL's and nginx's users reach their own folders in it),
-  // not list it; what is private in it has a private folder of its own (mkdtemp).
+  // The workers' temporary files go into a folder of the run's own, removed at its end:
+  // Playwright leaves its trace folders behind when a worker ends without closing its browser.
+  // Other users may pass through it to their own folders in it (PostgreSQL's, nginx's), not
+  // list it; what is private in it sits in a private folder of its own (mkdtemp).
   const scratch = mkdtempSync(path.join(tmpdir(), 'zm-run-'));
   chmodSync(scratch, 0o711);
   process.env.TMPDIR = scratch;

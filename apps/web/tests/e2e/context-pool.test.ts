@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchPooled, ownView, ready } from './support/browser';
+import { launchPooled, ownView } from './support/browser';
 
 /**
  * The kept contexts of support/context-pool.ts: a test that gets one sees what a first-time
@@ -8,19 +8,6 @@ import { launchPooled, ownView, ready } from './support/browser';
  */
 const baseUrl = process.env.SITE_URL!.replace(/\/+$/, '');
 const options = { locale: 'de-DE', viewport: { width: 900, height: 700 } };
-
-/** The site's fingerprinted scripts the page has loaded, and how many came over the network. */
-const scripts = (page: Page) =>
-  page.evaluate(() => {
-    const entries = performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
-    return {
-      loaded: entries.length,
-      fetched: entries.filter((entry) => (entry as PerformanceResourceTiming).transferSize > 0)
-        .length,
-    };
-  });
 
 describe('contexts kept between tests', () => {
   let browser: Browser;
@@ -166,37 +153,6 @@ describe('contexts kept between tests', () => {
     const next = await browser.newContext(options);
     expect(next).not.toBe(changed);
     await next.close();
-  });
-
-  it('keep their HTTP cache only where asked, and their cookies never', async () => {
-    type Visit = Awaited<ReturnType<typeof scripts>>;
-    const seen: Record<string, Visit[]> = {};
-    for (const keepHttpCache of [false, true]) {
-      const pooled = await launchPooled({ keepHttpCache });
-      try {
-        const visits: Visit[] = (seen[String(keepHttpCache)] = []);
-        for (const round of [1, 2]) {
-          const context = await pooled.newContext(options);
-          const page = await context.newPage();
-          await page.goto(`${baseUrl}/`);
-          await ready(page);
-          visits.push(await scripts(page));
-          expect(await context.cookies(), `round ${round}`).toEqual([]);
-          await page.evaluate(() => (document.cookie = 'left=behind; path=/'));
-          await context.close();
-        }
-      } finally {
-        await pooled.close();
-      }
-    }
-    const [cleared, kept] = [seen.false!, seen.true!];
-    for (const visits of [cleared, kept]) {
-      expect(visits[0]!.loaded).toBeGreaterThan(0);
-      expect(visits[0]!.fetched).toBe(visits[0]!.loaded);
-    }
-    // A first-time visitor's cache again, or a returning visitor's for the assets.
-    expect(cleared[1]!.fetched).toBe(cleared[1]!.loaded);
-    expect(kept[1]).toEqual({ loaded: kept[0]!.loaded, fetched: 0 });
   });
 
   it("a caller's close() ends its contexts, not the shared browser", async () => {

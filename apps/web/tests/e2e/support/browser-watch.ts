@@ -26,14 +26,11 @@ export function setContextWatcher(watcher: ContextWatcher | undefined): void {
  * Lets the watcher see every context of `browser`: `newContext` is wrapped, and `newPage` goes
  * through it (Playwright's newPage makes its page a context of its own with `this.newContext`).
  * With `pool`, a context the test closes is kept for the next one (support/context-pool.ts);
- * the watcher is told of it as it is handed out again, with its HTTP cache if `keepHttpCache`.
+ * the watcher is told of it as it is handed out again.
  */
-export function watchBrowser(
-  browser: Browser,
-  { pool = false, keepHttpCache = false } = {},
-): Browser {
+export function watchBrowser(browser: Browser, { pool = false } = {}): Browser {
   const newContext = browser.newContext.bind(browser);
-  const contexts = pool ? new ContextPool(browser, newContext, keepHttpCache) : undefined;
+  const contexts = pool ? new ContextPool(browser, newContext) : undefined;
   browser.newContext = async (options) => {
     const { context, fresh } = contexts
       ? await contexts.take(options)

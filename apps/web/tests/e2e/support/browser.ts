@@ -51,14 +51,9 @@ function workerBrowser(): Promise<Browser> {
   );
 }
 
-/**
- * A browser whose closed contexts are kept for the next test (support/context-pool.ts), with
- * their HTTP cache where E2E_HTTP_CACHE=keep (the browser project's files, which only read).
- */
-export async function launchPooled({
-  keepHttpCache = process.env.E2E_HTTP_CACHE === 'keep',
-} = {}): Promise<Browser> {
-  return watchBrowser(await launch([]), { pool: true, keepHttpCache });
+/** A browser whose closed contexts are kept for the next test (support/context-pool.ts). */
+export async function launchPooled(): Promise<Browser> {
+  return watchBrowser(await launch([]), { pool: true });
 }
 
 /** Which view made a context: only its maker's close() closes it. */

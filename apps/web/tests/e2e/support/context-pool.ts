@@ -10,7 +10,7 @@ import type {
  * Contexts that a test closes are kept and handed to the next test that asks for a context with
  * the same options, with their first page: as a first-time visitor's, emptied of what the last
  * test left (cookies, local and session storage, IndexedDB, caches, permissions, routes,
- * listeners; the HTTP cache too unless the pool keeps it), back at its viewport and on about:blank. A fresh context costs a new renderer
+ * listeners), back at its viewport and on about:blank. A fresh context costs a new renderer
  * process: 1.9 CPU-s for a new context and a page load against 0.9 for the same load in a kept
  * one (the whole browser suite does some 600 loads; issue 40). A context that a test changed
  * in ways that cannot be undone (init scripts, exposed functions, a clock, extra headers,
@@ -184,15 +184,9 @@ export class ContextPool {
   private idle: BrowserContext[] = [];
   private giving = new Map<BrowserContext, Promise<boolean>>();
 
-  /**
-   * `keepHttpCache`: a kept context keeps its HTTP cache (the site's fingerprinted assets, which
-   * never change, as a returning visitor has them; pages revalidate: max-age=0). For files that
-   * only read content: a page that an editor changes may come stale-while-revalidate.
-   */
   constructor(
     private readonly browser: Browser,
     private readonly newContext: Browser['newContext'],
-    private readonly keepHttpCache = false,
   ) {}
 
   /** A kept context for `options`, or a new one; `fresh` says which. */
@@ -271,7 +265,7 @@ export class ContextPool {
       for (const origin of state.origins) {
         await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
       }
-      if (!this.keepHttpCache) await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Network.clearBrowserCache');
       if (state.viewport) await page.setViewportSize(state.viewport);
       // A first-time visitor's pointer has not been anywhere yet, and holds no key down.
       await page.mouse.up();
