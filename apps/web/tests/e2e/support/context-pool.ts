@@ -136,7 +136,8 @@ function markPage(page: Page, state: Kept): void {
   if (state.viewport === null) mark(page, ['setViewportSize'], spoil);
 }
 
-const settled = (done: Promise<unknown>) =>
+/** Whether `done` fulfils (not the rAF wait of support/browser.ts's `settled`). */
+const succeeded = (done: Promise<unknown>) =>
   done.then(
     () => true,
     () => false,
@@ -152,16 +153,18 @@ const settled = (done: Promise<unknown>) =>
 async function leave(page: Page): Promise<boolean> {
   if (page.url() === 'about:blank')
     return page.evaluate(() => document.documentElement.innerHTML === '<head></head><body></body>');
-  const left = settled(page.waitForURL('about:blank', { timeout: 5_000 }));
+  const left = succeeded(page.waitForURL('about:blank', { timeout: 5_000 }));
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const asked = await Promise.race([
-    settled(
+    succeeded(
       page.evaluate(() => {
         sessionStorage.clear();
         location.href = 'about:blank';
       }),
     ),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 5_000))),
   ]);
+  clearTimeout(timer);
   if (asked && (await left)) return true;
   await page.goto('about:blank');
   return true;
@@ -259,7 +262,7 @@ export class ContextPool {
       if (!(await leave(page))) return false;
       let cdp = state.cdp.get(page);
       if (!cdp) {
-        cdp = await BrowserContextProto.newCDPSession.call(context, page);
+        cdp = await poolSession(context, page);
         state.cdp.set(page, cdp);
       }
       for (const origin of state.origins) {
@@ -308,11 +311,11 @@ export class ContextPool {
   }
 }
 
-/** The unwrapped method, for the pool's own CDP session (a test's own one spoils the context). */
-const BrowserContextProto = {
-  newCDPSession(this: BrowserContext, page: Page): Promise<CDPSession> {
-    return (
-      Object.getPrototypeOf(this) as { newCDPSession: BrowserContext['newCDPSession'] }
-    ).newCDPSession.call(this, page);
-  },
-};
+/**
+ * The pool's own CDP session on `page`, through the unwrapped method: a test's own session
+ * (the wrapped one) spoils the context.
+ */
+function poolSession(context: BrowserContext, page: Page): Promise<CDPSession> {
+  const proto = Object.getPrototypeOf(context) as Pick<BrowserContext, 'newCDPSession'>;
+  return proto.newCDPSession.call(context, page);
+}
