@@ -36,6 +36,7 @@ import { siteOrigin } from '~/site-origin.server';
 import { newsFeed, podcastFeed } from '~/features/feeds/feeds.server';
 import { newsFeedPattern, podcastFeedPattern } from '~/site/feed-paths';
 import { bookingClientAddress, startBookingQueue } from './booking';
+import { localePrefixCase } from './locale-prefix';
 import { buildMetaHandler, initCurrentBuild, latestBuildHandler, payloadHandler } from './builds';
 import { calendarHandler, calendarSourceFromEnv } from './calendar';
 import { eventCalendarHandler, programmeCalendarHandler } from './calendar-feeds';
@@ -120,6 +121,8 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   // SPEC §8: every answer names its request, so that an error page's reference finds the log line.
   app.use(requestId);
+  // /EN/… and /De/… are the lower-case prefix's (the routes would match them case-blind).
+  app.use(localePrefixCase);
   // Hits are answered before Express (answerFromCache below); a request that reaches the chain
   // as a hit all the same (the app served by Express alone) is answered here, before any work.
   if (htmlCache) app.use(htmlCache.serve);

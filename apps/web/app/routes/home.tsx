@@ -39,8 +39,12 @@ export async function loader({ url, request }: Route.LoaderArgs) {
       cookie: request.headers.get('cookie'),
       acceptLanguage: request.headers.get('accept-language'),
     });
+    // The same content in the visitor's language: a campaign link keeps its parameters.
     if (preferred !== 'de')
-      throw redirect(href('home', {}, preferred), { status: 302, headers: rootVary });
+      throw redirect(`${href('home', {}, preferred)}${url.search}`, {
+        status: 302,
+        headers: rootVary,
+      });
   }
   const locale = requestLocale(url);
   // Text content rethrows when the CMS fails (SPEC §8): the page answers 500.

@@ -217,6 +217,43 @@ describe('redirect rules', () => {
   });
 });
 
+// Issue 42, point 2 and 8: a redirect that moves the visitor to the same content elsewhere keeps
+// the query (campaign links keep their parameters); a language prefix in capitals is the
+// lower-case one (React Router matched /EN/… case-blind and showed the German page).
+describe('redirects to the same content keep the query', () => {
+  it.each([
+    ['accept-language', 'en-GB,en;q=0.9'],
+    ['cookie', 'locale=en'],
+  ])('sends / with %s naming English to /en with its query', async (header, value) => {
+    const response = await get('/?utm_source=a&b=c%20d%2B', { headers: { [header]: value } });
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location') ?? '', web.url);
+    expect(location.pathname).toBe('/en');
+    // The router writes the query anew (a space as +): the same parameters and values.
+    expect([...location.searchParams]).toEqual([
+      ['utm_source', 'a'],
+      ['b', 'c d+'],
+    ]);
+  });
+
+  it.each([
+    ['/EN/exhibitions?x=1', '/en/exhibitions?x=1'],
+    ['/En', '/en'],
+    ['/De/ausstellungen', '/de/ausstellungen'],
+    ['/DE/', '/de/'],
+    ['/eN/visit/opening-hours?utm_medium=mail', '/en/visit/opening-hours?utm_medium=mail'],
+  ])('sends %s to the lower-case prefix: %s', async (path, location) => {
+    const response = await get(path);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  it('leaves paths whose first part only begins like a prefix to the routes', async () => {
+    expect((await get('/Ende')).status).toBe(404);
+    expect((await get('/ENGLISH/exhibitions')).status).toBe(404);
+  });
+});
+
 describe('SPEC §8 logging', () => {
   it('logs a 404 once, with the full path and its query', async () => {
     const path = `/keine-seite-${Date.now()}?a=1&b=zwei`;
