@@ -4,7 +4,7 @@ import { getEvent } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
 import { AddToCalendarLink } from '~/features/calendar-feed/CalendarLinks';
 import { eventCalendarPath } from '~/site/feed-paths';
-import { EventMarkers } from '~/ui/teaser/EventMarkers';
+import { EventHeadline, EventMarkers } from '~/ui/teaser/EventMarkers';
 import { slugVersions, type PageFrame, contentMeta } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
@@ -61,7 +61,11 @@ export default function Event({ loaderData }: Route.ComponentProps) {
     <article className={[styles.detail, seasonStyle, seasonClass].filter(Boolean).join(' ')}>
       <p className={styles.kind}>{t('type.event')}</p>
       <PageTitle title={frame.title} />
-      {item.headline ? <p className={styles.headline}>{item.headline}</p> : null}
+      <EventHeadline
+        headline={item.headline}
+        freeAdmission={item.freeAdmission}
+        className={styles.headline}
+      />
       <EventMarkers status={item.status} freeAdmission={item.freeAdmission} />
       <dl className={styles.facts}>
         <div>

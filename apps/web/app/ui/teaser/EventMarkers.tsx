@@ -36,3 +36,25 @@ export function EventMarkers({
   if (markers.length === 0) return null;
   return <p className={[styles.markers, className].filter(Boolean).join(' ')}>{markers}</p>;
 }
+
+/** Letters and digits only, in lower case: "Eintritt frei!" and "eintritt frei" say the same. */
+const words = (text: string) => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * An event's headline, unless it only says what a marker beside it says (an editor's headline
+ * "Eintritt frei" on a free event would show those words twice).
+ */
+export function EventHeadline({
+  headline,
+  freeAdmission,
+  className,
+}: {
+  headline: string | null;
+  freeAdmission: boolean;
+  className?: string;
+}) {
+  const t = useT('list');
+  if (!headline?.trim()) return null;
+  if (freeAdmission && words(headline) === words(t('event.freeAdmission'))) return null;
+  return <p className={className}>{headline}</p>;
+}
