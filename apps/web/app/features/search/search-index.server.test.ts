@@ -73,6 +73,30 @@ describe('German matching', () => {
     expect(ids(german, 'Webst Stunde')).toEqual(['offer:fuehrung']);
   });
 
+  // Issue 42, point 8 (SPEC §5: no minimum length): one or two letters found nothing.
+  it('finds titles by a beginning of one or two letters or digits', () => {
+    expect(ids(german, 'Lu')).toEqual(['exhibition:zeppelin']);
+    expect(ids(german, 'l')).toEqual(['exhibition:zeppelin']);
+    expect(ids(german, 'Ö')).toEqual(['offer:fuehrung']);
+    expect(ids(german, 'pr')).toEqual(['press:maschine']);
+    expect(ids(german, 'Sa Te')).toEqual(['page:dampf']);
+    expect(ids(german, 'xq')).toEqual([]);
+    const objects = indexOf([
+      doc('page', 'lok', { title: 'Lokomotive Nr. 18' }),
+      doc('page', 'uhr', { title: 'Turmuhr', body: 'Gebaut 1850.' }),
+    ]);
+    expect(ids(objects, '1')).toEqual(['page:lok']);
+    expect(german.suggest('Lu').map((hit) => hit.id)).toEqual(['exhibition:zeppelin']);
+  });
+
+  it('puts what a short word matches as itself before titles that only begin with it', () => {
+    const index = indexOf([
+      doc('page', 'eu', { title: 'Förderung', body: 'Mit Mitteln der EU gebaut.' }),
+      doc('page', 'eule', { title: 'Die Eule im Depot' }),
+    ]);
+    expect(ids(index, 'EU')).toEqual(['page:eu', 'page:eule']);
+  });
+
   it('tolerates typos in long words but not in short ones', () => {
     expect(ids(german, 'Dampfmashine')).toHaveLength(3);
     expect(ids(german, 'Webstul')).toEqual(['offer:fuehrung']);

@@ -6,7 +6,7 @@
 import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
 import { berlinInstant } from '~/time/berlin-time';
 import { addDays, isIsoDate } from '~/time/calendar-date';
-import { createAnalyzer, phraseText, words, type SearchLocale } from './analyzer.server';
+import { createAnalyzer, foldWord, phraseText, words, type SearchLocale } from './analyzer.server';
 import {
   isSearchKind,
   searchKinds,
@@ -19,7 +19,7 @@ import {
 import { parseQuery } from './query.server';
 import { makeSnippet } from './snippet.server';
 import { suggestSpelling } from './spelling.server';
-import { Vocabulary } from './vocabulary.server';
+import { MIN_TYPED, Vocabulary } from './vocabulary.server';
 import { BOOST, createQueryBuilder, FIELDS, type Field } from './engine-query.server';
 import { BoundedCache } from './bounded-cache';
 import { BulkLoad, bulkCounter } from './bulk-load.server';
@@ -244,9 +244,40 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
 
   function run(wordList: string[], options: SearchOptions): SearchResult[] {
     const built = buildQuery(wordList);
-    if (!built) return [];
-    return engine.search(built.query, { boost: BOOST, fields: built.fields, ...options });
+    const found = built
+      ? engine.search(built.query, { boost: BOOST, fields: built.fields, ...options })
+      : [];
+    return withShortBeginnings(wordList, found, options.boostDocument);
   }
+
+  /**
+   * A query of nothing but words shorter than prefix search starts (one or two letters or
+   * digits: SPEC §5 sets no minimum length) also finds the titles with a word that begins with
+   * each, after what its words match as themselves.
+   */
+  function withShortBeginnings(
+    wordList: string[],
+    found: SearchResult[],
+    boostDocument: SearchOptions['boostDocument'],
+  ): SearchResult[] {
+    const beginnings = wordList.map(foldWord);
+    if (beginnings.length === 0 || beginnings.some((word) => word.length >= MIN_TYPED))
+      return found;
+    const seen = new Set(found.map((hit) => hit.id));
+    const more: SearchResult[] = [];
+    for (const [id, { doc }] of docs) {
+      if (seen.has(id)) continue;
+      const titleWords = words(foldWord(doc.title));
+      if (!beginnings.every((start) => titleWords.some((word) => word.startsWith(start)))) continue;
+      // Below any match of a word as itself: a short word begins too many titles to rank them.
+      const score = 0.1 * (boostDocument?.(id, '', {}) ?? 1);
+      more.push({ id, score, terms: [], queryTerms: [], match: {} });
+    }
+    more.sort((a, b) => b.score - a.score || titleOf(a).localeCompare(titleOf(b), locale));
+    return [...found, ...more];
+  }
+
+  const titleOf = (hit: SearchResult) => docs.get(hit.id)?.doc.title ?? '';
 
   function snippetFor(stored: Stored, matched: Set<string>) {
     const isMatch = (word: string) =>
