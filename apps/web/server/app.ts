@@ -145,7 +145,9 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
   );
 
   if (clientDir) {
-    // Fingerprinted assets never change: cache them for a year; no directory redirects.
+    // Fingerprinted assets never change: cache them for a year; no directory redirects. A file
+    // that is not there, or a path that is no path (bad escapes), goes on to the routes: the
+    // site's framed 404 in the visitor's language, not Express's own error page (SPEC §8).
     app.use(
       '/assets',
       express.static(path.join(clientDir, 'assets'), {
@@ -153,7 +155,6 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
         maxAge: '1y',
         index: false,
         redirect: false,
-        fallthrough: false,
       }),
     );
     app.use(

@@ -254,6 +254,36 @@ describe('redirects to the same content keep the query', () => {
   });
 });
 
+// Issue 42, point 4: every error is the site's framed page in the visitor's language (SPEC §8).
+describe('framed error pages', () => {
+  it.each([
+    ['/assets/%E0%A4%A', 'de-DE'],
+    ['/assets/x%', 'de-DE'],
+    ['/assets/no-such-chunk-0000.js', 'de-DE'],
+    ['/en/%E0%A4%A', 'en-US'],
+    ['/fonts/%C0%AF', 'de-DE'],
+  ])('answers the malformed path %s with the framed page (%s)', async (path, lang) => {
+    const response = await get(path);
+    expect([400, 404]).toContain(response.status);
+    const body = await response.text();
+    expect(body).toContain(`<html lang="${lang}"`);
+    expect(body).toMatch(/<header[\s>]/);
+    expect(body).toMatch(/<footer[\s>]/);
+    expect(body).not.toMatch(/URIError|at [\w.]+ \(/);
+  });
+
+  it.each(['/en/%0d/x', '/en/%0a', '/%0d%0a/x', '/en/%09/y'])(
+    'shows texts, not message keys, at %s',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      const body = await response.text();
+      expect(body).not.toMatch(/\b(error\.notFound\.title|skipLink\.label)\b/);
+      expect(body).not.toMatch(/>[a-z]+(\.[a-zA-Z]+){1,3}</);
+    },
+  );
+});
+
 describe('SPEC §8 logging', () => {
   it('logs a 404 once, with the full path and its query', async () => {
     const path = `/keine-seite-${Date.now()}?a=1&b=zwei`;
