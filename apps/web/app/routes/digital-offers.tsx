@@ -2,8 +2,14 @@ import type { Route } from './+types/digital-offers';
 import { getCategories, getDigitalOffers } from '~/content/index.server';
 import { newsFeedLink, podcastFeedLink } from '~/features/feeds/feed-links';
 import { OfferFilterForm } from '~/features/digital-offers/OfferFilterForm';
-import { applyOfferFilters, parseOfferFilters } from '~/features/digital-offers/offer-filters';
+import {
+  applyOfferFilters,
+  offerFilterQuery,
+  parseOfferFilters,
+} from '~/features/digital-offers/offer-filters';
 import { loadOverviewFrame } from '~/features/page-loading/overview-frame.server';
+import { otherLocale } from '~/domain/locale';
+import { stateInLocale } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { requestLocale } from '~/features/page-loading/route-helpers.server';
@@ -26,6 +32,10 @@ export async function loader({ url }: Route.LoaderArgs) {
     frame: {
       ...(await frame),
       filtered: filters.type !== null || filters.category !== null,
+      // The language switch keeps the filters, the category by its slug there.
+      switchQuery: stateInLocale(offerFilterQuery(filters), otherLocale(locale), {
+        category: categories,
+      }),
       feeds: [podcastFeedLink(locale), newsFeedLink(locale)],
     },
     path: href('digitalOffers', {}, locale),

@@ -11,7 +11,7 @@ import { loadOverviewFrame } from '~/features/page-loading/overview-frame.server
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/features/page-loading/route-helpers.server';
 import { PageTitle } from '~/ui/page-title/PageTitle';
-import { requestedPage } from '~/ui/pagination/page-links';
+import { pageQuery, requestedPage } from '~/ui/pagination/page-links';
 import { Pagination } from '~/ui/pagination/Pagination';
 import { teaserSeasonClasses } from '~/features/season/season-class';
 import { loadSeasons } from '~/features/season/seasons.server';
@@ -36,6 +36,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     frame: {
       ...(await frame),
       feeds: programmeCalendarLinks(locale, defaultProgrammeFilter).feeds,
+      switchQuery: pageQuery(pagination.page),
     },
     items,
     pagination,

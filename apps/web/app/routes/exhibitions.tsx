@@ -5,7 +5,7 @@ import { loadOverviewFrame } from '~/features/page-loading/overview-frame.server
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/features/page-loading/route-helpers.server';
 import { PageTitle } from '~/ui/page-title/PageTitle';
-import { requestedPage } from '~/ui/pagination/page-links';
+import { pageQuery, requestedPage } from '~/ui/pagination/page-links';
 import { Pagination } from '~/ui/pagination/Pagination';
 import { exhibitionsListPage, groupByPhase } from '~/features/exhibitions/exhibition-phase';
 import { teaserSeasonClasses } from '~/features/season/season-class';
@@ -29,7 +29,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     PAST_PAGE_SIZE,
   );
   return pageImages({
-    frame: await frame,
+    frame: { ...(await frame), switchQuery: pageQuery(pagination.page) },
     groups,
     pagination,
     seasonClasses: teaserSeasonClasses(Object.values(groups).flat(), seasons, now),

@@ -1,8 +1,11 @@
 import type { Route } from './+types/guided-tours';
 import { getCategories, getOffers, getTargetGroups } from '~/content/index.server';
 import { correctionMessages } from '~/features/programme-filters/filter-form';
+import { toSearchParams } from '~/features/programme-filters';
 import { filterMessages } from '~/features/programme-filters/messages';
 import { loadOverviewFrame } from '~/features/page-loading/overview-frame.server';
+import { otherLocale } from '~/domain/locale';
+import { stateInLocale } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { requestLocale } from '~/features/page-loading/route-helpers.server';
@@ -41,7 +44,15 @@ export async function loader({ url }: Route.LoaderArgs) {
   const labelOf = (options: typeof types, value: string | null) =>
     options.find((option) => option.value === value)?.label ?? null;
   return pageImages({
-    frame: { ...(await frame), filtered: filter.type !== null || filter.target !== null },
+    frame: {
+      ...(await frame),
+      filtered: filter.type !== null || filter.target !== null,
+      // The language switch keeps the filters: offer types as they are, terms by their slugs there.
+      switchQuery: stateInLocale(toSearchParams(filter), otherLocale(locale), {
+        type: categories,
+        target: targetGroups,
+      }),
+    },
     items: filterTours(offers, filter.type, filter.target),
     types,
     targets,

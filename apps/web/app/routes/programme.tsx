@@ -16,6 +16,8 @@ import { FilterSummary } from '~/features/programme-filters/FilterSummary';
 import { filterMessages } from '~/features/programme-filters/messages';
 import { ProgrammeFilterForm } from '~/features/programme-filters/ProgrammeFilterForm';
 import { loadOverviewFrame } from '~/features/page-loading/overview-frame.server';
+import { otherLocale } from '~/domain/locale';
+import { stateInLocale } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { requestLocale } from '~/features/page-loading/route-helpers.server';
 import { formatItemDate } from '~/i18n/format-date';
@@ -69,6 +71,11 @@ export async function loader({ url, request }: Route.LoaderArgs) {
       ...(await frame),
       // A narrowed programme is not indexed; stray parameters (utm_…) narrow nothing.
       filtered: applied.length > 0,
+      // The language switch keeps the filters, the types and target groups by their slugs there.
+      switchQuery: stateInLocale(toSearchParams(filter), otherLocale(locale), {
+        type: categories,
+        target: targetGroups,
+      }),
       feeds: calendar.feeds,
     },
     subscription: calendar.subscription,

@@ -6,7 +6,7 @@ import { requestLocale } from '~/features/page-loading/route-helpers.server';
 import { withStructuredData } from '~/features/structured-data/page-ld.server';
 import { siteSearch } from '~/features/search/search.server';
 import { searchPageState } from '~/features/search/search-page.server';
-import { readSearchParams } from '~/features/search/search-params';
+import { readSearchParams, searchQuery } from '~/features/search/search-params';
 import { SearchResults } from '~/features/search/SearchResults';
 import { SearchUnavailable } from '~/features/search/SearchNextSteps';
 import { useT } from '~/i18n/react';
@@ -26,6 +26,8 @@ export async function loader({ url, request }: Route.LoaderArgs) {
       frame: withStructuredData({
         ...(await frame),
         ...(params.text ? { query: { text: params.text } } : {}),
+        // The language switch keeps the search: its text, kind and page.
+        switchQuery: params.text ? searchQuery(params) : {},
       }),
       text: params.text,
       search,

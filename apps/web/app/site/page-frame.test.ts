@@ -5,6 +5,7 @@ import {
   fixedFrame,
   languageSwitchTarget,
   slugVersions,
+  stateInLocale,
   type PageFrame,
 } from './page-frame';
 
@@ -105,5 +106,39 @@ describe('language switch target', () => {
   it('keeps the search text when switching', () => {
     const search = { ...fixedFrame('search', 'de', 'Suche'), query: { text: 'Radio' } };
     expect(languageSwitchTarget(search).path).toBe('/en/search?text=Radio');
+  });
+});
+
+describe('the state of a list in the other language', () => {
+  const targets = [
+    { slug: 'familien', alternates: { de: 'familien', en: 'families' } },
+    { slug: 'kita', alternates: { de: 'kita' } },
+  ];
+  const query = (text: string) => new URLSearchParams(text);
+
+  it('names each term by its slug there and carries the rest as it is', () => {
+    expect(
+      stateInLocale(query('target=familien&when=range&from=2026-12-01&page=3'), 'en', {
+        target: targets,
+      }),
+    ).toEqual({ target: 'families', when: 'range', from: '2026-12-01', page: '3' });
+  });
+
+  it('leaves out a term without a version there, and nothing else', () => {
+    expect(stateInLocale(query('target=kita&type=podcast'), 'en', { target: targets })).toEqual({
+      type: 'podcast',
+    });
+  });
+
+  it('is where the language switch leads, in place of the page’s own query', () => {
+    const programme: PageFrame = {
+      ...fixedFrame('programme', 'de', 'Programm'),
+      switchQuery: stateInLocale(query('target=familien'), 'en', { target: targets }),
+    };
+    expect(languageSwitchTarget(programme)).toEqual({
+      locale: 'en',
+      path: '/en/programme?target=families',
+    });
+    expect(canonicalPath(programme)).toBe('/programm');
   });
 });

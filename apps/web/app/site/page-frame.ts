@@ -1,5 +1,5 @@
 import { defaultLocale, locales, otherLocale, type Locale } from '../domain/locale';
-import type { Image, Seo } from '../domain/types';
+import type { Alternates, Image, Seo } from '../domain/types';
 import { href } from './paths';
 import { shareImage, type ShareImage } from './share-image';
 import type { ScreenId, ScreenParams } from './screens';
@@ -18,6 +18,11 @@ export interface PageFrame {
   versions: Partial<Record<Locale, Params>>;
   /** Query that belongs to the page's identity (the search text). */
   query?: Record<string, string>;
+  /**
+   * The state the visitor brought the page into (filters, page number, search text) as it reads
+   * in the other language (stateInLocale): where the language switch leads. `query` when absent.
+   */
+  switchQuery?: Record<string, string>;
   /** An item between the overview and this page in the breadcrumb, e.g. the tour of a request. */
   parent?: { screen: ScreenId; params: Params; title: string };
   /**
@@ -117,7 +122,32 @@ export interface LanguageSwitchTarget {
 /** Where the language switch leads: the same page in the other language, if it exists. */
 export function languageSwitchTarget(frame: PageFrame): LanguageSwitchTarget {
   const locale = otherLocale(frame.locale);
-  return { locale, path: framePath(frame, locale) };
+  const params = frame.versions[locale];
+  const query = frame.switchQuery ?? frame.query;
+  return { locale, path: params ? linkTo(frame.screen, params, locale, query) : null };
+}
+
+/** CMS terms (categories, target groups) whose slugs a list's query names: one slug per language. */
+export type LocalizedTerms = readonly { slug: string; alternates: Alternates }[];
+
+/**
+ * A list's query (its state: filters, page, search text) as the same state reads in `locale`:
+ * a value that is the slug of one of its parameter's `terms` becomes that term's slug there, or
+ * is left out when the term has no version there; every other value (dates, page numbers, fixed
+ * keys such as an offer type) is carried as it is.
+ */
+export function stateInLocale(
+  query: URLSearchParams,
+  locale: Locale,
+  terms: Record<string, LocalizedTerms> = {},
+): Record<string, string> {
+  const state: Record<string, string> = {};
+  for (const [name, value] of query) {
+    const term = terms[name]?.find((candidate) => candidate.slug === value);
+    const carried = term ? term.alternates[locale] : value;
+    if (carried) state[name] = carried;
+  }
+  return state;
 }
 
 /** The frame of a screen without parameters (lists, search, contact …). */

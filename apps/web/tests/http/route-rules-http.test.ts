@@ -284,6 +284,44 @@ describe('framed error pages', () => {
   );
 });
 
+// Issue 42, point 3: the language switch leads to the same state in the other language.
+describe('the language switch keeps the visitor’s state', () => {
+  /** Where the page's language switch leads (its `to`), as the header links it. */
+  async function switchTarget(path: string): Promise<string | null> {
+    const response = await get(path);
+    expect(response.status, path).toBe(200);
+    const html = await response.text();
+    const link = /<a [^>]*href="([^"]*)"[^>]*data-language-switch/.exec(html)?.[1];
+    if (!link) return null;
+    return new URL(link.replaceAll('&amp;', '&'), web.url).searchParams.get('to');
+  }
+
+  it.each([
+    // Target groups and categories by their slugs in the other language.
+    ['/programm?type=fuehrung&target=familien', '/en/programme?type=tour&target=families'],
+    ['/en/programme?when=week&type=festival&page=2', '/programm?when=week&type=fest&page=2'],
+    ['/fuehrungen?target=erwachsene', '/en/guided-tours?target=adults'],
+    // Fixed keys, page numbers and the search as they are.
+    ['/digitale-angebote?type=podcast', '/en/digital-offers?type=podcast'],
+    ['/suche?text=Dampf&kind=event', '/en/search?text=Dampf&kind=event'],
+    ['/en/search?text=steam&page=2', '/suche?text=steam&page=2'],
+  ])('from %s to %s', async (path, target) => {
+    const to = await switchTarget(path);
+    expect(to).not.toBeNull();
+    const [toPath, toQuery] = to!.split('?');
+    const [wantPath, wantQuery] = target.split('?');
+    expect(toPath).toBe(wantPath);
+    expect([...new URLSearchParams(toQuery)].sort()).toEqual(
+      [...new URLSearchParams(wantQuery)].sort(),
+    );
+  });
+
+  it('leaves out a filter that has no counterpart, keeping the others', async () => {
+    const to = await switchTarget('/programm?type=keine-kategorie-xyz&target=familien');
+    expect(to).toBe('/en/programme?target=families');
+  });
+});
+
 describe('SPEC §8 logging', () => {
   it('logs a 404 once, with the full path and its query', async () => {
     const path = `/keine-seite-${Date.now()}?a=1&b=zwei`;

@@ -42,6 +42,14 @@ export function parseOfferFilters(
   return filters;
 }
 
+/** The query of the filtered list, as the filter form sends it. */
+export function offerFilterQuery(filters: OfferFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filters.type) query.set('type', typeParam(filters.type));
+  if (filters.category) query.set('category', filters.category);
+  return query;
+}
+
 type Filterable = { type: string | null; categories: readonly Term[] };
 
 export function applyOfferFilters<T extends Filterable>(

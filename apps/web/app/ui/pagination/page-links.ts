@@ -17,6 +17,11 @@ export function pageHref(
   return `${pathname}${pageSearch(current, page)}`;
 }
 
+/** A list's page number as its query (the language switch keeps it): none for the first. */
+export function pageQuery(page: number): Record<string, string> {
+  return page > 1 ? { page: String(page) } : {};
+}
+
 /** The page a list is asked for (`?page=`); anything unreadable is page 1 (paginate clamps the rest). */
 export function requestedPage(search: URLSearchParams): number {
   const value = Number.parseInt(search.get('page') ?? '1', 10);
