@@ -5,12 +5,12 @@ import '~/features/startup/after-router.client';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { withDroppedCharactersEncoded } from '~/domain/site-path';
+import { routableTarget } from '~/domain/site-path';
 
 // The server read this address's encoded tabs and line breaks as text (domain/site-path.ts);
 // the router here must read it alike, or it fails on the "//" that "/%09/" decodes to.
 const { pathname, search, hash } = window.location;
-const readable = withDroppedCharactersEncoded(pathname);
+const readable = routableTarget(pathname);
 if (readable !== pathname)
   window.history.replaceState(window.history.state, '', readable + search + hash);
 

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { withDroppedCharactersEncoded } from '~/domain/site-path';
+import { routableTarget } from '~/domain/site-path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
@@ -113,7 +113,7 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
   app.disable('x-powered-by');
   app.use((req, res, next) => {
     if (refuse(req, res)) return;
-    req.url = req.originalUrl = withDroppedCharactersEncoded(req.originalUrl);
+    req.url = req.originalUrl = routableTarget(req.originalUrl);
     next();
   });
   // X-Forwarded-For is believed only from the proxies named here (default: one on this machine),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitePathOf, withDroppedCharactersEncoded } from './site-path';
+import { sitePathOf, routableTarget } from './site-path';
 
 describe('sitePathOf: redirect targets and page addresses from a request', () => {
   it('keeps paths of this site, with query and fragment, normalised', () => {
@@ -35,11 +35,20 @@ describe('sitePathOf: redirect targets and page addresses from a request', () =>
   });
 });
 
-describe('withDroppedCharactersEncoded', () => {
+describe('routableTarget', () => {
   it('encodes once more the encoded tabs and line breaks that URL parsing would drop', () => {
-    expect(withDroppedCharactersEncoded('/%09/%0d?q=%0A')).toBe('/%2509/%250d?q=%0A');
-    expect(withDroppedCharactersEncoded('/ausstellungen/farbe?x=%20')).toBe(
-      '/ausstellungen/farbe?x=%20',
+    expect(routableTarget('/%09/%0d?q=%0A')).toBe('/%2509/%250d?q=%0A');
+    expect(routableTarget('/ausstellungen/farbe?x=%20')).toBe('/ausstellungen/farbe?x=%20');
+  });
+});
+
+describe('routableTarget and escapes that decode to nothing', () => {
+  it('encodes the "%" of each part that does not decode, and only there', () => {
+    expect(routableTarget('/assets/x%')).toBe('/assets/x%25');
+    expect(routableTarget('/en/%E0%A4%A/ok%20part?q=%zz')).toBe(
+      '/en/%25E0%25A4%25A/ok%20part?q=%zz',
     );
+    expect(routableTarget('/fonts/%C0%AF')).toBe('/fonts/%25C0%25AF');
+    expect(routableTarget('/suche/%C3%BC')).toBe('/suche/%C3%BC');
   });
 });

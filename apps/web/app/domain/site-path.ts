@@ -35,16 +35,29 @@ function leavesSite(pathname: string): boolean {
 }
 
 /**
- * The request target with its percent-encoded tabs and line breaks encoded once more. URL parsing
- * drops those characters once they are decoded: "/%09/" reached React Router's render as "//",
- * which is no URL, and the visitor got a bare 500 (issue 41, finding 7). Encoded again, the
- * router sees them as the text "%09", finds no page, and the framed 404 page answers. The server
- * (server/app.ts) and the browser's router (entry.client.tsx) read such an address alike.
+ * The request target as the router can read it: the path's parts that it would misread have
+ * their "%" encoded once more, so that the router sees them as text, finds no page and the
+ * framed 404 page answers (logged once, SPEC §8). The server (server/app.ts) and the browser's
+ * router (entry.client.tsx) read such an address alike.
+ * - Encoded tabs and line breaks: URL parsing drops them once decoded, so "/%09/" reached React
+ *   Router's render as "//", which is no URL, and the visitor got a bare 500 (issue 41, 7).
+ * - Escapes that decode to nothing ("x%", "%zz", "%E0%A4%A", bytes that are no UTF-8): the
+ *   router warned three times per request and matched no route (issue 42, 4).
  */
-export function withDroppedCharactersEncoded(target: string): string {
+export function routableTarget(target: string): string {
   // The path only: the query's values are decoded as values, where a line break is kept.
   const query = target.indexOf('?');
   const path = query === -1 ? target : target.slice(0, query);
   const rest = query === -1 ? '' : target.slice(query);
-  return `${path.replace(/%(09|0a|0d)/gi, '%25$1')}${rest}`;
+  const parts = path.split('/').map((part) => (decodes(part) ? part : part.replace(/%/g, '%25')));
+  return `${parts.join('/').replace(/%(09|0a|0d)/gi, '%25$1')}${rest}`;
+}
+
+function decodes(part: string): boolean {
+  try {
+    // The result is used: a bare call counts as free of effects, and the build drops it.
+    return typeof decodeURIComponent(part) === 'string';
+  } catch {
+    return false;
+  }
 }

@@ -272,6 +272,20 @@ describe('framed error pages', () => {
     expect(body).not.toMatch(/URIError|at [\w.]+ \(/);
   });
 
+  it('logs a malformed path once, as a 404 of the site', async () => {
+    const marker = `kaputt${Date.now()}`;
+    const response = await get(`/assets/${marker}%E0%A4%A/x%zz`);
+    expect(response.status).toBe(404);
+    await response.text();
+    await expect.poll(() => web.output(), { timeout: 10_000 }).toContain(marker);
+    const lines = web
+      .output()
+      .split('\n')
+      .filter((line) => line.includes(marker));
+    expect(lines, lines.join('\n')).toHaveLength(1);
+    expect(lines[0]).toContain('Page not found');
+  });
+
   it.each(['/en/%0d/x', '/en/%0a', '/%0d%0a/x', '/en/%09/y'])(
     'shows texts, not message keys, at %s',
     async (path) => {
