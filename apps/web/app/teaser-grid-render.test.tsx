@@ -23,7 +23,10 @@ const teaser = (slug: string, highlight: boolean) =>
     image: null,
   }) as unknown as ExhibitionTeaser;
 
-/** The slugs of the rendered teasers, in document order, H for the wide (highlighted) tiles. */
+/**
+ * The slugs of the rendered teasers, in document order, each with the columns it spans in the
+ * grids of 2, 3 and 4 columns (from its classes; one where it has none).
+ */
 function renderedOrder(items: ExhibitionTeaser[]): string[] {
   const html = renderToString(
     <MemoryRouter initialEntries={['/']}>
@@ -32,24 +35,39 @@ function renderedOrder(items: ExhibitionTeaser[]): string[] {
       </MessagesProvider>
     </MemoryRouter>,
   );
-  return [...html.matchAll(/<li( class="[^"]+")?>[\s\S]*?href="\/ausstellungen\/([^"]+)"/g)].map(
-    (match) => (match[1] ? `H:${match[2]}` : match[2]!),
-  );
+  return [
+    ...html.matchAll(/<li(?: class="([^"]+)")?>[\s\S]*?href="\/ausstellungen\/([^"]+)"/g),
+  ].map(([, classes = '', slug]) => {
+    const span = (columns: number) =>
+      [...classes.matchAll(/span(\d)Of(\d)/gi)].find((match) => match[2] === String(columns))?.[1];
+    return `${slug} ${[2, 3, 4].map((columns) => span(columns) ?? '1').join('/')}`;
+  });
 }
 
 describe('every teaser grid', () => {
-  it('places a highlight after every 4 regular items, whatever order the list came in (SPEC §9, decision 0029)', () => {
+  it('shows the list in one order, highlights near their place, no cell empty (decision 0049)', () => {
     // An editor's list (a home section, the event list) with its highlights at the front.
     const items = [
       teaser('h1', true),
       teaser('h2', true),
       ...['a', 'b', 'c', 'd', 'e', 'f'].map((slug) => teaser(slug, false)),
     ];
-    expect(renderedOrder(items)).toEqual(['a', 'b', 'c', 'd', 'H:h1', 'e', 'f', 'H:h2']);
+    // Two columns: h1 · a b · h2 · c d · e f. Three: h1 a · b h2 · c d e · f (whole row).
+    // Four: h1 a b · h2 c d · e f (each two wide).
+    expect(renderedOrder(items)).toEqual([
+      'h1 2/2/2',
+      'a 1/1/1',
+      'b 1/1/1',
+      'h2 2/2/2',
+      'c 1/1/1',
+      'd 1/1/1',
+      'e 1/1/2',
+      'f 1/3/2',
+    ]);
   });
 
-  it('keeps a list without highlights as it is', () => {
-    const items = ['c', 'a', 'b'].map((slug) => teaser(slug, false));
-    expect(renderedOrder(items)).toEqual(['c', 'a', 'b']);
+  it('keeps a list without highlights in its order, its last row filled', () => {
+    const items = ['c', 'a', 'b', 'd'].map((slug) => teaser(slug, false));
+    expect(renderedOrder(items)).toEqual(['c 1/1/1', 'a 1/1/1', 'b 1/1/1', 'd 1/3/1']);
   });
 });

@@ -34,6 +34,32 @@ function visualOrder(list: Tile[]): string[] {
     .map((tile) => tile.href);
 }
 
+/**
+ * The rows of the teaser grids that do not reach from the grid's left edge to its right one
+ * (tiles grouped by their top), as "grid n, row at y: left–right of width".
+ */
+function unfilledRows(page: Page): Promise<string[]> {
+  return page.locator('ul:has(> li > article)').evaluateAll((grids) =>
+    grids.flatMap((grid, n) => {
+      const box = grid.getBoundingClientRect();
+      const rows = new Map<number, { left: number; right: number }>();
+      for (const cell of grid.children) {
+        const { top, left, right } = cell.getBoundingClientRect();
+        const key = [...rows.keys()].find((y) => Math.abs(y - top) < 2) ?? top;
+        const row = rows.get(key) ?? { left, right };
+        rows.set(key, { left: Math.min(row.left, left), right: Math.max(row.right, right) });
+      }
+      return [...rows].flatMap(([y, row]) =>
+        Math.abs(row.left - box.left) < 2 && Math.abs(row.right - box.right) < 2
+          ? []
+          : [
+              `grid ${n}, row at ${Math.round(y)}: ${row.left}–${row.right} of ${box.left}–${box.right}`,
+            ],
+      );
+    }),
+  );
+}
+
 /** The teaser links in the order the Tab key reaches them. */
 async function tabOrder(page: Page, wanted: number): Promise<string[]> {
   const reached: string[] = [];
@@ -72,7 +98,8 @@ describe('teaser lists: each teaser once, Tab order = visual order', () => {
     for (const [label, width] of [
       ['phone', 375],
       ['tablet', 800],
-      ['desktop', 1440],
+      ['desktop', 1280],
+      ['large screen', 1920],
     ] as const) {
       it(`${name} at ${label} width (${width} px)`, async () => {
         const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -87,6 +114,8 @@ describe('teaser lists: each teaser once, Tab order = visual order', () => {
         const dom = list.map((tile) => tile.href);
         expect(visualOrder(list)).toEqual(dom);
         expect(await tabOrder(page, dom.length)).toEqual(dom);
+        // Every row of every grid is whole: no empty cell, no tile alone in a wider last row.
+        expect(await unfilledRows(page)).toEqual([]);
         await context.close();
       });
     }

@@ -18,7 +18,6 @@ export {
   type ProgrammeQueryOptions,
 } from './parse-query';
 export { applyProgrammeFilter, itemSpan, type ItemSpan, type ProgrammeItem } from './apply-filter';
-export { HIGHLIGHT_EVERY, interleaveHighlights, splitHighlights } from '~/ui/teaser/highlights';
 export { paginate, type PageLink, type Pagination } from '~/ui/pagination/paginate';
 export {
   appliedFilterParts,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSizes } from './layout-sizes';
+import { imageSizes, teaserImageSizes } from './layout-sizes';
 
 /** The width a `sizes` attribute gives at a viewport width and DPR (the forms sizesAttribute writes). */
 function evaluate(sizes: string, viewport: number, dpr = 1): number {
@@ -57,6 +57,15 @@ describe('image sizes from the layout', () => {
     expect(evaluate(imageSizes.teaser, 1919)).toBeCloseTo((1168 - 48) / 3, 0);
     expect(evaluate(imageSizes.teaser, 2000)).toBeCloseTo((1504 - 72) / 4, 0);
     expect(evaluate(imageSizes.wideTeaser, 2000)).toBeCloseTo((1504 - 72) / 2 + 24, 0);
+  });
+
+  it('give a teaser the columns it spans in each grid (a row’s free cells, decision 0049)', () => {
+    const spans = teaserImageSizes({ 2: 1, 3: 3, 4: 2 });
+    expect(evaluate(spans, 412)).toBeCloseTo(379, 0);
+    expect(evaluate(spans, 800)).toBeCloseTo((800 * 0.92 - 24) / 2, 0);
+    expect(evaluate(spans, 1600)).toBeCloseTo(1168, 0);
+    expect(evaluate(spans, 2000)).toBeCloseTo((1504 - 72) / 2 + 24, 0);
+    expect(teaserImageSizes({ 2: 2, 3: 2, 4: 2 })).toBe(imageSizes.wideTeaser);
   });
 
   it('stop at a column’s max-width', () => {

@@ -186,3 +186,21 @@ export const imageSizes = {
 };
 
 export const layoutForTests = { main, at, widthAt };
+
+const teaserSizes = new Map<string, string>();
+
+/**
+ * The `sizes` of a teaser's image spanning so many columns in the grids of 2, 3 and 4 columns
+ * (ui/teaser/highlights.ts); the phone's one column is the whole width. A few kinds in all.
+ */
+export function teaserImageSizes(spans: Record<2 | 3 | 4, number>): string {
+  const key = `${spans[2]} ${spans[3]} ${spans[4]}`;
+  let sizes = teaserSizes.get(key);
+  if (sizes === undefined) {
+    sizes = sizesAttribute(
+      gridCell(main, teaserColumns, 24, (count) => (count === 1 ? 1 : spans[count as 2 | 3 | 4])),
+    );
+    teaserSizes.set(key, sizes);
+  }
+  return sizes;
+}
