@@ -10,7 +10,7 @@ import path from 'node:path';
 import express from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mediaPath, originalMediaPath } from '~/site/media-paths';
+import { filePath, mediaPath, originalMediaPath } from '~/site/media-paths';
 import { signedMediaVersion } from '~/content/media-version.server';
 import { mediaHandler, mediaRoutePattern } from './media';
 
@@ -20,6 +20,9 @@ const upload = (file: string, stamp = 'v1') => ({ file, version: signedMediaVers
 const svg =
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
 let jpeg: Buffer;
+/** A podcast episode's bytes (not a real WAV: the site passes files on unread). */
+const wav = Buffer.from(Array.from({ length: 300_000 }, (_, index) => (index * 7) % 251));
+const pdf = Buffer.from('%PDF-1.4 facts');
 let cmsRequests: string[] = [];
 let cmsDown = false;
 const servers: Server[] = [];
@@ -42,6 +45,7 @@ function conditionalStatus(url: string, etag: string): Promise<number | undefine
   });
 }
 
+const notFoundPage = '<h1>404 Seite nicht gefunden</h1>';
 let site: string;
 let deadSite: string;
 /** Its cache folder lies below a dot folder (~/.cache/…). */
@@ -66,6 +70,11 @@ beforeAll(async () => {
     else if (req.url === '/uploads/logo_1a.svg')
       res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(svg);
     else if (req.url === '/uploads/broken_1a.jpg') res.writeHead(200).end('not an image');
+    else if (req.url === '/uploads/talk_2795d73db5.wav')
+      res.writeHead(200, { 'content-type': 'audio/x-wav' }).end(wav);
+    // The CMS's own word on the type is not what the site sends.
+    else if (req.url === '/uploads/facts_8170429078.pdf')
+      res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(pdf);
     else res.writeHead(404).end();
   });
   const cmsUrl = await listen(cms);
@@ -73,6 +82,8 @@ beforeAll(async () => {
 
   const app = express();
   app.get(mediaRoutePattern, mediaHandler({ sourceBaseUrl: cmsUrl, cacheDir }));
+  // What the site does with every address nothing else answers: its not-found page.
+  app.use((_req, res) => void res.status(404).type('html').send(notFoundPage));
   site = await listen(createServer(app));
 
   // A CMS address where nothing listens.
@@ -226,6 +237,106 @@ describe('GET /media', () => {
     expect(failing.headers.get('cache-control')).toBe('no-store');
     expect(await failing.text()).not.toMatch(/Error|at .*\(/);
     const unreachable = await fetch(deadSite + mediaPath(hall, 480, 'avif'));
+    expect(unreachable.status).toBe(503);
+    expect(await unreachable.text()).not.toMatch(/Error|at .*\(/);
+  });
+});
+
+const talk = upload('talk_2795d73db5.wav');
+const facts = upload('facts_8170429078.pdf');
+
+/** A GET with headers of its own, read whole. */
+async function fetchWhole(address: string, headers: Record<string, string> = {}) {
+  const response = await fetch(address, { headers });
+  return { response, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe('GET /media/<version>/file/<upload>', () => {
+  it('passes audio on as uploaded: its type, length, a year of caching, played in place', async () => {
+    const { response, body } = await fetchWhole(site + filePath(talk));
+    expect(response.status).toBe(200);
+    expect(body.equals(wav)).toBe(true);
+    expect(response.headers.get('content-type')).toBe('audio/wav');
+    expect(response.headers.get('content-length')).toBe(String(wav.length));
+    expect(response.headers.get('accept-ranges')).toBe('bytes');
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable, no-transform',
+    );
+    expect(response.headers.get('content-disposition')).toBe('inline; filename="talk.wav"');
+    expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]{20}-f"$/);
+  });
+
+  it('answers byte ranges with 206 and Content-Range, as players seek', async () => {
+    const middle = await fetchWhole(site + filePath(talk), { range: 'bytes=1000-1999' });
+    expect(middle.response.status).toBe(206);
+    expect(middle.response.headers.get('content-range')).toBe(`bytes 1000-1999/${wav.length}`);
+    expect(middle.response.headers.get('content-length')).toBe('1000');
+    expect(middle.body.equals(wav.subarray(1000, 2000))).toBe(true);
+    const open = await fetchWhole(site + filePath(talk), { range: 'bytes=299000-' });
+    expect(open.response.status).toBe(206);
+    expect(open.body.equals(wav.subarray(299_000))).toBe(true);
+    const suffix = await fetchWhole(site + filePath(talk), { range: 'bytes=-10' });
+    expect(suffix.response.status).toBe(206);
+    expect(suffix.body.equals(wav.subarray(-10))).toBe(true);
+  });
+
+  it('answers 416 with the size to a range outside the file', async () => {
+    const { response, body } = await fetchWhole(site + filePath(talk), {
+      range: `bytes=${wav.length}-`,
+    });
+    expect(response.status).toBe(416);
+    expect(response.headers.get('content-range')).toBe(`bytes */${wav.length}`);
+    expect(body.length).toBe(0);
+  });
+
+  it('serves ranges from its disk cache once fetched, with the CMS down', async () => {
+    await fetchWhole(site + filePath(talk));
+    cmsDown = true;
+    const { response, body } = await fetchWhole(site + filePath(talk), { range: 'bytes=0-9' });
+    expect(response.status).toBe(206);
+    expect(body.equals(wav.subarray(0, 10))).toBe(true);
+    expect(cmsRequests).toEqual([]);
+  });
+
+  it('gives a download its type by name, its size and a safe file name to save it under', async () => {
+    const { response, body } = await fetchWhole(site + filePath(facts));
+    expect(response.status).toBe(200);
+    expect(body.equals(pdf)).toBe(true);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-length')).toBe(String(pdf.length));
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="facts.pdf"');
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  it.each([
+    '/media/<v>/file/..%2F..%2Fetc%2Fpasswd.pdf',
+    '/media/<v>/file/..%2Fadmin',
+    '/media/<v>/file/page_1a.html',
+    '/media/<v>/file/http%3A%2F%2Fevil.example%2Fx.pdf',
+    '/media/<v>/file/.env.pdf',
+    '/media/x00000000000000/file/talk_2795d73db5.wav',
+    '/media/<v>/file/other_1a.wav',
+  ])('gives %s the site’s not-found page without asking the CMS', async (address) => {
+    const response = await fetch(site + address.replace('<v>', talk.version));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(notFoundPage);
+    expect(cmsRequests).toEqual([]);
+  });
+
+  it('gives an upload the CMS no longer has the site’s not-found page', async () => {
+    const response = await fetch(site + filePath(upload('gone_1a2b3c4d5e.pdf')));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(notFoundPage);
+  });
+
+  it('answers 503 without a stack trace when the CMS fails or cannot be reached', async () => {
+    cmsDown = true;
+    const failing = await fetch(site + filePath(upload('facts_8170429078.pdf', 'v7')));
+    expect(failing.status).toBe(503);
+    expect(failing.headers.get('cache-control')).toBe('no-store');
+    expect(failing.headers.get('retry-after')).toBeTruthy();
+    expect(await failing.text()).not.toMatch(/Error|at .*\(/);
+    const unreachable = await fetch(deadSite + filePath(facts));
     expect(unreachable.status).toBe(503);
     expect(await unreachable.text()).not.toMatch(/Error|at .*\(/);
   });

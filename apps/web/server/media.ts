@@ -11,11 +11,17 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import path from 'node:path';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import sharp from 'sharp';
 import {
+  fileContentType,
+  fileDisposition,
   mediaContentTypes,
   mediaPathPrefix,
   parseMediaPath,
@@ -32,8 +38,10 @@ export interface MediaOptions {
   sourceBaseUrl: string;
   cacheDir: string;
   fetchTimeoutMs?: number;
-  /** Larger uploads are refused (a photo from a camera is well below). */
+  /** Larger images are refused (a photo from a camera is well below). */
   maxSourceBytes?: number;
+  /** Larger files passed on as they are (audio, video, PDF) are refused. */
+  maxFileBytes?: number;
   /** Encodes at the same time; one per core by default. */
   concurrency?: number;
   /** Whether the site wrote this version for this upload (signed, content/media-version.server). */
@@ -98,17 +106,41 @@ async function writeAtomically(target: string, write: (temporary: string) => Pro
   }
 }
 
-async function readLimited(response: globalThis.Response, limit: number): Promise<Buffer> {
+/**
+ * The upload's bytes streamed to a temporary file beside the sources while they are hashed: an
+ * audio or video file never sits in memory whole. Returns the SHA-256 and the temporary file.
+ */
+async function download(
+  response: globalThis.Response,
+  folder: string,
+  limit: number,
+): Promise<{ sha: string; temporary: string }> {
   const declared = Number(response.headers.get('content-length'));
   if (declared > limit) throw new Unavailable('upload too large');
-  const chunks: Buffer[] = [];
+  if (!response.body) throw new Unavailable('empty answer');
+  await mkdir(folder, { recursive: true });
+  const temporary = path.join(folder, `${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const hash = createHash('sha256');
   let size = 0;
-  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > limit) throw new Unavailable('upload too large');
-    chunks.push(Buffer.from(chunk));
+  try {
+    await pipeline(
+      Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
+      new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.byteLength;
+          if (size > limit) return done(new Unavailable('upload too large'));
+          hash.update(chunk);
+          done(null, chunk);
+        },
+      }),
+      createWriteStream(temporary),
+    );
+  } catch (error) {
+    await rm(temporary, { force: true });
+    if (error instanceof Unavailable) throw error;
+    throw new Unavailable(error instanceof Error ? error.message : 'download failed');
   }
-  return Buffer.concat(chunks);
+  return { sha: hash.digest('hex'), temporary };
 }
 
 type Pipeline = ReturnType<typeof sharp>;
@@ -131,6 +163,7 @@ export function createMediaStore({
   cacheDir,
   fetchTimeoutMs = 10_000,
   maxSourceBytes = 50_000_000,
+  maxFileBytes = 4_000_000_000,
   concurrency = availableParallelism(),
 }: MediaOptions) {
   const uploads = `${sourceBaseUrl.replace(/\/+$/, '')}/uploads/`;
@@ -154,7 +187,7 @@ export function createMediaStore({
     missing.set(file, Date.now() + 60_000);
   }
 
-  async function fetchSource(source: MediaSource): Promise<string> {
+  async function fetchSource(source: MediaSource, limit: number): Promise<string> {
     if ((missing.get(source.file) ?? 0) > Date.now()) throw new NotFound(source.file);
     let response: globalThis.Response;
     try {
@@ -170,17 +203,15 @@ export function createMediaStore({
       throw new NotFound(source.file);
     }
     if (!response.ok) throw new Unavailable(`CMS answered ${response.status}`);
-    const bytes = await readLimited(response, maxSourceBytes);
-    const sha = createHash('sha256').update(bytes).digest('hex');
-    if (!(await exists(sourceFile(sha)))) {
-      await writeAtomically(sourceFile(sha), (temporary) => writeFile(temporary, bytes));
-    }
+    const { sha, temporary } = await download(response, path.join(cacheDir, 'sources'), limit);
+    if (await exists(sourceFile(sha))) await rm(temporary, { force: true });
+    else await rename(temporary, sourceFile(sha));
     await writeAtomically(versionFile(source), (temporary) => writeFile(temporary, sha));
     return sha;
   }
 
   /** The SHA-256 of the upload's bytes, fetching it from the CMS the first time. */
-  async function source(source: MediaSource): Promise<string> {
+  async function source(source: MediaSource, limit = maxSourceBytes): Promise<string> {
     try {
       const sha = (await readFile(versionFile(source), 'utf8')).trim();
       if (/^[0-9a-f]{64}$/.test(sha) && (await exists(sourceFile(sha)))) return sha;
@@ -188,7 +219,7 @@ export function createMediaStore({
       // Not fetched yet.
     }
     // One fetch per upload at a time, whichever version asks (versions are signed, so few).
-    return fetching(source.file, () => fetchSlot(() => fetchSource(source)));
+    return fetching(source.file, () => fetchSlot(() => fetchSource(source, limit)));
   }
 
   async function encoded(sha: string, width: number, format: MediaFormat): Promise<string> {
@@ -211,6 +242,10 @@ export function createMediaStore({
 
   /** The file on disk for a media request, made on first use. */
   async function file(request: MediaRequest): Promise<{ path: string; sha: string }> {
+    if (request.kind === 'file') {
+      const sha = await source(request.source, maxFileBytes);
+      return { path: sourceFile(sha), sha };
+    }
     const sha = await source(request.source);
     if (request.kind === 'original') return { path: sourceFile(sha), sha };
     try {
@@ -226,66 +261,118 @@ export function createMediaStore({
     }
   }
 
-  return { file };
+  /**
+   * The byte size of an upload passed on as it is (a podcast enclosure's length), fetched into
+   * the cache the first time; null when it cannot be had now.
+   */
+  async function size(source: MediaSource): Promise<number | null> {
+    try {
+      return (await stat((await file({ kind: 'file', source })).path)).size;
+    } catch {
+      return null;
+    }
+  }
+
+  return { file, size };
 }
+
+export type MediaStore = ReturnType<typeof createMediaStore>;
 
 function fail(res: Response, status: number, text: string) {
   res.status(status);
   res.setHeader('Cache-Control', status === 404 ? 'public, max-age=60' : 'no-store');
+  if (status === 503) res.setHeader('Retry-After', '30');
   res.type('text/plain; charset=utf-8').send(text);
 }
 
-/** GET /media/:version/:size/:name */
-export function mediaHandler(options: MediaOptions): RequestHandler {
-  const store = createMediaStore(options);
+/** The headers of an answer: its type, a year of caching, a tag from the bytes' hash. */
+function answerHeaders(request: MediaRequest, sha: string): Record<string, string> {
+  if (request.kind === 'file') {
+    return {
+      'Content-Type': fileContentType(request.source.file)!,
+      // no-transform: the bytes and their ranges go out as stored, never recompressed.
+      'Cache-Control': `${immutable}, no-transform`,
+      ETag: `"${sha.slice(0, 20)}-f"`,
+      'Content-Disposition': fileDisposition(request.source.file),
+      // An uploaded SVG or document opened on its own must not run scripts on the site's origin.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    };
+  }
+  const extension =
+    request.kind === 'original'
+      ? (request.source.file.split('.').pop()!.toLowerCase() as 'svg' | 'gif')
+      : request.format;
+  const variant = request.kind === 'original' ? 'o' : `${request.width}${request.format}`;
+  const headers: Record<string, string> = {
+    'Content-Type': mediaContentTypes[extension],
+    'Cache-Control': immutable,
+    ETag: `"${sha.slice(0, 20)}-${variant}"`,
+  };
+  // An uploaded SVG opened on its own must not run scripts on the site's origin.
+  if (extension === 'svg') {
+    headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  }
+  return headers;
+}
+
+/**
+ * GET /media/:version/:size/:name. Files passed on as they are answer byte ranges (206, or 416
+ * with the size when none of the range lies in the file). An address the site does not serve,
+ * or an upload the CMS no longer has, gets the site's own 404: images a short plain text (a
+ * picture has no page around it), files the site's not-found page (`next()`), since visitors
+ * open those links themselves. The CMS failing gives 503 with Retry-After, never a stack.
+ */
+export function mediaHandler(options: MediaOptions & { store?: MediaStore }): RequestHandler {
+  const store = options.store ?? createMediaStore(options);
   const isVersionOf = options.isVersionOf ?? isSignedMediaVersion;
-  return (req: Request, res: Response) => {
+  return (req, res, next) => {
     const { version, size, name } = req.params as Record<string, string>;
     const request = parseMediaPath(version ?? '', size ?? '', name ?? '');
+    const notFound = () => (size === 'file' ? next() : fail(res, 404, 'Not found'));
     if (!request || !isVersionOf(request.source.version, request.source.file)) {
-      fail(res, 404, 'Not found');
+      notFound();
       return;
     }
     store.file(request).then(
       ({ path: file, sha }) => {
-        const extension =
-          request.kind === 'original'
-            ? (request.source.file.split('.').pop()!.toLowerCase() as 'svg' | 'gif')
-            : request.format;
-        const type = mediaContentTypes[extension];
-        const variant = request.kind === 'original' ? 'o' : `${request.width}${request.format}`;
-        const headers: Record<string, string> = {
-          'Content-Type': type,
-          'Cache-Control': immutable,
-          ETag: `"${sha.slice(0, 20)}-${variant}"`,
-        };
-        // An uploaded SVG opened on its own must not run scripts on the site's origin.
-        if (extension === 'svg') {
-          headers['Content-Security-Policy'] =
-            "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-        }
         // Sent relative to its folder: send() refuses dot segments only below `root`, so a cache
-        // folder such as ~/.cache/media still works.
+        // folder such as ~/.cache/media still works. send() answers Range and If-None-Match.
         const sending = {
           root: path.dirname(file),
           dotfiles: 'allow' as const,
-          headers,
+          headers: answerHeaders(request, sha),
           etag: false,
           lastModified: false,
+          acceptRanges: request.kind === 'file',
         };
-        res.sendFile(path.basename(file), sending, (error) => {
-          if (error && !res.headersSent) fail(res, 404, 'Not found');
+        res.sendFile(path.basename(file), sending, (error?: Error & { status?: number }) => {
+          if (!error || res.headersSent) return;
+          if (error.status === 416) {
+            // Content-Range (bytes */size) is already set by send().
+            res.removeHeader('Content-Disposition');
+            res.removeHeader('Content-Type');
+            res.status(416).setHeader('Cache-Control', 'no-store');
+            res.end();
+            return;
+          }
+          notFound();
         });
       },
       (error: unknown) => {
         if (error instanceof NotFound) {
-          fail(res, 404, 'Not found');
+          notFound();
           return;
         }
         console.error(
           `media: ${request.source.file} unavailable: ${error instanceof Error ? error.message : String(error)}`,
         );
-        fail(res, 503, 'Image temporarily unavailable / Bild vorübergehend nicht verfügbar');
+        fail(
+          res,
+          503,
+          request.kind === 'file'
+            ? 'File temporarily unavailable / Datei vorübergehend nicht verfügbar'
+            : 'Image temporarily unavailable / Bild vorübergehend nicht verfügbar',
+        );
       },
     );
   };
