@@ -48,7 +48,7 @@ import { catalogueHandler } from './messages';
 import { onlyPublicFiles, publicFilePaths } from './public-files';
 import { frameHostsFromCms } from './frame-hosts';
 import { feedHandler } from './feeds';
-import { mediaHandler, mediaRoutePattern } from './media';
+import { createMediaStore, mediaHandler, mediaRoutePattern } from './media';
 import { revalidateHandler } from './revalidate';
 import { previewExitHandler, previewMode, previewStartHandler } from './preview';
 import { requestId } from './request-id';
@@ -134,7 +134,6 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
   const analytics = analyticsConfig();
   app.use(
     securityHeaders({
-      mediaOrigin: new URL(readCmsConfig().mediaBaseUrl).origin,
       analyticsOrigin: analytics ? new URL(analytics.url).origin : null,
       // Services are the same in both languages (their hosts are not localized).
       frameHosts: frameHostsFromCms(() => getConsentSettings(defaultLocale)),
@@ -165,14 +164,14 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
     );
   }
 
-  // CMS images from our own origin, resized and in AVIF/WebP, cached on disk (server/media.ts).
-  app.get(
-    mediaRoutePattern,
-    mediaHandler({
-      sourceBaseUrl: readCmsConfig().mediaBaseUrl,
-      cacheDir: path.resolve(process.env.MEDIA_CACHE_DIR || 'var/media-cache'),
-    }),
-  );
+  // CMS uploads from our own origin, cached on disk (server/media.ts): images resized and in
+  // AVIF/WebP, audio, video and downloads as uploaded, with byte ranges.
+  const media = {
+    sourceBaseUrl: readCmsConfig().mediaBaseUrl,
+    cacheDir: path.resolve(process.env.MEDIA_CACHE_DIR || 'var/media-cache'),
+  };
+  const mediaStore = createMediaStore(media);
+  app.get(mediaRoutePattern, mediaHandler({ ...media, store: mediaStore }));
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -244,7 +243,11 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
   app.get(searchSuggestionsPath, suggestionsHandler(siteSearch));
 
   // Podcast and news RSS, made from the cached content that the webhook above empties.
-  app.get(podcastFeedPattern, feedHandler('podcast', podcastFeed));
+  // The podcast's enclosures name their audio's exact size, as the media route serves it.
+  app.get(
+    podcastFeedPattern,
+    feedHandler('podcast', (locale) => podcastFeed(locale, mediaStore.size)),
+  );
   app.get(newsFeedPattern, feedHandler('news', newsFeed));
 
   // Booking requests: the rate limit's client address; queued requests and mails are delivered.

@@ -3,8 +3,6 @@ import type { InlineHashes } from '~/load-context';
 import { isHostName, normalizedHost } from '~/domain/host-name';
 
 export interface SecurityHeaderOptions {
-  /** Origin of the CMS media files (audio), or 'self'. Images come from our own /media. */
-  mediaOrigin: string;
   development: boolean;
   /** Origin of the Matomo instance (ANALYTICS_URL) when analytics is configured. */
   analyticsOrigin?: string | null;
@@ -74,18 +72,15 @@ const sources = (hashes: readonly string[]) => hashes.map((hash) => ` '${hash}'`
  * very page, by their sha256 hashes (docs/decisions/0027: the same bytes for every visitor, so a
  * page can be kept compressed and by shared caches), plus matomo.js from the configured
  * analytics origin (loaded only with the visitor's consent), which also receives its requests.
- * Audio may also come from the CMS media origin (images come from the site's own /media);
- * frames from the embed hosts. Answers other than pages get the policy without inline hashes.
+ * Images, audio and video come from the site's own /media; frames from the embed hosts. Answers other than pages get the policy without inline hashes.
  */
 export function securityHeaders({
-  mediaOrigin,
   development,
   analyticsOrigin,
   frameHosts,
   hstsMaxAge = null,
   reportUrl = null,
 }: SecurityHeaderOptions): RequestHandler {
-  const media = mediaOrigin === 'self' ? '' : ` ${mediaOrigin}`;
   const analytics = analyticsOrigin ? ` ${analyticsOrigin}` : '';
   const policy = (frames: string[] | null, inline: InlineHashes) =>
     [
@@ -94,7 +89,8 @@ export function securityHeaders({
       // The inlined stylesheet and the seasonal colours are inline style elements.
       `style-src 'self'${sources(inline.styles)}`,
       `img-src 'self' data:${analytics}`,
-      `media-src 'self'${media}`,
+      // Audio and video come from the site's own /media too (server/media.ts), never the CMS.
+      "media-src 'self'",
       "font-src 'self'",
       `connect-src 'self'${analytics}`,
       ...(frames ? [["frame-src 'self'", ...frames].join(' ')] : []),

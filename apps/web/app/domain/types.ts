@@ -148,8 +148,12 @@ export interface AccessibilityTag extends Term {
 
 /** A file of the media library that is offered for download or playback. */
 export interface MediaFile {
-  /** Absolute URL. */
-  url: string;
+  /**
+   * Absolute URL of a file on another host; null for an upload in the CMS's uploads folder,
+   * which the site serves from its own origin (`media`; site/media-paths.ts builds the address).
+   */
+  url: string | null;
+  media: MediaSource | null;
   name: string | null;
   mime: string | null;
   /** Size in bytes (Strapi stores kB). */
@@ -501,8 +505,10 @@ export interface Offer {
 export type DigitalOfferType = 'Blog' | 'Podcast' | 'Video' | 'Quiz';
 
 export interface Audio {
-  /** Absolute URL. */
-  url: string;
+  /** Absolute URL of an audio file on another host; null for an upload (see `media`). */
+  url: string | null;
+  /** The upload in the CMS's uploads folder, which the site serves from its own origin. */
+  media: MediaSource | null;
   mime: string | null;
   /** File size, for podcast enclosures (Strapi keeps it rounded to 10 bytes). */
   sizeBytes: number | null;

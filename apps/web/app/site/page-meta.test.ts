@@ -72,6 +72,25 @@ describe('social cards', () => {
     ).toBe('https://media.example/480.jpg');
   });
 
+  it("share a CMS upload from the site's /media at the configured origin, never the CMS", () => {
+    const upload: Image = {
+      ...picture([480, 960, 1600, 2560]),
+      url: 'http://127.0.0.1:1337/uploads/hall_4f2a1b9c0d.jpg',
+      media: { file: 'hall_4f2a1b9c0d.jpg', version: 'k3j9x2' },
+    };
+    const meta = pageMeta({ ...exhibition, image: shared(upload) }, 'ZM', origin);
+    const expected = `${origin}/media/k3j9x2/1280/hall_4f2a1b9c0d.jpg.jpeg`;
+    expect(content(meta, 'og:image')).toBe(expected);
+    expect(content(meta, 'twitter:image')).toBe(expected);
+    expect(content(meta, 'og:image:width')).toBe('1280');
+    expect(content(meta, 'og:image:height')).toBe('853');
+    // The site's default picture (the home page's) too.
+    const defaults = siteDefaults({ seo: null, image: upload });
+    const contact = pageMeta(fixedFrame('contact', 'de', 'Kontakt'), 'ZM', origin, defaults);
+    expect(content(contact, 'og:image')).toBe(expected);
+    expect(JSON.stringify(meta) + JSON.stringify(contact)).not.toContain('1337');
+  });
+
   it("fall back to the site's description and picture", () => {
     const frame = fixedFrame('contact', 'de', 'Kontakt');
     const defaults = siteDefaults({

@@ -6,6 +6,7 @@ import { frameTexts } from '~/i18n/react';
 import { alternatePaths, canonicalPath, framePath, type PageFrame } from './page-frame';
 import { isIndexedScreen } from './screens';
 import { shareImage, type ShareImage } from './share-image';
+import { absoluteSiteUrl } from './media-paths';
 
 /** Document title of every page: "{title} – Zentralmuseum" (the home page: the name alone). */
 export function documentTitle(title: string, siteName: string): string {
@@ -70,8 +71,10 @@ export function pageMeta(
   const share = frame.image ?? defaults?.image ?? null;
   if (share) {
     const alt = share.alt[frame.locale];
+    // From the site's /media, named at the configured origin (never the CMS's address).
+    const image = absoluteSiteUrl(share.url, origin);
     meta.push(
-      { property: 'og:image', content: share.url },
+      { property: 'og:image', content: image },
       ...(share.width && share.height
         ? [
             { property: 'og:image:width', content: String(share.width) },
@@ -80,7 +83,7 @@ export function pageMeta(
         : []),
       ...(alt ? [{ property: 'og:image:alt', content: alt }] : []),
       { name: 'twitter:card', content: 'summary_large_image' },
-      { name: 'twitter:image', content: share.url },
+      { name: 'twitter:image', content: image },
       ...(alt ? [{ name: 'twitter:image:alt', content: alt }] : []),
     );
   } else {

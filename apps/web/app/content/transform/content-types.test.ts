@@ -152,9 +152,14 @@ describe('digital offers', () => {
   const details = () =>
     detailPairs('digital-offers').flatMap((pair) => items('digital-offers', pair.de, 'de'));
 
-  it('a podcast has its audio with url, mime and duration, and a transcript', () => {
+  it('a podcast has its audio as an upload (never the CMS address), mime, duration, transcript', () => {
     const podcast = details().find((offer) => offer.type === 'Podcast');
-    expect(podcast?.audio?.url).toMatch(/^https:\/\/cms\.example\.org\/uploads\//);
+    // The site serves the upload from its own origin; the CMS's address is not kept.
+    expect(podcast?.audio?.url).toBeNull();
+    expect(podcast?.audio?.media).toEqual({
+      file: expect.stringMatching(/^[\w-]+\.wav$/),
+      version: expect.stringMatching(/^[a-z0-9]{15}$/),
+    });
     expect(podcast?.audio?.mime).toMatch(/^audio\//);
     expect(podcast?.audio?.durationSeconds).toBeGreaterThan(0);
     expect(podcast?.transcript.length).toBeGreaterThan(0);
@@ -207,7 +212,7 @@ describe('digital offers', () => {
 });
 
 describe('press releases', () => {
-  it('carry downloads with file url, mime, size in bytes and extension, and a contact', () => {
+  it('carry downloads as uploads (never the CMS address), mime, size in bytes, extension, contact', () => {
     const [pair] = detailPairs('press-releases');
     const [release] = items('press-releases', pair!.de, 'de');
     const raw = (
@@ -215,7 +220,11 @@ describe('press releases', () => {
     ).data[0]!.downloads;
     const withFile = release?.downloads.find((download) => download.file);
     expect(withFile?.file).toEqual({
-      url: expect.stringMatching(/^https:\/\/cms\.example\.org\//),
+      url: null,
+      media: {
+        file: expect.stringMatching(/^[\w-]+\.[a-z]+$/),
+        version: expect.stringMatching(/^[a-z0-9]{15}$/),
+      },
       name: expect.any(String),
       mime: expect.stringMatching(/\//),
       sizeBytes: Math.round((raw.find((d) => d.file)?.file?.size ?? 0) * 1000),

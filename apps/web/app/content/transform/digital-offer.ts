@@ -49,7 +49,13 @@ function toAudio(
 ): Audio | null {
   const file = toMediaFile(value, ctx, where);
   return file
-    ? { url: file.url, mime: file.mime, sizeBytes: file.sizeBytes, durationSeconds }
+    ? {
+        url: file.url,
+        media: file.media,
+        mime: file.mime,
+        sizeBytes: file.sizeBytes,
+        durationSeconds,
+      }
     : null;
 }
 

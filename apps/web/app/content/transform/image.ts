@@ -119,6 +119,7 @@ const fileSchema = z.object({
   /** Strapi stores the size in kB (bytes / 1000, two decimals). */
   size: z.number().nonnegative().nullish(),
   ext: z.string().nullish(),
+  updatedAt: z.string().nullish(),
 });
 
 /** Any uploaded file (PDF, audio, image) as something to download or play. */
@@ -132,8 +133,24 @@ export function toMediaFile(
   const extension = (file.ext ?? file.url.match(/\.([a-z0-9]+)(?:[?#]|$)/i)?.[1] ?? '')
     .replace(/^\./, '')
     .toLowerCase();
+  // An upload is named by its file and a signed version, never by the CMS's address, which
+  // visitors cannot reach: the site serves it (site/media-paths.ts).
+  const upload = uploadFileName(file.url, ctx.mediaBaseUrl);
+  const media: MediaSource | null = upload
+    ? {
+        file: upload,
+        version: signedMediaVersion(mediaVersion([file.updatedAt, file.size]), upload),
+      }
+    : null;
+  const address = absoluteUrl(file.url, ctx.mediaBaseUrl);
+  if (!upload && address.startsWith(`${ctx.mediaBaseUrl.replace(/\/+$/, '')}/`)) {
+    // Somewhere else on the CMS: nothing the site passes on, nothing a visitor could reach.
+    ctx.report({ where, message: `file outside the uploads folder left out: ${file.url}` });
+    return null;
+  }
   return {
-    url: absoluteUrl(file.url, ctx.mediaBaseUrl),
+    url: media ? null : address,
+    media,
     name: file.name?.trim() || null,
     mime: file.mime?.trim() || null,
     sizeBytes: file.size === null || file.size === undefined ? null : Math.round(file.size * 1000),

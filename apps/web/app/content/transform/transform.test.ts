@@ -3,7 +3,7 @@ import type { Locale } from '~/domain/locale';
 import { readFixture as read, testContext } from '../__fixtures__/files';
 import { flattenStrapi, responseData, type ContentProblem, type TransformContext } from '../strapi';
 import { addressLines } from './general-contact';
-import { altText, toImage, uploadFileName } from './image';
+import { altText, toImage, toMediaFile, uploadFileName } from './image';
 import { singleTypeTransformers } from './index';
 
 const readFixture = (shape: 'v4' | 'v5', name: string) => read(shape, name);
@@ -196,6 +196,63 @@ describe('images', () => {
     expect(uploadFileName('https://other.example/uploads/a_1.png', base)).toBeNull();
     expect(uploadFileName('/uploads/sub/a_1.png', base)).toBeNull();
     expect(uploadFileName('/elsewhere/a_1.png', base)).toBeNull();
+  });
+});
+
+describe('files', () => {
+  const pdf = {
+    url: '/uploads/zm_factsheet_8170429078.pdf',
+    name: 'zm-factsheet.pdf',
+    mime: 'application/pdf',
+    size: 1.4,
+    ext: '.pdf',
+    updatedAt: '2026-01-01T10:00:00.000Z',
+  };
+
+  it("name an upload by file and signed version, never by the CMS's address", () => {
+    const file = toMediaFile(pdf, context('de'), 'file');
+    expect(file).toEqual({
+      url: null,
+      media: {
+        file: 'zm_factsheet_8170429078.pdf',
+        version: expect.stringMatching(/^[a-z0-9]{15}$/),
+      },
+      name: 'zm-factsheet.pdf',
+      mime: 'application/pdf',
+      sizeBytes: 1400,
+      extension: 'pdf',
+    });
+    // The CMS's absolute address of the same upload is the same upload.
+    const absolute = toMediaFile(
+      { ...pdf, url: 'https://cms.example.org/uploads/zm_factsheet_8170429078.pdf' },
+      context('de'),
+      'file',
+    );
+    expect(absolute?.media).toEqual(file?.media);
+    // A replaced file (same name, Strapi keeps it) gets a new version, so caches let it go.
+    const replaced = toMediaFile(
+      { ...pdf, size: 2.5, updatedAt: '2026-02-01T10:00:00.000Z' },
+      context('de'),
+      'file',
+    );
+    expect(replaced?.media?.version).not.toBe(file?.media?.version);
+  });
+
+  it('keep a file of another host at its address', () => {
+    const file = toMediaFile({ ...pdf, url: 'https://files.example/a.pdf' }, context('de'), 'file');
+    expect(file).toMatchObject({ url: 'https://files.example/a.pdf', media: null });
+  });
+
+  it('leave out, and report, a file elsewhere on the CMS', () => {
+    for (const url of [
+      '/admin/secret.pdf',
+      'https://cms.example.org/api/x.pdf',
+      '/uploads/a/b.pdf',
+    ]) {
+      const problems: ContentProblem[] = [];
+      expect(toMediaFile({ ...pdf, url }, context('de', problems), 'file'), url).toBeNull();
+      expect(problems, url).toHaveLength(1);
+    }
   });
 });
 

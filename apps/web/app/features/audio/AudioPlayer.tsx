@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '~/ui/use-hydrated';
 import type { Audio } from '~/domain/types';
+import { fileHref, fileType } from '~/site/media-paths';
 import { formatTime, knownDuration, skipTo } from './time-format';
 import { Button } from '~/ui/button/Button';
 import styles from './AudioPlayer.module.css';
@@ -69,14 +70,17 @@ export function AudioPlayer({ audio, title }: { audio: Audio; title: string }) {
     setCurrent(seconds);
   };
 
+  // From the site's own origin (server/media.ts answers the player's byte ranges).
+  const src = fileHref(audio);
+  if (!src) return null;
   return (
     <section className={styles.player} aria-label={`${text('audio.label')}: ${title}`}>
       {/* Spoken word without captions: the offer page shows its full transcript below. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <audio ref={ref} controls={!enhanced} preload="metadata" className={styles.native}>
-        <source src={audio.url} type={audio.mime ?? undefined} />
+        <source src={src} type={fileType(audio) ?? undefined} />
         <p>
-          {text('audio.unsupported')} <a href={audio.url}>{text('audio.download')}</a>
+          {text('audio.unsupported')} <a href={src}>{text('audio.download')}</a>
         </p>
       </audio>
       {enhanced ? (

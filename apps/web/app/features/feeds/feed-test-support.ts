@@ -52,17 +52,24 @@ export function offer(overrides: Partial<DigitalOffer> & Pick<DigitalOffer, 'slu
   };
 }
 
+/** An image uploaded to the CMS, which the site serves under /media. */
+export function uploadedImage(file: string): Image {
+  return { ...image(`http://127.0.0.1:1337/uploads/${file}`), media: { file, version: 'v1' } };
+}
+
+/** A podcast episode whose audio and picture are uploads in the CMS (Strapi's names). */
 export function episode(slug: string, overrides: Partial<DigitalOffer> = {}): DigitalOffer {
   return offer({
     slug,
     audio: {
-      url: `https://cms.example/uploads/${slug}.mp3`,
+      url: null,
+      media: { file: `${slug}_a1b2c3d4e5.mp3`, version: 'v1' },
       mime: 'audio/mpeg',
       sizeBytes: 1_234_560,
       durationSeconds: 754.4,
     },
     transcript: paragraph('Guten Tag.'),
-    image: image(`https://cms.example/uploads/${slug}.jpg`),
+    image: uploadedImage(`${slug}_f0e1d2c3b4.jpg`),
     ...overrides,
   });
 }

@@ -11,7 +11,8 @@ import {
   getPressReleaseEntries,
 } from '~/content/index.server';
 import type { Locale } from '~/domain/locale';
-import type { DigitalOffer, GeneralContact } from '~/domain/types';
+import type { DigitalOffer, GeneralContact, MediaSource } from '~/domain/types';
+import { absoluteSiteUrl, originalImageHref } from '~/site/media-paths';
 import { commonMessages } from '~/i18n/messages';
 import { tableTranslator } from '~/i18n/translate';
 import { siteOrigin } from '~/site-origin.server';
@@ -37,12 +38,33 @@ async function podcastEpisodes(locale: Locale): Promise<DigitalOffer[]> {
   return details.filter((offer): offer is DigitalOffer => offer !== null);
 }
 
-export async function podcastFeed(locale: Locale): Promise<string> {
+/** The exact byte size of an upload the site serves (server/media.ts), or null for now. */
+export type UploadBytes = (source: MediaSource) => Promise<number | null>;
+
+/** The served size of each episode's uploaded audio file, where it can be had. */
+async function audioBytes(
+  episodes: readonly DigitalOffer[],
+  measure: UploadBytes | undefined,
+): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  if (!measure) return sizes;
+  const sources = episodes.flatMap((episode) =>
+    episode.audio?.media ? [episode.audio.media] : [],
+  );
+  for (const source of sources) {
+    const size = await measure(source);
+    if (size !== null) sizes.set(source.file, size);
+  }
+  return sizes;
+}
+
+export async function podcastFeed(locale: Locale, measure?: UploadBytes): Promise<string> {
   const [episodes, contact, home] = await Promise.all([
     podcastEpisodes(locale),
     getGeneralContact(locale),
     getHome(locale),
   ]);
+  const cover = home.seo?.shareImage ?? home.image;
   const t = tableTranslator(feedServerMessages, locale);
   const museum = contact.museumName ?? tableTranslator(commonMessages, locale)('site.name');
   return podcastFeedXml(
@@ -53,8 +75,10 @@ export async function podcastFeed(locale: Locale): Promise<string> {
       description: t('podcast.description'),
       author: museum,
       owner: podcastOwner(contact, museum),
-      // The site's share image (the home page's, as for social cards), in its original size.
-      imageUrl: (home.seo?.shareImage ?? home.image)?.url ?? null,
+      // The site's share image (the home page's, as for social cards), in its original size,
+      // from the site's own origin.
+      imageUrl: cover ? absoluteSiteUrl(originalImageHref(cover), siteOrigin().origin) : null,
+      audioBytes: await audioBytes(episodes, measure),
     },
     episodes,
   );

@@ -20,7 +20,7 @@ const channel: PodcastChannel = {
   description: 'Geschichten aus den Sammlungen.',
   author: 'Zentralmuseum',
   owner: { name: 'Besucherservice', email: 'info@museum.example' },
-  imageUrl: 'https://cms.example/uploads/cover.jpg',
+  imageUrl: 'https://museum.example/media/v1/file/cover_0a1b2c3d4e.jpg',
 };
 
 const { itunes, podcast, atom } = namespaces;
@@ -76,9 +76,10 @@ describe('podcast feed', () => {
     expect(undated?.published?.toISOString()).toBe('2026-02-01T12:00:00.000Z');
     expect(newest?.title).toBe('Title of neu');
     expect(newest?.description).toBe('Teaser of neu');
+    // The audio and the picture from the site's own origin, never the CMS's address.
     expect(newest?.media).toEqual([
       expect.objectContaining({
-        url: 'https://cms.example/uploads/neu.mp3',
+        url: 'https://museum.example/media/v1/file/neu_a1b2c3d4e5.mp3',
         length: 1_234_560,
         mimeType: 'audio/mpeg',
       }),
@@ -88,8 +89,9 @@ describe('podcast feed', () => {
     expect(childText(element, itunes, 'duration')).toBe('754');
     expect(childText(element, itunes, 'episodeType')).toBe('full');
     expect(children(element, itunes, 'image')[0]?.getAttribute('href')).toBe(
-      'https://cms.example/uploads/neu.jpg',
+      'https://museum.example/media/v1/file/neu_f0e1d2c3b4.jpg',
     );
+    expect(xml).not.toContain('127.0.0.1');
     const [transcript] = children(element, podcast, 'transcript');
     expect(transcript?.getAttribute('url')).toBe(
       'https://museum.example/digitale-angebote/neu#transcript-heading',
@@ -154,7 +156,8 @@ describe('podcast feed', () => {
       episode('roh', {
         image: null,
         audio: {
-          url: 'https://cms.example/roh.m4a',
+          url: 'https://podcasts.example/roh.m4a',
+          media: null,
           mime: null,
           sizeBytes: null,
           durationSeconds: null,
@@ -167,6 +170,50 @@ describe('podcast feed', () => {
     const [item] = feed.items;
     expect(item?.media[0]).toEqual(expect.objectContaining({ length: 0, mimeType: 'audio/mpeg' }));
     expect(item && children(item.element, itunes, 'duration')).toEqual([]);
+  });
+
+  it('gives each enclosure the exact size and the type the site serves the audio with', () => {
+    const wav = episode('wav', {
+      audio: {
+        url: null,
+        media: { file: 'wav_2795d73db5.wav', version: 'v1' },
+        // What a browser's upload may call it; the site serves .wav as audio/wav.
+        mime: 'audio/x-wav',
+        // Strapi keeps kB with two decimals: 1411.24 kB.
+        sizeBytes: 1_411_240,
+        durationSeconds: 8,
+      },
+    });
+    const measured = readFeed(
+      podcastFeedXml({ ...channel, audioBytes: new Map([['wav_2795d73db5.wav', 1_411_244]]) }, [
+        wav,
+      ]),
+    ).items[0];
+    expect(measured?.media[0]).toEqual(
+      expect.objectContaining({
+        url: 'https://museum.example/media/v1/file/wav_2795d73db5.wav',
+        length: 1_411_244,
+        mimeType: 'audio/wav',
+      }),
+    );
+    // Not measured (the CMS did not answer): Strapi's size.
+    const unmeasured = readFeed(podcastFeedXml(channel, [wav])).items[0];
+    expect(unmeasured?.media[0]).toEqual(expect.objectContaining({ length: 1_411_240 }));
+  });
+
+  it('leaves out an episode whose uploaded audio the site cannot serve', () => {
+    const odd = episode('odd', {
+      audio: {
+        url: null,
+        media: { file: 'odd_1a2b3c4d5e.exe', version: 'v1' },
+        mime: 'audio/mpeg',
+        sizeBytes: 1,
+        durationSeconds: 1,
+      },
+    });
+    expect(
+      readFeed(podcastFeedXml(channel, [odd, episode('gut')])).items.map((i) => i.url),
+    ).toEqual(['https://museum.example/digitale-angebote/gut']);
   });
 
   it('drops characters XML 1.0 forbids, so one episode text cannot break the feed', () => {

@@ -8,6 +8,7 @@ import { intlLocale, type Locale } from '~/domain/locale';
 import type { Audio, DigitalOffer } from '~/domain/types';
 import { podcastFeedPath } from '~/site/feed-paths';
 import { href } from '~/site/paths';
+import { absoluteSiteUrl, fileHref, fileType, originalImageHref } from '~/site/media-paths';
 import { itemDate, newestFirst, stableGuid, xmlCharactersOnly } from './feed-items';
 import { transcriptAnchor } from './feed-links';
 import { podcastGuid } from './podcast-guid.server';
@@ -27,13 +28,18 @@ export interface PodcastChannel {
    * names the largest picture the CMS has, so editors who want the listing must upload one.
    */
   imageUrl: string | null;
+  /**
+   * The exact byte size of each uploaded audio file the site serves, by upload name (the
+   * enclosure's length; Strapi only keeps a rounded size). Missing: Strapi's size.
+   */
+  audioBytes?: ReadonlyMap<string, number>;
 }
 
-/** A podcast episode that can be listened to: one with its audio file. */
+/** A podcast episode that can be listened to: one with an audio file the site can serve. */
 export type Episode = DigitalOffer & { audio: Audio };
 
 export const isEpisode = (offer: DigitalOffer): offer is Episode =>
-  offer.type === 'Podcast' && offer.audio !== null;
+  offer.type === 'Podcast' && offer.audio !== null && fileHref(offer.audio) !== null;
 
 /** Apple's category list; a museum of technology and art. */
 const categories: RssFeed.Feed<Date>['itunes'] = {
@@ -48,25 +54,28 @@ function episodeItem(
   const { locale, origin } = channel;
   const link = `${origin}${href('digitalOffer', { slug: episode.slug }, locale)}`;
   const { audio } = episode;
+  // The audio from the site's own origin, with the type and length it is served with there.
+  const audioUrl = absoluteSiteUrl(fileHref(audio)!, origin);
+  const length = (audio.media && channel.audioBytes?.get(audio.media.file)) ?? audio.sizeBytes;
   return {
     title: episode.title,
     link,
     description: episode.teaserText ?? episode.headline ?? undefined,
     // The audio's address is the fallback identity: podcast apps key episodes on the GUID.
     guid: {
-      value: stableGuid('digital-offer', episode.revision, locale, audio.url),
+      value: stableGuid('digital-offer', episode.revision, locale, audioUrl),
       isPermaLink: false,
     },
     pubDate: date ?? undefined,
     enclosures: [
       // RSS requires a length; 0 is the customary "unknown".
-      { url: audio.url, length: audio.sizeBytes ?? 0, type: audio.mime ?? 'audio/mpeg' },
+      { url: audioUrl, length: length ?? 0, type: fileType(audio) ?? 'audio/mpeg' },
     ],
     itunes: {
       duration: audio.durationSeconds !== null ? Math.round(audio.durationSeconds) : undefined,
       episodeType: 'full',
       explicit: false,
-      image: episode.image?.url,
+      image: episode.image ? absoluteSiteUrl(originalImageHref(episode.image), origin) : undefined,
     },
     podcast:
       episode.transcript.length > 0

@@ -54,7 +54,8 @@ describe('pressReleaseLd', () => {
       datePublished: '2026-11-02',
       // 16:45 UTC is 17:45 in Berlin in November.
       dateModified: '2026-11-03T17:45:00+01:00',
-      image: 'https://cms.zm.example/uploads/xlarge.jpg',
+      // The share rendition from the site's own /media, at the configured origin.
+      image: `${origin}/media/v1/1280/original.jpg.jpeg`,
       author: museumOrganization,
       publisher: museumOrganization,
     });
@@ -100,7 +101,8 @@ describe('digitalOfferLd', () => {
     const podcast = sampleDigitalOffer({
       type: 'Podcast',
       audio: {
-        url: 'https://cms.zm.example/uploads/folge-1.mp3',
+        url: null,
+        media: { file: 'folge_1_a1b2c3d4e5.mp3', version: 'v1' },
         mime: 'audio/mpeg',
         sizeBytes: 1_234_560,
         durationSeconds: 1925.4,
@@ -111,7 +113,8 @@ describe('digitalOfferLd', () => {
       name: 'Hinter den Kulissen',
       associatedMedia: {
         '@type': 'AudioObject',
-        contentUrl: 'https://cms.zm.example/uploads/folge-1.mp3',
+        // From the site's own origin, as the page's player loads it.
+        contentUrl: `${origin}/media/v1/file/folge_1_a1b2c3d4e5.mp3`,
         encodingFormat: 'audio/mpeg',
         duration: 'PT32M5S',
       },
@@ -135,7 +138,7 @@ describe('digitalOfferLd', () => {
       '@type': 'VideoObject',
       name: 'Hinter den Kulissen',
       description: 'Ein Blick in die Werkstatt.',
-      thumbnailUrl: 'https://cms.zm.example/uploads/xlarge.jpg',
+      thumbnailUrl: `${origin}/media/v1/1280/original.jpg.jpeg`,
       uploadDate: '2026-07-15',
       embedUrl: 'https://www.youtube-nocookie.com/embed/abc',
     });

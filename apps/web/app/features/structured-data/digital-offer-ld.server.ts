@@ -11,6 +11,7 @@ import type { Author, AuthorRef, DigitalOffer } from '~/domain/types';
 import { intlLocale } from '~/domain/locale';
 import { href } from '~/site/paths';
 import { imageUrl, organizationOf, pageProperties } from './item-ld.server';
+import { absoluteSiteUrl, fileHref, fileType } from '~/site/media-paths';
 import type { LdPage } from './page-ld.server';
 import { isoDuration, schemaDate } from './schema-dates.server';
 
@@ -28,7 +29,7 @@ function personOf(author: AuthorRef, page: LdPage): PersonLeaf {
 
 /** An author's page: a ProfilePage about the Person who writes the digital offers. */
 export function authorProfileLd(author: Author, page: LdPage): WithContext<ProfilePage> {
-  const picture = imageUrl(author.image);
+  const picture = imageUrl(author.image, page.origin);
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
@@ -77,16 +78,18 @@ export function digitalOfferLd(offer: DigitalOffer, page: LdPage): DigitalOfferL
       };
     case 'Podcast': {
       const duration = isoDuration(offer.audio?.durationSeconds);
+      // The audio from the site's own origin, as the page's player loads it.
+      const audioPath = offer.audio ? fileHref(offer.audio) : null;
       return {
         '@context': 'https://schema.org',
         '@type': 'PodcastEpisode',
         ...work,
-        ...(offer.audio
+        ...(offer.audio && audioPath
           ? {
               associatedMedia: {
                 '@type': 'AudioObject',
-                contentUrl: offer.audio.url,
-                ...(offer.audio.mime ? { encodingFormat: offer.audio.mime } : {}),
+                contentUrl: absoluteSiteUrl(audioPath, page.origin),
+                ...(fileType(offer.audio) ? { encodingFormat: fileType(offer.audio)! } : {}),
                 ...(duration ? { duration } : {}),
               },
             }
@@ -95,7 +98,7 @@ export function digitalOfferLd(offer: DigitalOffer, page: LdPage): DigitalOfferL
       };
     }
     case 'Video': {
-      const thumbnail = imageUrl(offer.image ?? offer.video?.poster);
+      const thumbnail = imageUrl(offer.image ?? offer.video?.poster, page.origin);
       return {
         '@context': 'https://schema.org',
         '@type': 'VideoObject',

@@ -15,7 +15,8 @@ describe('eventLd', () => {
       url: eventPage.url,
       inLanguage: 'de-DE',
       description: 'Eine Führung für Familien.',
-      image: 'https://cms.zm.example/uploads/xlarge.jpg',
+      // The share rendition from the site's own /media, at the configured origin.
+      image: `${origin}/media/v1/1280/original.jpg.jpeg`,
       startDate: '2026-12-06T11:00:00+01:00',
       endDate: '2026-12-06T12:30:00+01:00',
       eventStatus: 'https://schema.org/EventScheduled',

@@ -3,6 +3,7 @@ import type { Museum, Organization, Place } from 'schema-dts';
 import { intlLocale } from '~/domain/locale';
 import type { Image } from '~/domain/types';
 import { shareImage } from '~/site/share-image';
+import { absoluteSiteUrl } from '~/site/media-paths';
 import type { MuseumRef } from './museum-ld.server';
 import type { LdPage } from './page-ld.server';
 
@@ -37,9 +38,12 @@ export function organizationOf(museum: MuseumRef): Organization {
   return { '@type': 'Organization', '@id': museum.id, name: museum.name, url: museum.url };
 }
 
-/** The image's share rendition (sharp, not the full original), or nothing. */
-export function imageUrl(image: Image | null | undefined): string | undefined {
-  return image ? shareImage(image).url : undefined;
+/**
+ * The image's share rendition (sharp, not the full original) at the configured origin, or
+ * nothing.
+ */
+export function imageUrl(image: Image | null | undefined, origin: string): string | undefined {
+  return image ? absoluteSiteUrl(shareImage(image).url, origin) : undefined;
 }
 
 /** Properties of every content node: its page, language, name and description. */
@@ -49,7 +53,7 @@ export function pageProperties(
   description: string | null | undefined,
   image: Image | null | undefined,
 ) {
-  const picture = imageUrl(image);
+  const picture = imageUrl(image, page.origin);
   return {
     name,
     url: page.url,

@@ -5,6 +5,7 @@ import { fileLabel } from './file-label';
 import styles from './MaterialBlock.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
+import { fileHref } from '~/site/media-paths';
 
 const kindIcon: Record<DownloadKind, TagIcon> = {
   booklet: '',
@@ -17,10 +18,12 @@ const kindIcon: Record<DownloadKind, TagIcon> = {
 function MaterialItem({ item }: { item: Download }) {
   const locale = useLocale();
   const t = useT('screens');
-  const address = item.file?.url ?? item.url;
+  // An upload from the site's own origin (server/media.ts), else the editor's address.
+  const upload = item.file ? fileHref(item.file) : null;
+  const address = upload ?? item.url;
   if (!address) return null;
-  const external = !item.file && Boolean(item.url);
-  const details = item.file ? fileLabel(item.file, locale) : null;
+  const external = !upload;
+  const details = upload && item.file ? fileLabel(item.file, locale) : null;
   return (
     <li className={styles.item}>
       <p className={styles.kind}>
@@ -53,7 +56,7 @@ export function MaterialBlock({
 }) {
   const t = useT('screens');
   const Heading = headingLevel;
-  const shown = items.filter((item) => item.file?.url || item.url);
+  const shown = items.filter((item) => (item.file && fileHref(item.file)) || item.url);
   return (
     <section className={styles.block}>
       <Heading className={styles.heading}>{title?.trim() || t('material.heading')}</Heading>

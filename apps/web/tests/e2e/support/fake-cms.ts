@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 
 const fixtures = fileURLToPath(new URL('../../../app/content/__fixtures__/v5/', import.meta.url));
 
@@ -84,6 +85,45 @@ function collections(): Map<string, Documents> {
   return found;
 }
 
+/** An upload named in the fixtures: its type and the size Strapi records (kB, two decimals). */
+interface RecordedUpload {
+  mime: string;
+  sizeKb: number;
+}
+
+/** Every upload the recorded answers name (`/uploads/<name>` with its mime and size). */
+function recordedUploads(): Map<string, RecordedUpload> {
+  const found = new Map<string, RecordedUpload>();
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (!value || typeof value !== 'object') return;
+    const { url, mime, size } = value as Record<string, unknown>;
+    if (typeof url === 'string' && url.startsWith('/uploads/') && typeof mime === 'string') {
+      found.set(url.slice('/uploads/'.length), { mime, sizeKb: Number(size) || 1 });
+    }
+    Object.values(value).forEach(walk);
+  };
+  for (const file of readdirSync(fixtures)) if (file.endsWith('.json')) walk(readJson(file));
+  return found;
+}
+
+/**
+ * The bytes of a recorded upload: a small real picture for an image (the site resizes it), else
+ * made-up bytes of a length that Strapi would record as its size (kB with two decimals) but a
+ * few bytes off that rounded figure, as real files are.
+ */
+async function uploadBytes(name: string, upload: RecordedUpload): Promise<Buffer> {
+  const format = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+  const image = format[upload.mime as keyof typeof format];
+  if (image) {
+    return sharp({ create: { width: 32, height: 24, channels: 3, background: '#b4783c' } })
+      .toFormat(image)
+      .toBuffer();
+  }
+  const length = Math.round(upload.sizeKb * 1000) + 4;
+  return Buffer.from(Array.from({ length }, (_, index) => (index + name.length) % 251));
+}
+
 /** Strapi's `filters[field][$eq]=value` and `sort[i]=field:asc|desc` of a query. */
 function select(entries: Entry[], query: URLSearchParams): Entry[] {
   const filters = [...query].flatMap(([key, value]) => {
@@ -119,12 +159,36 @@ export type FakeAnswer = (query: URLSearchParams) => { status: number; body: unk
  * sorted as asked. `answers` replaces the answer of a type: its whole JSON body, whatever the
  * query, or a FakeAnswer, which decides per request.
  */
-export function startFakeCms(port: number, answers: Record<string, unknown> = {}): Promise<Server> {
+export interface FakeCmsOptions {
+  /**
+   * Serve `/uploads/<name>` for every upload the recordings name (made-up bytes of about the
+   * recorded size, with the recorded type), as Strapi's upload folder does; else 404 (no files).
+   */
+  uploads?: boolean;
+}
+
+export function startFakeCms(
+  port: number,
+  answers: Record<string, unknown> = {},
+  { uploads = false }: FakeCmsOptions = {},
+): Promise<Server> {
   const content = collections();
+  const files = uploads ? recordedUploads() : new Map<string, RecordedUpload>();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     // Strapi's health check, which the site's /readyz asks.
     if (url.pathname === '/_health') return res.writeHead(204).end();
+    if (url.pathname.startsWith('/uploads/')) {
+      const name = decodeURIComponent(url.pathname.slice('/uploads/'.length));
+      const upload = files.get(name);
+      if (!upload) return res.writeHead(404).end();
+      void uploadBytes(name, upload).then((bytes) =>
+        res
+          .writeHead(200, { 'content-type': upload.mime, 'content-length': bytes.length })
+          .end(bytes),
+      );
+      return;
+    }
     const name = url.pathname.replace(/^\/api\//, '');
     const json = (status: number, body: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));

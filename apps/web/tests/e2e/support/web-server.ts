@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFakeCms } from './fake-cms';
+import { startFakeCms, type FakeCmsOptions } from './fake-cms';
 
 const webDir = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -160,15 +160,16 @@ export interface SiteOnFakeCms {
 
 /**
  * The production site (with `env`) in front of a fake CMS of its own (support/fake-cms.ts, with
- * `answers`), ready (untilReady) when it resolves: what the HTTP tests and some browser tests run
+ * `answers` and `cmsOptions`), ready (untilReady) when it resolves: what the HTTP tests and some browser tests run
  * against.
  */
 export async function startSiteOnFakeCms(
   env: Record<string, string> = {},
   answers: Record<string, unknown> = {},
+  cmsOptions: FakeCmsOptions = {},
 ): Promise<SiteOnFakeCms> {
   const cmsUrl = `http://127.0.0.1:${await freePort()}`;
-  const cms = await startFakeCms(Number(new URL(cmsUrl).port), answers);
+  const cms = await startFakeCms(Number(new URL(cmsUrl).port), answers, cmsOptions);
   let web: RunningServer | undefined;
   const stop = async () => {
     await web?.stop();
