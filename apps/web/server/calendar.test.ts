@@ -54,12 +54,10 @@ describe('GET /api/calendar from the CMS hours', () => {
       {
         start: { dateTime: '2026-03-24T10:00:00+01:00' },
         end: { dateTime: '2026-03-24T18:00:00+01:00' },
-        closed: false,
       },
       {
         start: { dateTime: '2026-03-25T10:00:00+01:00' },
         end: { dateTime: '2026-03-25T18:00:00+01:00' },
-        closed: false,
       },
     ]);
   });
@@ -72,31 +70,31 @@ describe('GET /api/calendar from the CMS hours', () => {
       {
         start: { dateTime: '2026-03-25T10:00:00+01:00' },
         end: { dateTime: '2026-03-25T18:00:00+01:00' },
-        closed: false,
       },
       {
         start: { dateTime: '2026-03-26T10:00:00+01:00' },
         end: { dateTime: '2026-03-26T20:00:00+01:00' },
-        closed: false,
       },
     ]);
   });
 
-  it('starts with today marked closed when today is closed (Monday) and reads the clock cookie', async () => {
+  it('has no entry for today when today is closed (Monday), and reads the clock cookie', async () => {
     const url = await serve(fromHours());
     const { body } = await getJson(url, { cookie: 'zm-now=2026-03-30T08:00:00Z' });
+    // A SPEC client reads the first entry as today's window: Monday must not have one.
     expect(body).toEqual([
-      {
-        start: { dateTime: '2026-03-30T00:00:00+02:00' },
-        end: { dateTime: '2026-03-30T00:00:00+02:00' },
-        closed: true,
-      },
       {
         start: { dateTime: '2026-03-31T10:00:00+02:00' },
         end: { dateTime: '2026-03-31T18:00:00+02:00' },
-        closed: false,
       },
     ]);
+  });
+
+  it('answers an empty list for a range of closed days', async () => {
+    const url = await serve(fromHours());
+    const { status, body } = await getJson(`${url}?startDate=2026-03-30&endDate=2026-03-30`);
+    expect(status).toBe(200);
+    expect(body).toEqual([]);
   });
 
   it('writes +01:00 and +02:00 across the March and October changes', async () => {
@@ -114,14 +112,15 @@ describe('GET /api/calendar from the CMS hours', () => {
   it('applies exception days and closures', async () => {
     const url = await serve(fromHours());
     const { body } = await getJson(`${url}?startDate=2026-12-23&endDate=2026-12-24`);
-    // The 24th is closed by an exception.
-    expect((body as { closed: boolean }[]).map((day) => day.closed)).toEqual([false, true]);
+    // The 24th is closed by an exception: only the 23rd has a window.
+    expect(
+      (body as { start: { dateTime: string } }[]).map((entry) => entry.start.dateTime),
+    ).toEqual(['2026-12-23T10:00:00+01:00']);
     const { body: eve } = await getJson(`${url}?startDate=2026-12-31&endDate=2026-12-31`);
     expect(eve).toEqual([
       {
         start: { dateTime: '2026-12-31T10:00:00+01:00' },
         end: { dateTime: '2026-12-31T14:30:00+01:00' },
-        closed: false,
       },
     ]);
   });
@@ -200,7 +199,7 @@ describe('upstream calendar', () => {
       fetch: fetchMock as unknown as typeof fetch,
     });
     expect(await source({ startDate: '2026-03-24', endDate: '2026-03-24', locale: 'en' })).toEqual([
-      { ...entry, closed: false },
+      entry,
     ]);
     const [target, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
     expect(target.href).toBe(
@@ -209,7 +208,7 @@ describe('upstream calendar', () => {
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer abc');
   });
 
-  it('puts a closed element for each day the upstream leaves out, today first', async () => {
+  it('gives no entry for the days the upstream leaves out', async () => {
     // The upstream knows only Wednesday; Monday (today) and Tuesday are closed days.
     const wednesday = {
       start: { dateTime: '2026-03-25T09:00:00Z' },
@@ -220,17 +219,7 @@ describe('upstream calendar', () => {
       fetch: vi.fn(async () => Response.json([wednesday])) as unknown as typeof fetch,
     });
     expect(await source({ startDate: '2026-03-23', endDate: '2026-03-25', locale: 'de' })).toEqual([
-      {
-        start: { dateTime: '2026-03-23T00:00:00+01:00' },
-        end: { dateTime: '2026-03-23T00:00:00+01:00' },
-        closed: true,
-      },
-      {
-        start: { dateTime: '2026-03-24T00:00:00+01:00' },
-        end: { dateTime: '2026-03-24T00:00:00+01:00' },
-        closed: true,
-      },
-      { ...wednesday, closed: false },
+      wednesday,
     ]);
   });
 
@@ -250,32 +239,28 @@ describe('upstream calendar', () => {
     errors.mockRestore();
   });
 
-  it('reads an upstream that answers like this endpoint: its closed days stay closed, days outside the range go', async () => {
+  it('reads an upstream that marks closed days (this endpoint before decision 0050): they and days outside the range go', async () => {
+    const open = (date: string) => ({
+      start: { dateTime: `${date}T10:00:00+01:00` },
+      end: { dateTime: `${date}T18:00:00+01:00` },
+    });
     const answer = [
       // The day before the range.
-      {
-        start: { dateTime: '2026-03-22T10:00:00+01:00' },
-        end: { dateTime: '2026-03-22T18:00:00+01:00' },
-        closed: false,
-      },
+      { ...open('2026-03-22'), closed: false },
       {
         start: { dateTime: '2026-03-23T00:00:00+01:00' },
         end: { dateTime: '2026-03-23T00:00:00+01:00' },
         closed: true,
       },
-      {
-        start: { dateTime: '2026-03-24T10:00:00+01:00' },
-        end: { dateTime: '2026-03-24T18:00:00+01:00' },
-        closed: false,
-      },
+      { ...open('2026-03-24'), closed: false },
     ];
     const source = upstreamCalendarSource({
       url: 'https://calendar.example/hours',
       fetch: vi.fn(async () => Response.json(answer)) as unknown as typeof fetch,
     });
-    expect(await source({ startDate: '2026-03-23', endDate: '2026-03-24', locale: 'de' })).toEqual(
-      answer.slice(1),
-    );
+    expect(await source({ startDate: '2026-03-23', endDate: '2026-03-24', locale: 'de' })).toEqual([
+      open('2026-03-24'),
+    ]);
   });
 
   it('is chosen by CALENDAR_UPSTREAM_URL, otherwise the CMS hours are used', async () => {
@@ -294,7 +279,7 @@ describe('upstream calendar', () => {
     );
     expect(
       await upstream({ startDate: '2026-03-24', endDate: '2026-03-24', locale: 'de' }),
-    ).toEqual([{ ...entry, closed: false }]);
+    ).toEqual([entry]);
     expect(loadHours).toHaveBeenCalledOnce();
     const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
     expect((init.headers as Record<string, string>).authorization).toBe('Token t');

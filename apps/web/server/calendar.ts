@@ -1,7 +1,8 @@
 /**
- * GET /api/calendar?startDate&endDate&locale (SPEC §7): one element per day of the range, today's
- * first by default: `{ start: { dateTime }, end: { dateTime }, closed }`, ISO 8601 with Berlin's
- * offset; a closed day has `closed: true` and an empty window at its midnight.
+ * GET /api/calendar?startDate&endDate&locale (SPEC §7): the opening windows of the range (today
+ * and tomorrow by default) in time order, `{ start: { dateTime }, end: { dateTime } }`, ISO 8601
+ * with Berlin's offset. A closed day has no entry (SPEC §4), so the first entry is today's
+ * window when the museum opens today (decision 0050).
  * The hours come from the CMS opening-hours single type, or, when CALENDAR_UPSTREAM_URL is
  * set, from an external calendar that answers the same query with the same shape.
  */
@@ -13,7 +14,7 @@ import {
   type CalendarEntry,
   type CalendarQuery,
   type OpeningHours,
-  withClosedDays,
+  windowsInRange,
 } from '~/features/opening-hours';
 import { CLOCK_OVERRIDE_HEADER, clockOverrideAllowed, nowFor } from '~/features/clock/now.server';
 
@@ -47,7 +48,7 @@ const upstreamAnswer = z.array(
   z.object({
     start: z.object({ dateTime: z.iso.datetime({ offset: true }) }),
     end: z.object({ dateTime: z.iso.datetime({ offset: true }) }),
-    // An upstream that answers like this endpoint marks its closed days.
+    // An upstream that answers like this endpoint did before decision 0050 marks closed days.
     closed: z.boolean().optional(),
   }),
 );
@@ -90,15 +91,15 @@ export function upstreamCalendarSource({
         `upstream calendar ${target.origin}${target.pathname}: answer is not a list of calendar entries`,
       );
     }
-    // Only the documented fields pass through. Closed elements and empty windows are no
-    // opening window: those days, and the days it leaves out, become closed days.
+    // Only the documented fields pass through. Elements marked closed and empty windows are no
+    // opening window: those days, like the days it leaves out, get no entry.
     const windows = parsed.data
-      .filter(({ closed, start, end }) => closed !== true && start.dateTime !== end.dateTime)
+      .filter(({ closed }) => closed !== true)
       .map(({ start, end }) => ({
         start: { dateTime: start.dateTime },
         end: { dateTime: end.dateTime },
       }));
-    return withClosedDays(windows, query.startDate, query.endDate);
+    return windowsInRange(windows, query.startDate, query.endDate);
   };
 }
 

@@ -50,16 +50,13 @@ function weekdayOf(isoDate: string): string {
   return weekdayNames[new Date(`${isoDate}T00:00:00Z`).getUTCDay()] ?? '';
 }
 
-/**
- * Berlin's offset on a date, read from Intl ("+01:00" / "+02:00"): at noon by default, or at the
- * given UTC time (00:30 UTC is still before either DST change, so it gives midnight's offset).
- */
-function berlinOffset(isoDate: string, utcTime = '12:00'): string {
+/** Berlin's offset at noon of a date, read from Intl ("+01:00" / "+02:00"). */
+function berlinOffset(isoDate: string): string {
   const name = new Intl.DateTimeFormat('en-US', {
     timeZone: 'Europe/Berlin',
     timeZoneName: 'longOffset',
   })
-    .formatToParts(new Date(`${isoDate}T${utcTime}:00Z`))
+    .formatToParts(new Date(`${isoDate}T12:00:00Z`))
     .find((part) => part.type === 'timeZoneName')?.value;
   return name?.replace('GMT', '') ?? '';
 }
@@ -76,17 +73,16 @@ function expectedDay(hours: CmsHours, date: string): { opens: string; closes: st
   return { opens: (row.opens ?? '').slice(0, 5), closes: (row.closes ?? '').slice(0, 5) };
 }
 
+/** The windows the CMS's hours give for a range: open days only (SPEC §4, §7). */
 function expectedEntries(hours: CmsHours, startDate: string, endDate: string) {
   const entries = [];
   for (let date = startDate; date <= endDate; date = addDays(date, 1)) {
     const day = expectedDay(hours, date);
-    // A closed day: an empty window at its midnight, marked closed.
-    const offset = day ? berlinOffset(date) : berlinOffset(date, '00:30');
-    const [opens, closes] = day ? [day.opens, day.closes] : ['00:00', '00:00'];
+    if (!day) continue;
+    const offset = berlinOffset(date);
     entries.push({
-      start: { dateTime: `${date}T${opens}:00${offset}` },
-      end: { dateTime: `${date}T${closes}:00${offset}` },
-      closed: day === null,
+      start: { dateTime: `${date}T${day.opens}:00${offset}` },
+      end: { dateTime: `${date}T${day.closes}:00${offset}` },
     });
   }
   return entries;
@@ -137,24 +133,32 @@ describe('GET /api/calendar', () => {
     const response = await calendar(`?startDate=${startDate}&endDate=${endDate}&locale=en`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
-    const entries = (await response.json()) as { start: { dateTime: string }; closed: boolean }[];
+    const entries = (await response.json()) as { start: { dateTime: string } }[];
     expect(entries).toEqual(expectedEntries(hours, startDate, endDate));
-    const closed = entries.filter((entry) => entry.closed);
-    expect(closed.map((entry) => entry.start.dateTime.slice(0, 10))).toContain(closure);
+    // The closure is a normally open weekday: no entry, while its neighbours have theirs.
+    const dates = entries.map((entry) => entry.start.dateTime.slice(0, 10));
+    expect(dates).not.toContain(closure);
+    expect(dates).toContain(addDays(closure, 1));
   });
 
-  it('defaults to today and tomorrow, today first also when closed (clock set by x-zm-now)', async () => {
+  it("defaults to today and tomorrow: today's window first when open, no entry on the closure (clock set by x-zm-now)", async () => {
     const hours = await cmsOpeningHours();
     const closure = recordedClosure(hours);
+    const twoBefore = addDays(closure, -2);
     const dayBefore = addDays(closure, -1);
     // 23:30 UTC is already the next day in Berlin: the default must follow Berlin, not UTC.
-    const late = await calendar('', { 'x-zm-now': `${addDays(closure, -2)}T23:30:00Z` });
-    expect(await late.json()).toEqual(expectedEntries(hours, dayBefore, closure));
+    const late = await calendar('', { 'x-zm-now': `${twoBefore}T23:30:00Z` });
+    const lateEntries = (await late.json()) as { start: { dateTime: string } }[];
+    expect(lateEntries).toEqual(expectedEntries(hours, dayBefore, closure));
+    expect(expectedDay(hours, dayBefore), 'the day before the closure is open').not.toBeNull();
+    // Today (the day before the closure) is open: its window first; tomorrow is closed: nothing.
+    expect(lateEntries.map((entry) => entry.start.dateTime.slice(0, 10))).toEqual([dayBefore]);
 
     const onClosure = await calendar('?locale=de', { 'x-zm-now': `${closure}T10:00:00Z` });
-    const entries = (await onClosure.json()) as { start: { dateTime: string }; closed: boolean }[];
+    const entries = (await onClosure.json()) as { start: { dateTime: string } }[];
     expect(entries).toEqual(expectedEntries(hours, closure, addDays(closure, 1)));
-    expect(entries[0]?.start.dateTime.startsWith(closure)).toBe(true);
-    expect(entries[0]?.closed).toBe(true);
+    // A SPEC client reads the first entry as today's window: on the closure there is none.
+    expect(entries.some((entry) => entry.start.dateTime.startsWith(closure))).toBe(false);
+    expect(entries[0]?.start.dateTime.startsWith(addDays(closure, 1))).toBe(true);
   });
 });

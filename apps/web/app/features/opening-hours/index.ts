@@ -3,7 +3,7 @@ export { hoursForDate } from './day-hours';
 export {
   calendarEntries,
   openingState,
-  withClosedDays,
+  windowsInRange,
   type CalendarEntry,
   type OpeningState,
 } from './opening-state';

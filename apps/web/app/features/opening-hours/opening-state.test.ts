@@ -1,41 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { museumHours } from './museum-hours.fixture';
-import { calendarEntries, openingState } from './opening-state';
+import { calendarEntries, openingState, windowsInRange } from './opening-state';
 
 describe('calendarEntries', () => {
-  it('lists every day with the offset of each day across the spring change', () => {
-    expect(calendarEntries(museumHours, '2026-03-27', '2026-03-30')).toEqual([
+  it('lists the open days with the offset of each day across the spring change, closed days left out', () => {
+    expect(calendarEntries(museumHours, '2026-03-27', '2026-03-31')).toEqual([
       {
         start: { dateTime: '2026-03-27T10:00:00+01:00' },
         end: { dateTime: '2026-03-27T18:00:00+01:00' },
-        closed: false,
       },
       {
         start: { dateTime: '2026-03-28T10:00:00+01:00' },
         end: { dateTime: '2026-03-28T18:00:00+01:00' },
-        closed: false,
       },
       {
         start: { dateTime: '2026-03-29T10:00:00+02:00' },
         end: { dateTime: '2026-03-29T18:00:00+02:00' },
-        closed: false,
       },
-      // 30 March is a Monday: closed, an empty window at its midnight.
+      // 30 March is a Monday: closed, so no entry (SPEC §4) – a SPEC client reads entries as open.
       {
-        start: { dateTime: '2026-03-30T00:00:00+02:00' },
-        end: { dateTime: '2026-03-30T00:00:00+02:00' },
-        closed: true,
+        start: { dateTime: '2026-03-31T10:00:00+02:00' },
+        end: { dateTime: '2026-03-31T18:00:00+02:00' },
       },
     ]);
   });
 
-  it('starts with a closed day as its first element', () => {
-    const [first] = calendarEntries(museumHours, '2026-03-23', '2026-03-24');
-    expect(first).toEqual({
-      start: { dateTime: '2026-03-23T00:00:00+01:00' },
-      end: { dateTime: '2026-03-23T00:00:00+01:00' },
-      closed: true,
+  it("starts with today's window when today is open, and with the next open day when it is closed", () => {
+    const [tuesday] = calendarEntries(museumHours, '2026-03-24', '2026-03-25');
+    expect(tuesday).toEqual({
+      start: { dateTime: '2026-03-24T10:00:00+01:00' },
+      end: { dateTime: '2026-03-24T18:00:00+01:00' },
     });
+    // Monday 23 March is closed: the answer has nothing for it.
+    const fromMonday = calendarEntries(museumHours, '2026-03-23', '2026-03-24');
+    expect(fromMonday.map((entry) => entry.start.dateTime)).toEqual(['2026-03-24T10:00:00+01:00']);
+    expect(calendarEntries(museumHours, '2026-03-23', '2026-03-23')).toEqual([]);
   });
 
   it('switches back to +01:00 on 25 October', () => {
@@ -47,16 +46,21 @@ describe('calendarEntries', () => {
   });
 
   it('applies exceptions over the weekly schedule', () => {
-    const entries = calendarEntries(museumHours, '2026-12-24', '2026-12-31');
-    const closedDates = entries
-      .filter((entry) => entry.closed)
-      .map((entry) => entry.start.dateTime.slice(0, 10));
-    expect(closedDates).toContain('2026-12-24');
-    expect(closedDates).toContain('2026-12-28'); // Monday
+    const entries = calendarEntries(museumHours, '2026-12-23', '2026-12-31');
+    const dates = entries.map((entry) => entry.start.dateTime.slice(0, 10));
+    // Closed on Christmas Eve (an exception) and on Monday the 28th (the weekly schedule).
+    expect(dates).toEqual([
+      '2026-12-23',
+      '2026-12-25',
+      '2026-12-26',
+      '2026-12-27',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+    ]);
     expect(entries.at(-1)).toEqual({
       start: { dateTime: '2026-12-31T10:00:00+01:00' },
       end: { dateTime: '2026-12-31T14:30:00+01:00' },
-      closed: false,
     });
   });
 
@@ -68,6 +72,33 @@ describe('calendarEntries', () => {
   it('gives nothing for reversed or invalid ranges', () => {
     expect(calendarEntries(museumHours, '2026-03-29', '2026-03-24')).toEqual([]);
     expect(calendarEntries(museumHours, '2026-02-30', '2026-03-24')).toEqual([]);
+  });
+});
+
+describe('windowsInRange', () => {
+  const window = (start: string, end: string) => ({
+    start: { dateTime: start },
+    end: { dateTime: end },
+  });
+
+  it('keeps the windows that open on a Berlin date of the range, in time order', () => {
+    const wednesday = window('2026-03-25T09:00:00Z', '2026-03-25T16:00:00Z');
+    const tuesdayAfternoon = window('2026-03-24T14:00:00+01:00', '2026-03-24T18:00:00+01:00');
+    const tuesdayMorning = window('2026-03-24T10:00:00+01:00', '2026-03-24T12:00:00+01:00');
+    // 23:30 UTC on the 25th is already the 26th in Berlin: outside the range.
+    const late = window('2026-03-25T23:30:00Z', '2026-03-26T01:00:00Z');
+    expect(
+      windowsInRange(
+        [wednesday, late, tuesdayAfternoon, tuesdayMorning],
+        '2026-03-24',
+        '2026-03-25',
+      ),
+    ).toEqual([tuesdayMorning, tuesdayAfternoon, wednesday]);
+  });
+
+  it('drops empty windows, the way closed days were written before', () => {
+    const empty = window('2026-03-23T00:00:00+01:00', '2026-03-23T00:00:00+01:00');
+    expect(windowsInRange([empty], '2026-03-23', '2026-03-23')).toEqual([]);
   });
 });
 

@@ -3,29 +3,23 @@ import { hoursForDate } from './day-hours';
 import type { OpeningHours } from './types';
 
 /**
- * One day of the calendar endpoint (SPEC §3 calendar entry, §7). An open day carries its opening
- * window; a closed day says `closed: true` and has an empty window at that day's midnight, so a
- * caller that looks for the window around "now" finds none and one that reads `closed` is told
- * (SPEC §4: closed when there is no open entry for today).
+ * One opening window of the calendar endpoint (SPEC §3 calendar entry, §7): exactly the SPEC's
+ * shape. A closed day has no entry (SPEC §4: closed if there is no entry for today), so a client
+ * written to the SPEC reads every entry as "open"; the closed days of a range are the days it
+ * asked for that have no entry.
  */
 export type CalendarEntry = {
   start: { dateTime: string };
   end: { dateTime: string };
-  closed: boolean;
 };
 
 export type OpeningState = { open: false } | { open: true; opens: string; closes: string };
 
-/** The element of a closed day: an empty window at its Berlin midnight. */
-export function closedDay(date: string): CalendarEntry {
-  const midnight = berlinIso(date, '00:00');
-  return { start: { dateTime: midnight }, end: { dateTime: midnight }, closed: true };
-}
-
 /**
- * One entry per day from `startDate` to `endDate` (inclusive, Berlin dates), in order, so the
- * first is today's when the range starts today: open days with their window, closed days marked
- * closed, each written with the offset valid on that day. Invalid or reversed dates give none.
+ * The opening windows from `startDate` to `endDate` (inclusive, Berlin dates), in order, each
+ * written with the offset valid on that day; closed days are left out, so the first entry is
+ * today's when the range starts today and the museum opens today. Invalid or reversed dates
+ * give none.
  */
 export function calendarEntries(
   hours: OpeningHours,
@@ -33,41 +27,39 @@ export function calendarEntries(
   endDate: string,
 ): CalendarEntry[] {
   if (!isIsoDate(startDate) || !isIsoDate(endDate)) return [];
-  return datesFrom(startDate, endDate).map((date) => {
+  return datesFrom(startDate, endDate).flatMap((date) => {
     const day = hoursForDate(hours, date);
-    if (!day) return closedDay(date);
-    return {
-      start: { dateTime: berlinIso(date, day.opens) },
-      end: { dateTime: berlinIso(date, day.closes) },
-      closed: false,
-    };
+    if (!day) return [];
+    return [
+      {
+        start: { dateTime: berlinIso(date, day.opens) },
+        end: { dateTime: berlinIso(date, day.closes) },
+      },
+    ];
   });
 }
 
 /**
- * An external calendar's open windows completed to the same answer: windows outside the range
- * are dropped, every day of the range without a window gets its closed element, and all are in
- * time order, so the first element is the range's first day. Windows are matched to their
- * Berlin date, whatever offset the upstream writes; a day with two windows (a lunch break)
- * keeps both.
+ * An external calendar's windows as this endpoint answers them: only windows that open on a
+ * Berlin date of the range and last longer than an instant (an empty window is how some
+ * calendars, and this endpoint before, wrote a closed day), in time order. Windows are matched
+ * to their Berlin date, whatever offset the upstream writes; a day with two windows (a lunch
+ * break) keeps both.
  */
-export function withClosedDays(
-  windows: readonly { start: { dateTime: string }; end: { dateTime: string } }[],
+export function windowsInRange(
+  windows: readonly CalendarEntry[],
   startDate: string,
   endDate: string,
 ): CalendarEntry[] {
-  const dateOf = (entry: { start: { dateTime: string } }) =>
-    berlinDate(new Date(entry.start.dateTime));
-  const open: CalendarEntry[] = windows
-    .filter((window) => dateOf(window) >= startDate && dateOf(window) <= endDate)
-    .map(({ start, end }) => ({ start, end, closed: false }));
-  const openDates = new Set(open.map(dateOf));
-  const closed = datesFrom(startDate, endDate)
-    .filter((date) => !openDates.has(date))
-    .map(closedDay);
-  return [...open, ...closed].sort(
-    (a, b) => Date.parse(a.start.dateTime) - Date.parse(b.start.dateTime),
-  );
+  const dateOf = (entry: CalendarEntry) => berlinDate(new Date(entry.start.dateTime));
+  return windows
+    .filter(
+      (window) =>
+        dateOf(window) >= startDate &&
+        dateOf(window) <= endDate &&
+        Date.parse(window.end.dateTime) > Date.parse(window.start.dateTime),
+    )
+    .toSorted((a, b) => Date.parse(a.start.dateTime) - Date.parse(b.start.dateTime));
 }
 
 /**
