@@ -97,14 +97,16 @@ const calendarFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A Berlin calendar date in words: "22. November 2026" / "November 22, 2026", with the weekday
- * "Sonntag, 22. November 2026" / "Sunday, November 22, 2026".
+ * "Sonntag, 22. November 2026" / "Sunday, November 22, 2026", without the year (for the coming
+ * days) "Sonntag, 22. November" / "Sunday, November 22".
  */
 export function formatCalendarDate(
   isoDate: string,
   locale: Locale,
-  options: { weekday?: boolean } = {},
+  options: { weekday?: boolean; year?: boolean } = {},
 ): string {
-  const key = `${locale}:${options.weekday ? 1 : 0}`;
+  const withYear = options.year ?? true;
+  const key = `${locale}:${options.weekday ? 1 : 0}:${withYear ? 1 : 0}`;
   let format = calendarFormatters.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(intlLocale[locale], {
@@ -112,7 +114,7 @@ export function formatCalendarDate(
       ...(options.weekday ? { weekday: 'long' } : {}),
       day: 'numeric',
       month: 'long',
-      year: 'numeric',
+      ...(withYear ? { year: 'numeric' } : {}),
     });
     calendarFormatters.set(key, format);
   }

@@ -27,6 +27,8 @@ import { teaserCard } from '~/ui/teaser/Teaser';
 import styles from './home.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
+import { useFooterData } from '~/features/footer/footer-data';
+import { HoursChanges } from '~/features/opening-hours/HoursChanges';
 
 /** `/` depends on the locale cookie and the browser's languages; /de and /en do not. */
 const rootVary = { Vary: 'Cookie, Accept-Language' };
@@ -102,11 +104,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useT('list');
   const { home, frame, sections, seasonClasses } = loaderData;
+  // The root loader's opening hours (the footer's): a closure ahead is news on the home page.
+  const { openingHours } = useFooterData();
   return (
     <article className={styles.home}>
       <div className={styles.intro}>
         <PageTitle title={frame.title} />
         {home.intro ? <p className={styles.lead}>{home.intro}</p> : null}
+        <HoursChanges changes={openingHours?.changes} heading="h2" notice />
       </div>
       {home.image ? (
         <ResponsiveImage image={home.image} locale={locale} priority className={styles.image} />

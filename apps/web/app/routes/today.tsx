@@ -6,6 +6,7 @@ import { requestNow } from '~/features/clock/now.server';
 import { eventsOn, exhibitionsOn, offersOn, type TodayEvent } from '~/features/opening-hours';
 import { openingHoursMessages } from '~/features/opening-hours/messages';
 import { loadOpeningHoursSummary } from '~/features/opening-hours/opening-hours.server';
+import { HoursChanges } from '~/features/opening-hours/HoursChanges';
 import { OpeningState } from '~/features/opening-hours/OpeningState';
 import { berlinDate } from '~/time';
 import { type Locale } from '~/domain/locale';
@@ -119,7 +120,10 @@ export default function Today({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       {summary ? (
-        <OpeningState state={summary.today} className={styles.state} />
+        <>
+          <OpeningState state={summary.today} className={styles.state} />
+          <HoursChanges changes={summary.changes} heading="h2" notice />
+        </>
       ) : (
         <p className={styles.state}>{t('hours.unavailable')}</p>
       )}

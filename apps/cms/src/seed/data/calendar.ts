@@ -94,7 +94,7 @@ export function openingHours(today: CalendarDate) {
     labelEn,
   });
   const exceptions = [
-    closed(staffDay, 'Geschlossen wegen Betriebsversammlung', 'Closed for staff meeting'),
+    closed(staffDay, 'Betriebsversammlung', 'Staff meeting'),
     closed({ year, month: 12, day: 24 }, 'Heiligabend', 'Christmas Eve'),
     closed({ year, month: 12, day: 25 }, '1. Weihnachtstag', 'Christmas Day'),
     {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { HoursChanges } from './HoursChanges';
 import { OpeningState } from './OpeningState';
 import type { OpeningHoursSummary } from './weekly-overview';
 import { WeeklyHours } from './WeeklyHours';
@@ -6,7 +7,8 @@ import styles from './OpeningHours.module.css';
 import { useT } from '~/i18n/react';
 
 /**
- * Opening hours for the site footer: today's state and the regular week. Fed by
+ * Opening hours for the site footer: today's state, the closures and changed hours of the coming
+ * days and the regular week. Fed by
  * loadOpeningHoursSummary() in a loader; renders nothing when the hours could not be loaded
  * (SPEC §8: no hours rather than wrong ones).
  */
@@ -30,6 +32,7 @@ export function FooterOpeningHours({
         {t('hours.title')}
       </h2>
       <OpeningState state={summary.today} />
+      <HoursChanges changes={summary.changes} />
       <WeeklyHours weekly={summary.weekly} />
     </section>
   );

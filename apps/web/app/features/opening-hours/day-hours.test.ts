@@ -39,7 +39,13 @@ describe('hoursForDate', () => {
     const hours: OpeningHours = {
       weekly: museumHours.weekly,
       exceptions: [
-        { date: '2026-03-24', opens: null, closes: null, closed: false, labelDe: 'Notiz' },
+        {
+          date: '2026-03-24',
+          opens: null,
+          closes: null,
+          closed: false,
+          label: { de: 'Notiz', en: 'Note' },
+        },
       ],
     };
     expect(hoursForDate(hours, '2026-03-24')).toEqual({ opens: '10:00', closes: '18:00' });

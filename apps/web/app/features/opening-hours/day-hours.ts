@@ -13,6 +13,11 @@ export function rowHours(row: HoursRow): DayHours | null {
   return { opens: formatClockTime(opens), closes: formatClockTime(closes) };
 }
 
+/** Whether two days have the same hours (both closed counts as the same). */
+export function sameHours(a: DayHours | null, b: DayHours | null): boolean {
+  return a === b || (a !== null && b !== null && a.opens === b.opens && a.closes === b.closes);
+}
+
 /**
  * An exception decides the day if it says "closed" or has valid times. An exception that is
  * neither (only a label, or broken times) leaves the weekly schedule in force, so a half-edited

@@ -1,5 +1,6 @@
 export type { DayHours, HoursException, OpeningHours, WeeklyHours } from './types';
 export { hoursForDate } from './day-hours';
+export { ANNOUNCED_DAYS, upcomingChanges, type HoursChange } from './hours-changes';
 export {
   calendarEntries,
   openingState,

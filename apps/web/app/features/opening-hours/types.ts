@@ -1,3 +1,4 @@
+import type { LocalizedText } from '~/domain/types';
 import type { Weekday } from '~/time';
 
 /** One row of the weekly schedule (CMS component hours.weekday). */
@@ -15,8 +16,8 @@ export type HoursException = {
   opens: string | null;
   closes: string | null;
   closed: boolean;
-  labelDe?: string | null;
-  labelEn?: string | null;
+  /** Why the day differs ("Heiligabend"), in both languages. */
+  label?: LocalizedText | null;
 };
 
 /** The opening-hours single type of the CMS (always Europe/Berlin). */

@@ -1,5 +1,6 @@
 import { berlinDate, weekdays, type Weekday } from '~/time';
-import { rowHours } from './day-hours';
+import { rowHours, sameHours } from './day-hours';
+import { upcomingChanges, type HoursChange } from './hours-changes';
 import { openingState, type OpeningState } from './opening-state';
 import type { DayHours, OpeningHours } from './types';
 
@@ -22,17 +23,22 @@ export function weeklyOverview(hours: OpeningHours): WeeklyRange[] {
   return ranges;
 }
 
-function sameHours(a: DayHours | null, b: DayHours | null): boolean {
-  return a === b || (a !== null && b !== null && a.opens === b.opens && a.closes === b.closes);
-}
-
-/** What the footer and the today page show: today's Berlin date, its state and the week. */
+/**
+ * What the footer, the today page and the pages about a visit show: today's Berlin date, its
+ * state, the regular week and the closures and changed hours of the coming days.
+ */
 export type OpeningHoursSummary = {
   date: string;
   today: OpeningState;
   weekly: WeeklyRange[];
+  changes: HoursChange[];
 };
 
 export function openingHoursSummary(hours: OpeningHours, now: Date): OpeningHoursSummary {
-  return { date: berlinDate(now), today: openingState(hours, now), weekly: weeklyOverview(hours) };
+  return {
+    date: berlinDate(now),
+    today: openingState(hours, now),
+    weekly: weeklyOverview(hours),
+    changes: upcomingChanges(hours, now),
+  };
 }

@@ -15,6 +15,7 @@ export function ContentPage({
   image = null,
   accessibilityTags = [],
   blocks,
+  notice = null,
   children,
 }: {
   title: string;
@@ -22,12 +23,15 @@ export function ContentPage({
   image?: Image | null;
   accessibilityTags?: readonly AccessibilityTag[];
   blocks: readonly PageBlock[];
+  /** What a visitor must not miss, right below the title (e.g. a closure). */
+  notice?: ReactNode;
   children?: ReactNode;
 }) {
   const locale = useLocale();
   return (
     <article className={styles.page}>
       <PageTitle title={title} intro={intro} />
+      {notice}
       <AccessibilityTags tags={accessibilityTags} />
       {image ? (
         <ResponsiveImage
