@@ -78,7 +78,15 @@ export default function Exhibition({ loaderData }: Route.ComponentProps) {
           <div>
             <dt>{t('exhibition.dates')}</dt>
             <dd>
-              <ItemDate item={{ startDate: item.startDate, endDate: item.endDate, allDay: true }} />
+              <ItemDate
+                item={{
+                  contentType: 'exhibition',
+                  type: item.type,
+                  startDate: item.startDate,
+                  endDate: item.endDate,
+                  allDay: true,
+                }}
+              />
             </dd>
           </div>
         ) : null}

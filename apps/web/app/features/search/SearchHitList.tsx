@@ -26,7 +26,9 @@ export function SearchHitList({ hits, start }: { hits: SearchPageHit[]; start: n
           </h3>
           <p className={styles.meta}>
             <span>{common(searchKindLabel(hit.kind))}</span>
-            {hit.date ? <ItemDate item={datedItem(hit.date)} /> : null}
+            {hit.date ? (
+              <ItemDate item={{ ...datedItem(hit.date), contentType: hit.kind, type: hit.type }} />
+            ) : null}
             {hit.past ? <span className={styles.past}>{t('past')}</span> : null}
           </p>
           <MarkedSnippet segments={hit.snippet} className={styles.snippet} />

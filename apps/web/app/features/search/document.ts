@@ -22,6 +22,8 @@ export interface SearchDocument {
   /** The detail page's URL. */
   path: string;
   date?: SearchDate | null;
+  /** The item's type where it changes how its dates read (an exhibition's "permanent"). */
+  type?: string | null;
   /** Set to decide it directly; otherwise an item is past once its (end) date has gone by. */
   past?: boolean;
 }
@@ -35,6 +37,7 @@ export interface SearchHit {
   title: string;
   path: string;
   date: SearchDate | null;
+  type?: string | null;
   past: boolean;
   score: number;
   snippet: SnippetSegment[];

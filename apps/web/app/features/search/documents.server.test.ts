@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DigitalOffer, Event, Page, RichText } from '~/domain/types';
+import type { DigitalOffer, Event, Exhibition, Page, RichText } from '~/domain/types';
 import { richTextToPlain, toSearchDocument } from './documents.server';
+import { createSearchIndex } from './search-index.server';
 
 const text = (value: string) => ({
   type: 'text' as const,
@@ -145,5 +146,45 @@ describe('search documents', () => {
       'de',
     );
     expect(recurring.past).toBe(false);
+  });
+
+  it('never marks an exhibition without an end date past: permanent ones run on', () => {
+    const permanent = {
+      contentType: 'exhibition',
+      title: 'Technik in Bewegung',
+      slug: 'technik-in-bewegung',
+      type: 'permanent',
+      headline: null,
+      teaserText: null,
+      startDate: '2012-05-04',
+      endDate: null,
+      body: [paragraph('Dampfmaschinen zum Anfassen.')],
+      place: null,
+    } as unknown as Exhibition;
+    const closed = {
+      ...permanent,
+      title: 'Stromlinien',
+      slug: 'stromlinien',
+      type: 'temporary',
+      startDate: '2025-10-11',
+      endDate: '2026-02-14',
+    } as Exhibition;
+    const openEnded = { ...closed, slug: 'offen', startDate: '2026-10-11', endDate: null };
+    const doc = toSearchDocument.exhibition('x1', permanent, 'de');
+    expect(doc).toMatchObject({
+      date: { start: '2012-05-04', end: null },
+      type: 'permanent',
+      past: false,
+    });
+    expect(toSearchDocument.exhibition('x3', openEnded, 'de').past).toBe(false);
+
+    const index = createSearchIndex('de');
+    index.add(doc);
+    index.add(toSearchDocument.exhibition('x2', closed, 'de'));
+    const { hits } = index.search('Dampfmaschinen', { now: new Date('2026-11-29T11:00:00Z') });
+    expect(hits.map((hit) => [hit.title, hit.type, hit.past])).toEqual([
+      ['Technik in Bewegung', 'permanent', false],
+      ['Stromlinien', 'temporary', true],
+    ]);
   });
 });

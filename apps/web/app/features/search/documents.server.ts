@@ -2,6 +2,7 @@
  * CMS items → search documents: rich text, page blocks, FAQ entries, transcripts and quiz
  * questions flattened to plain text, and the detail page's path in the item's locale.
  */
+import { openRunOf } from '~/domain/exhibition';
 import type { Locale } from '~/domain/locale';
 import type {
   Author,
@@ -91,7 +92,10 @@ function blockText(block: PageBlock, locale: Locale): string {
   }
 }
 
-type Base = Pick<SearchDocument, 'title' | 'headline' | 'teaser' | 'body' | 'date' | 'past'>;
+type Base = Pick<
+  SearchDocument,
+  'title' | 'headline' | 'teaser' | 'body' | 'date' | 'type' | 'past'
+>;
 
 function document(
   kind: SearchKind,
@@ -129,6 +133,9 @@ export const toSearchDocument = {
       ...lead(item),
       body: joined(richTextToPlain(item.body, locale), item.place),
       date: range(item.startDate, item.endDate),
+      type: item.type,
+      // Without an end date it runs on (permanent ones for good): never past by its opening day.
+      ...(openRunOf(item) ? { past: false } : {}),
     }),
   event: (documentId: string, item: Event, locale: Locale) =>
     document('event', documentId, locale, detailPath('event', item.slug, locale), {

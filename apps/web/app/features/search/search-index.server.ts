@@ -358,6 +358,7 @@ export function createSearchIndex(locale: SearchLocale): SearchIndex {
           title: doc.title,
           path: doc.path,
           date: doc.date ?? null,
+          ...(doc.type ? { type: doc.type } : {}),
           past: isPast(stored, nowMs),
           score: hit.score,
           snippet: snippetFor(stored, new Set(hit.terms)),
