@@ -6,6 +6,7 @@ import type { Locale } from '~/domain/locale';
 import { catalogueHashes } from '~/messages.server';
 import { MessagesProvider } from '~/i18n/react';
 import { FooterOpeningHours } from '~/features/opening-hours/FooterOpeningHours';
+import { HoursChanges } from '~/features/opening-hours/HoursChanges';
 import { museumHours } from '~/features/opening-hours/museum-hours.fixture';
 import { openingHoursSummary } from '~/features/opening-hours';
 
@@ -44,9 +45,8 @@ describe('the footer announces closures and changed hours of the coming days', (
     expect(de).toMatch(
       /<h3 id="([^"]+)"[^>]*>Abweichende Öffnungszeiten<\/h3><ul[^>]*><li>Geschlossen am Mittwoch, 2\. Dezember \(Betriebsversammlung\)<\/li><\/ul>/,
     );
-    // The list is a labelled region of its own, before the regular week.
-    const headingId = /<h3 id="([^"]+)"[^>]*>Abweichende/.exec(de)?.[1];
-    expect(de).toContain(`aria-labelledby="${headingId}"`);
+    // Part of the footer's one opening-hours region (no second one), before the regular week.
+    expect(de.match(/<section/g)).toHaveLength(1);
     expect(text(de).indexOf('Geschlossen am')).toBeLessThan(text(de).indexOf('Dienstag'));
 
     expect(text(footer('en', sunday))).toContain(
@@ -65,5 +65,22 @@ describe('the footer announces closures and changed hours of the coming days', (
     const quiet = footer('de', new Date('2026-12-03T11:00:00Z'));
     expect(quiet).not.toContain('Abweichende Öffnungszeiten');
     expect(quiet).toContain('Heute geöffnet');
+  });
+});
+
+describe("the notice in a page's content", () => {
+  it('is a region named by its heading', () => {
+    const changes = openingHoursSummary(hours, new Date('2026-11-29T11:00:00Z')).changes;
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/besuch']}>
+        <MessagesProvider hashes={catalogueHashes('de')} locale="de" page="default">
+          <HoursChanges changes={changes} heading="h2" notice />
+        </MessagesProvider>
+      </MemoryRouter>,
+    );
+    const headingId = /<h2 id="([^"]+)"[^>]*>Abweichende Öffnungszeiten<\/h2>/.exec(html)?.[1];
+    expect(headingId).toBeDefined();
+    expect(html).toMatch(new RegExp(`^<section [^>]*aria-labelledby="${headingId}"`));
+    expect(text(html)).toContain('Geschlossen am Mittwoch, 2. Dezember (Betriebsversammlung)');
   });
 });

@@ -47,12 +47,8 @@ export function HoursChanges({
   const t = useT('hours');
   const titleId = useId();
   if (!changes || changes.length === 0) return null;
-  return (
-    <section
-      className={[styles.changes, notice ? styles.notice : null].filter(Boolean).join(' ')}
-      aria-labelledby={titleId}
-      data-hours-changes=""
-    >
+  const list = (
+    <>
       <Heading id={titleId} className={styles.changesTitle}>
         {t('hours.changesTitle')}
       </Heading>
@@ -61,6 +57,21 @@ export function HoursChanges({
           <li key={change.date}>{changeText(change, locale, t)}</li>
         ))}
       </ul>
+    </>
+  );
+  // In a page's content a region of its own, to be found among the landmarks; in the footer a
+  // part of the opening-hours region, under its own heading.
+  return notice ? (
+    <section
+      className={`${styles.changes} ${styles.notice}`}
+      aria-labelledby={titleId}
+      data-hours-changes=""
+    >
+      {list}
     </section>
+  ) : (
+    <div className={styles.changes} data-hours-changes="">
+      {list}
+    </div>
   );
 }
