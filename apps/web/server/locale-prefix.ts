@@ -4,8 +4,9 @@
  * routes match case-blind, so without it `/EN/…` showed the English route in German.
  */
 import type { NextFunction, Request, Response } from 'express';
+import { locales } from '~/domain/locale';
 
-const prefix = /^\/(de|en)(?=[/?]|$)/i;
+const prefix = new RegExp(`^/(${locales.join('|')})(?=[/?]|$)`, 'i');
 
 /**
  * The address `url` (a request target: path and query) should be, or null when it is right.

@@ -122,9 +122,7 @@ export interface LanguageSwitchTarget {
 /** Where the language switch leads: the same page in the other language, if it exists. */
 export function languageSwitchTarget(frame: PageFrame): LanguageSwitchTarget {
   const locale = otherLocale(frame.locale);
-  const params = frame.versions[locale];
-  const query = frame.switchQuery ?? frame.query;
-  return { locale, path: params ? linkTo(frame.screen, params, locale, query) : null };
+  return { locale, path: framePath({ ...frame, query: frame.switchQuery ?? frame.query }, locale) };
 }
 
 /** CMS terms (categories, target groups) whose slugs a list's query names: one slug per language. */
