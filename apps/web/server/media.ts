@@ -148,7 +148,10 @@ type Pipeline = ReturnType<typeof sharp>;
 function encoder(format: MediaFormat, image: Pipeline): Pipeline {
   switch (format) {
     case 'avif':
-      return image.avif({ quality: 50, effort: 4 });
+      // Effort 2, not sharp's 4: a 1920 px photo in 1 s instead of 5 on one core, for 13 %
+      // more bytes (still a third below WebP). The first visitor of a new image waits for it
+      // (decision 0053).
+      return image.avif({ quality: 50, effort: 2 });
     case 'webp':
       return image.webp({ quality: 75 });
     case 'png':
