@@ -29,10 +29,19 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
   return ownView(await workerBrowser());
 }
 
+/**
+ * The tests' pages run their script only up to V8's baseline compiler (Sparkplug): a page lives
+ * for a few checks, and optimising its code again in every new renderer (Maglev, TurboFan on the
+ * renderer's worker threads) was a sixth of the suite's CPU and paid back nothing. What a page
+ * does is the same in every tier. Only here: the bench measures the site's script as browsers
+ * run it, with scripts/lib/chromium.mjs's switches alone.
+ */
+const testSwitches = ['--js-flags=--max-opt=1'];
+
 function launch(extraArgs: readonly string[]): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? headlessShellPath,
-    args: [...chromiumSwitches, ...extraArgs],
+    args: [...chromiumSwitches, ...testSwitches, ...extraArgs],
   });
 }
 
