@@ -2,8 +2,7 @@
 // demo content). Needs an admin account: EDITOR_EMAIL and EDITOR_PASSWORD.
 //   EDITOR_EMAIL=… EDITOR_PASSWORD=… npx node scripts/editor-screenshots.mjs
 import path from 'node:path';
-// The browser tests' launcher (Debian's Chromium; Node 24 reads the TypeScript file as it is).
-import { launchBrowser } from '../apps/web/tests/e2e/support/browser.ts';
+import { launchHeadlessShell } from './lib/chromium.mjs';
 import { root } from './lib/paths.mjs';
 
 const cms = (process.env.CMS_PUBLIC_URL ?? 'http://localhost:1337').replace(/\/+$/, '');
@@ -35,7 +34,7 @@ const api = async (route, init = {}) => {
   return answer.json();
 };
 
-const browser = await launchBrowser();
+const browser = await launchHeadlessShell();
 const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
 // Runs in the page: the admin keeps its session token in localStorage.
 await context.addInitScript((stored) => {

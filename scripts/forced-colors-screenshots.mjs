@@ -5,8 +5,7 @@
 //   SITE_URL=http://127.0.0.1:3000 npx node scripts/forced-colors-screenshots.mjs
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-// The browser tests' launcher (Debian's Chromium; Node 24 reads the TypeScript file as it is).
-import { launchBrowser } from '../apps/web/tests/e2e/support/browser.ts';
+import { launchHeadlessShell } from './lib/chromium.mjs';
 import { root } from './lib/paths.mjs';
 
 const site = (process.env.SITE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
@@ -79,7 +78,7 @@ const pictures = [
 ];
 
 await mkdir(out, { recursive: true });
-const browser = await launchBrowser();
+const browser = await launchHeadlessShell();
 try {
   for (const width of widths) {
     const context = await browser.newContext({

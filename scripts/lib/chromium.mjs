@@ -19,3 +19,12 @@ export const chromiumSwitches = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * The headless shell with these switches, for the scripts that take the docs' screenshots. (They
+ * used the browser tests' launcher, whose modules Node cannot read as they are.)
+ */
+export async function launchHeadlessShell() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: headlessShellPath, args: chromiumSwitches });
+}
