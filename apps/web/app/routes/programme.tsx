@@ -102,9 +102,13 @@ export default function Programme({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.programme}>
       <PageTitle title={frame.title} intro={frame.description} />
-      <ProgrammeFilterForm filter={filter} types={types} targets={targets} />
+      <ProgrammeFilterForm
+        filter={filter}
+        types={types}
+        targets={targets}
+        activeCount={applied.length}
+      />
       <FilterSummary parts={applied} corrections={corrections} count={total} />
-      <SubscribeLinks subscription={loaderData.subscription} />
       <TeaserGrid
         items={loaderData.items}
         empty={t('programme.empty')}
@@ -113,6 +117,8 @@ export default function Programme({ loaderData }: Route.ComponentProps) {
         label={frame.title}
       />
       <Pagination pagination={pagination} />
+      {/* After the results: on a phone they come on the first screen, the feed after them. */}
+      <SubscribeLinks subscription={loaderData.subscription} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   berlinMonthRange,
   berlinOffset,
   berlinWeekRange,
+  berlinWeekendRange,
   offsetMinutesAt,
   toBerlinIso,
 } from './berlin-time';
@@ -125,6 +126,20 @@ describe('day, week and month ranges', () => {
   it('starts a new week at Monday 00:00 Berlin, still Sunday in UTC', () => {
     const week = berlinWeekRange(at('2026-03-29T22:00:00Z'));
     expect(week.start.toISOString()).toBe('2026-03-29T22:00:00.000Z');
+  });
+
+  it('gives the coming weekend on a weekday, across the spring change', () => {
+    const weekend = berlinWeekendRange(at('2026-03-25T10:00:00Z')); // Wednesday
+    expect(weekend.start.toISOString()).toBe('2026-03-27T23:00:00.000Z'); // Saturday 00:00 CET
+    expect(weekend.end.toISOString()).toBe('2026-03-29T22:00:00.000Z'); // Monday 00:00 CEST
+    expect(hours(weekend)).toBe(47);
+  });
+
+  it('keeps the weekend under way on Sunday night, and moves on at Monday 00:00 Berlin', () => {
+    const sunday = berlinWeekendRange(at('2026-11-29T22:59:00Z')); // Sunday 23:59 CET
+    expect(sunday.start.toISOString()).toBe('2026-11-27T23:00:00.000Z');
+    const monday = berlinWeekendRange(at('2026-11-29T23:00:00Z')); // Monday 00:00 CET
+    expect(monday.start.toISOString()).toBe('2026-12-04T23:00:00.000Z');
   });
 
   it('covers a month with a DST change', () => {

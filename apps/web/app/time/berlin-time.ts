@@ -165,6 +165,15 @@ export function berlinWeekRange(instant: Date): InstantRange {
   return dateSpan(monday, addDays(monday, 7));
 }
 
+/**
+ * The weekend of the ISO week containing the instant: Saturday 00:00 to Monday 00:00 in Berlin.
+ * On a weekday the coming one, on Saturday or Sunday the one under way.
+ */
+export function berlinWeekendRange(instant: Date): InstantRange {
+  const saturday = addDays(mondayOf(berlinDate(instant)), 5);
+  return dateSpan(saturday, addDays(saturday, 2));
+}
+
 /** The Berlin calendar month containing the instant. */
 export function berlinMonthRange(instant: Date): InstantRange {
   const { year, month } = dateParts(berlinDate(instant));

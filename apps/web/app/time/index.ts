@@ -22,6 +22,7 @@ export {
   berlinMonthRange,
   berlinOffset,
   berlinWeekRange,
+  berlinWeekendRange,
   offsetMinutesAt,
   toBerlinIso,
   type InstantRange,

@@ -112,7 +112,10 @@ describe('forced colours (Windows high contrast)', () => {
           };
         };
         return {
-          periods: split('nav[aria-label="Zeitraum wählen"] a', '[aria-current="true"]'),
+          periods: split(
+            '[role="group"][aria-label="Zeitraum wählen"] button',
+            '[aria-pressed="true"]',
+          ),
           pages: split('nav[aria-label="Seiten"] a:not([rel])', '[aria-current="page"]'),
         };
       });

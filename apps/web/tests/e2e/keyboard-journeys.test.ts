@@ -73,10 +73,15 @@ describe('journeys with the keyboard only', () => {
     {
       locale: 'de',
       path: href('programme', {}, 'de'),
-      period: /^a "Diese Woche"/,
+      period: /^button "Diese Woche"/,
       count: /Treffer/,
     },
-    { locale: 'en', path: href('programme', {}, 'en'), period: /^a "This week"/, count: /result/ },
+    {
+      locale: 'en',
+      path: href('programme', {}, 'en'),
+      period: /^button "This week"/,
+      count: /result/,
+    },
   ])('changes the programme’s period and hears the new count ($locale)', async (journey) => {
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
@@ -98,7 +103,7 @@ describe('journeys with the keyboard only', () => {
       const focused = await focusState(page);
       expect(focused.what).toMatch(journey.period);
       expect(focused.visible).toBe(true);
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-current'))).toBe(
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe(
         'true',
       );
     } finally {

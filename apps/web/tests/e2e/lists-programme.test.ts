@@ -7,8 +7,22 @@ import { hydrated, launchBrowser } from './support/browser';
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
 
 const words = {
-  de: { applies: 'Es gilt', submit: 'Filter anwenden', today: 'Heute', pages: 'Seiten' },
-  en: { applies: 'Showing', submit: 'Apply filters', today: 'Today', pages: 'Pages' },
+  de: {
+    applies: 'Es gilt',
+    submit: 'Filter anwenden',
+    today: 'Heute',
+    weekend: 'Am Wochenende',
+    filters: 'Filter',
+    pages: 'Seiten',
+  },
+  en: {
+    applies: 'Showing',
+    submit: 'Apply filters',
+    today: 'Today',
+    weekend: 'This weekend',
+    filters: 'Filters',
+    pages: 'Pages',
+  },
 } as const;
 
 /** The first real option of the "for whom" select: value and label. */
@@ -50,11 +64,41 @@ describe('lists: programme filters, pagination and highlights', () => {
       await expect.poll(() => summary(page)).toContain(target.label);
       // The canonical URL: empty fields of the form are left out.
       expect(new URL(page.url()).search).toBe(`?target=${target.value}`);
-      // A period link keeps the chosen group.
-      await page.getByRole('link', { name: text.today, exact: true }).click();
+      // A quick button keeps the chosen group, and so does one chosen but not yet applied.
+      await page.getByRole('button', { name: text.today, exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('when') === 'today');
       expect(new URL(page.url()).searchParams.get('target')).toBe(target.value);
+      const second = await page.locator('#filter-target option').nth(2).getAttribute('value');
+      await page.selectOption('#filter-target', second!);
+      await page.getByRole('button', { name: text.weekend, exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('when') === 'weekend');
+      expect(new URL(page.url()).search).toBe(`?when=weekend&target=${second}`);
+      // The tapped button keeps the focus and says it applies.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-pressed')))
+        .toBe('true');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(text.weekend);
       await page.close();
+    });
+
+    it(`combines a quick button with what the form holds, without JavaScript (${locale})`, async () => {
+      const context: BrowserContext = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${programme}`);
+      const target = await firstTarget(page);
+      await page.selectOption('#filter-target', target.value);
+      await Promise.all([
+        page.waitForURL(/when=today/),
+        page.getByRole('button', { name: text.today, exact: true }).click(),
+      ]);
+      expect(new URL(page.url()).search).toBe(`?when=today&target=${target.value}`);
+      expect(await summary(page)).toContain(target.label);
+      expect(
+        await page
+          .getByRole('button', { name: text.today, exact: true })
+          .getAttribute('aria-pressed'),
+      ).toBe('true');
+      await context.close();
     });
 
     it(`filters with the plain GET form without JavaScript (${locale})`, async () => {
@@ -108,6 +152,52 @@ describe('lists: programme filters, pagination and highlights', () => {
       await page.close();
     });
   }
+
+  it('folds the filters into one line on a phone, with the number that apply, the first result on the first screen', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 667 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    // A visitor who has chosen in the cookie bar: it would cover the first screen's foot.
+    await context.addCookies([
+      { name: 'ncc_c', value: 'true', url: `${baseUrl}/` },
+      { name: 'ncc_e', value: 'necessary', url: `${baseUrl}/` },
+    ]);
+    const page = await context.newPage();
+    const programme = href('programme', {}, 'de');
+    await page.goto(`${baseUrl}${programme}`);
+    await hydrated(page);
+    const type = await page.locator('#filter-type option').nth(1).getAttribute('value');
+    await page.goto(`${baseUrl}${programme}?when=month&type=${type}`);
+    await hydrated(page);
+    const toggle = page.locator('main form summary');
+    expect((await toggle.textContent())?.replace(/\s+/g, ' ')).toBe('Filter (2), 2 aktiv');
+    expect(await page.locator('#filter-target').isVisible()).toBe(false);
+    const line = await toggle.boundingBox();
+    expect(line!.height).toBeLessThan(60);
+    // The first result begins on the first screen: the filters take one line, not a screen.
+    const first = await page.locator('main li > article').first().boundingBox();
+    expect(first!.y).toBeLessThanOrEqual(667 - 48);
+    // The quick button that applies is in view in its sideways line.
+    const month = page.getByRole('button', { name: 'Dieser Monat', exact: true });
+    const shown = await month.boundingBox();
+    expect(shown!.x + shown!.width).toBeLessThanOrEqual(375);
+    // A tap opens the fields, filled as the URL says.
+    await toggle.tap();
+    expect(await page.locator('#filter-target').isVisible()).toBe(true);
+    expect(await page.locator('#filter-type').inputValue()).toBe(type);
+    await context.close();
+  });
+
+  it('shows the fields open from the tablet layout on, without the fold', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${href('programme', {}, 'en')}`);
+    expect(await page.locator('main form summary').isVisible()).toBe(false);
+    expect(await page.locator('#filter-target').isVisible()).toBe(true);
+    await context.close();
+  });
 
   for (const width of [375, 800, 1440]) {
     it(`shows one list in date order, each highlight at most ${MAX_MOVE} places off, at ${width} px`, async () => {

@@ -4,6 +4,7 @@ import {
   berlinInstant,
   berlinMonthRange,
   berlinWeekRange,
+  berlinWeekendRange,
   isIsoDate,
   type InstantRange,
 } from '~/time';
@@ -96,6 +97,8 @@ function periodOf(filter: ProgrammeFilter, now: Date): InstantRange | null {
   switch (filter.when) {
     case 'today':
       return berlinDayRange(now);
+    case 'weekend':
+      return berlinWeekendRange(now);
     case 'week':
       return berlinWeekRange(now);
     case 'month':
@@ -113,7 +116,7 @@ function periodOf(filter: ProgrammeFilter, now: Date): InstantRange | null {
 }
 
 /**
- * Filters and sorts programme items. Periods (today, week, month, range) are Berlin calendar
+ * Filters and sorts programme items. Periods (today, weekend, week, month, range) are Berlin calendar
  * periods and include every item that overlaps them. Without a view, the plain list ("all")
  * shows what is not over yet, while a chosen period shows all of its items.
  * Sorted by start; the review (past items) shows the most recent first.

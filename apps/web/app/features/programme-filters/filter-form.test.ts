@@ -4,7 +4,7 @@ import {
   appliedFilterParts,
   correctionMessages,
   filterFormState,
-  periodLinks,
+  quickButtons,
 } from './filter-form';
 import { tableTranslator } from '~/i18n/translate';
 import { filterMessages } from './messages';
@@ -78,16 +78,23 @@ describe('appliedFilterParts and corrections', () => {
   });
 });
 
-describe('periodLinks', () => {
-  it('keep the other filters, drop dates and the page', () => {
-    const { filter } = parse('from=2026-12-01&type=workshop&page=3');
-    const links = periodLinks(filter);
-    expect(links.map((link) => link.search)).toEqual([
-      '?type=workshop',
-      '?when=today&type=workshop',
-      '?when=week&type=workshop',
-      '?when=month&type=workshop',
+describe('quickButtons', () => {
+  it('offer the periods of a tap, the weekend among them, and mark the one that applies', () => {
+    const buttons = quickButtons(parse('when=weekend&type=workshop').filter);
+    expect(buttons.map((button) => button.when)).toEqual([
+      'all',
+      'today',
+      'weekend',
+      'week',
+      'month',
     ]);
-    expect(links.some((link) => link.current)).toBe(false);
+    expect(buttons.filter((button) => button.current).map((button) => button.when)).toEqual([
+      'weekend',
+    ]);
+  });
+
+  it('mark none for a date range', () => {
+    const buttons = quickButtons(parse('from=2026-12-01&to=2026-12-24').filter);
+    expect(buttons.some((button) => button.current)).toBe(false);
   });
 });

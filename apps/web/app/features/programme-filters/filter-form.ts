@@ -1,7 +1,7 @@
 /** What the filter form shows for a parsed filter, and the sentence that says what applies. */
 import type { Correction } from './parse-query';
-import type { ProgrammeFilter, View, When } from './filter';
-import { toSearchParams, updateFilter } from './filter';
+import type { ProgrammeFilter, QuickPeriod, View, When } from './filter';
+import { quickPeriods } from './filter';
 import type { FilterMessageKey, FilterTranslate } from './messages';
 
 export type FilterOption = { value: string; label: string };
@@ -30,14 +30,9 @@ export function filterFormState(filter: ProgrammeFilter): FilterFormState {
   };
 }
 
-/** The quick period links: each keeps the other filters and starts at page 1. */
-export function periodLinks(
-  filter: ProgrammeFilter,
-): { when: Exclude<When, 'range'>; search: string; current: boolean }[] {
-  return (['all', 'today', 'week', 'month'] as const).map((when) => {
-    const search = toSearchParams(updateFilter(filter, { when, from: null, to: null })).toString();
-    return { when, search: search ? `?${search}` : '', current: filter.when === when };
-  });
+/** The quick period buttons, in their order, the one that applies marked. */
+export function quickButtons(filter: ProgrammeFilter): { when: QuickPeriod; current: boolean }[] {
+  return quickPeriods.map((when) => ({ when, current: filter.when === when }));
 }
 
 function labelOf(options: readonly FilterOption[], value: string | null): string | null {

@@ -1,6 +1,6 @@
 /** The normalised programme filter of SPEC §3 and its canonical URL form. */
 
-export const whenValues = ['all', 'today', 'week', 'month', 'range'] as const;
+export const whenValues = ['all', 'today', 'weekend', 'week', 'month', 'range'] as const;
 export type When = (typeof whenValues)[number];
 
 /** review = over, current = running now, preview = not begun yet (SPEC §3). */
@@ -22,6 +22,17 @@ export type ProgrammeFilter = {
   /** 1-based; the upper end is clamped by paginate() once the total is known. */
   page: number;
 };
+
+/** The periods of the quick buttons: one tap each, the other filters kept. */
+export const quickPeriods = ['all', 'today', 'weekend', 'week', 'month'] as const;
+export type QuickPeriod = (typeof quickPeriods)[number];
+
+/**
+ * The name of the quick buttons' value in a submitted form: it replaces the form's period (and
+ * its dates), so that a tap keeps what else the visitor chose in the form, sent or not yet. It is
+ * never part of a canonical URL: the loader sends the query on to its canonical form.
+ */
+export const QUICK_PARAMETER = 'quick';
 
 /** The query parameters in their canonical order. */
 export const programmeParameters = [

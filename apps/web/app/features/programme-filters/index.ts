@@ -1,12 +1,15 @@
 export {
   defaultProgrammeFilter,
   programmeParameters,
+  QUICK_PARAMETER,
+  quickPeriods,
   toSearchParams,
   updateFilter,
   viewValues,
   whenValues,
   type ProgrammeFilter,
   type ProgrammeParameter,
+  type QuickPeriod,
   type View,
   type When,
 } from './filter';
@@ -23,7 +26,7 @@ export {
   appliedFilterParts,
   correctionMessages,
   filterFormState,
-  periodLinks,
+  quickButtons,
   type FilterFormState,
   type FilterOption,
 } from './filter-form';

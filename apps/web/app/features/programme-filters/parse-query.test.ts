@@ -32,8 +32,26 @@ describe('parseProgrammeQuery', () => {
     });
   });
 
-  it.each(['today', 'week', 'month'])('reads when=%s', (when) => {
+  it.each(['today', 'weekend', 'week', 'month'])('reads when=%s', (when) => {
     expect(parse(`when=${when}`).filter.when).toBe(when);
+  });
+
+  it("lets a quick button's period replace the form's period and dates, keeping the rest", () => {
+    // What the form sends when "Heute" is tapped after "Familien" was chosen but not applied.
+    const tapped = 'quick=today&when=range&from=2026-04-01&to=&type=&target=familien&view=';
+    expect(parse(tapped)).toEqual({
+      filter: { ...defaultProgrammeFilter, when: 'today', target: 'familien' },
+      corrections: [],
+    });
+    expect(canonical(tapped)).toBe('when=today&target=familien');
+    expect(canonical('quick=all&when=week&type=workshop')).toBe('type=workshop');
+  });
+
+  it("reports a quick value that is no period and keeps the form's period", () => {
+    expect(parse('quick=yesterday&when=week')).toEqual({
+      filter: { ...defaultProgrammeFilter, when: 'week' },
+      corrections: [{ parameter: 'quick', reason: 'invalid-value' }],
+    });
   });
 
   it('reports an invalid date and drops it', () => {

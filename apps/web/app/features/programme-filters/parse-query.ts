@@ -2,6 +2,8 @@ import { addDays, berlinDate, isIsoDate } from '~/time';
 import {
   defaultProgrammeFilter,
   programmeParameters,
+  QUICK_PARAMETER,
+  quickPeriods,
   viewValues,
   whenValues,
   type ProgrammeFilter,
@@ -66,7 +68,7 @@ export function parseProgrammeQuery(
   for (const name of searchParams.keys()) {
     if (seen.has(name)) continue;
     seen.add(name);
-    if (!isOneOf(programmeParameters, name)) {
+    if (!isOneOf(programmeParameters, name) && name !== QUICK_PARAMETER) {
       correct(name.slice(0, MAX_VALUE_LENGTH), 'unknown-parameter');
     } else if (searchParams.getAll(name).length > 1) correct(name, 'repeated-parameter');
   }
@@ -107,22 +109,12 @@ export function parseProgrammeQuery(
     else correct('when', 'invalid-value');
   }
 
-  let from = readDate('from');
-  let to = readDate('to');
-  if (filter.when === 'today' || filter.when === 'week' || filter.when === 'month') {
-    if (from !== null) correct('from', 'ignored-without-range');
-    if (to !== null) correct('to', 'ignored-without-range');
-  } else if (from !== null || to !== null) {
-    // A date without "when" (or with when=all) can only mean a range.
-    if (from !== null && to !== null && to < from) {
-      [from, to] = [to, from];
-      correct('to', 'swapped-range');
-    }
-    Object.assign(filter, { when: 'range', from, to });
-  } else if (filter.when === 'range') {
-    filter.when = 'all';
-    correct('when', 'missing-range');
-  }
+  // A quick button's period replaces the form's period and its dates (filter.ts).
+  const quick = read(QUICK_PARAMETER);
+  const quickPeriod = quick !== null && isOneOf(quickPeriods, quick) ? quick : null;
+  if (quick !== null && quickPeriod === null) correct(QUICK_PARAMETER, 'invalid-value');
+  if (quickPeriod !== null) filter.when = quickPeriod;
+  else readPeriodDates(filter);
 
   const type = read('type');
   if (type !== null) {
@@ -156,4 +148,24 @@ export function parseProgrammeQuery(
   }
 
   return { filter, corrections };
+
+  /** The dates of the form: a range, or ignored beside a named period. */
+  function readPeriodDates(filter: ProgrammeFilter): void {
+    let from = readDate('from');
+    let to = readDate('to');
+    if (filter.when !== 'all' && filter.when !== 'range') {
+      if (from !== null) correct('from', 'ignored-without-range');
+      if (to !== null) correct('to', 'ignored-without-range');
+    } else if (from !== null || to !== null) {
+      // A date without "when" (or with when=all) can only mean a range.
+      if (from !== null && to !== null && to < from) {
+        [from, to] = [to, from];
+        correct('to', 'swapped-range');
+      }
+      Object.assign(filter, { when: 'range', from, to });
+    } else if (filter.when === 'range') {
+      filter.when = 'all';
+      correct('when', 'missing-range');
+    }
+  }
 }
