@@ -33,6 +33,9 @@ export const commonMessages = defineMessages({
     'language.switchTo': 'English',
     'language.switchToShort': 'EN',
     'language.unavailable': 'Diese Seite gibt es nicht auf Englisch.',
+    // The same for a reader of the other language, in that language (shown with its lang).
+    'language.unavailableThere': 'This page is not available in English.',
+    'language.otherHome': 'Go to the English home page',
     'list.empty': 'Zurzeit gibt es hier keine Einträge.',
     'guidedTour.requestTitle': 'Anfrage: {title}',
     'guidedTour.registration': 'Anmeldung',
@@ -89,6 +92,9 @@ export const commonMessages = defineMessages({
     'language.switchTo': 'Deutsch',
     'language.switchToShort': 'DE',
     'language.unavailable': 'This page is not available in German.',
+    // The same for a reader of the other language, in that language (shown with its lang).
+    'language.unavailableThere': 'Diese Seite gibt es nicht auf Deutsch.',
+    'language.otherHome': 'Zur deutschen Startseite',
     'list.empty': 'There are no entries here at the moment.',
     'guidedTour.requestTitle': 'Request: {title}',
     'guidedTour.registration': 'Registration',

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
 import type { PageSection } from '../../app/domain/types';
@@ -62,8 +62,24 @@ describe('shell: locale and language switch', () => {
     ],
   ];
 
+  /** The switch's note is open: shown in the top layer, its texts and its way out. */
+  async function expectNoteShown(page: Page): Promise<void> {
+    const note = page.locator('header [popover]');
+    await expect
+      .poll(() => note.evaluate((element) => element.matches(':popover-open')))
+      .toBe(true);
+    expect(await note.isVisible()).toBe(true);
+    expect(await note.locator('p').allTextContents()).toEqual([
+      'Diese Seite gibt es nicht auf Englisch.',
+      'This page is not available in English. Go to the English home page',
+    ]);
+    expect(await note.locator('p[lang="en"] a').getAttribute('href')).toBe(
+      `/language/en?to=${encodeURIComponent(href('home', {}, 'en'))}`,
+    );
+  }
+
   it.each(germanOnlyPages)(
-    'is disabled, not a dead link, on a German-only %s, whose English address is a 404',
+    'explains itself, not a dead link, on a German-only %s, whose English address is a 404',
     async (_kind, find) => {
       const { screen, slug } = await find();
       const german = href(screen, { slug }, 'de');
@@ -72,14 +88,18 @@ describe('shell: locale and language switch', () => {
       expect(response?.status()).toBe(200);
       const control = page.locator(switchSelector);
       expect(await control.evaluate((element) => element.tagName)).toBe('BUTTON');
-      expect(await control.getAttribute('aria-disabled')).toBe('true');
       expect(await control.getAttribute('href')).toBeNull();
-      expect(await control.getAttribute('title')).toBe('Diese Seite gibt es nicht auf Englisch.');
-      // It stays focusable (its explanation is announced) but leads nowhere.
+      // Screen readers hear the reason in its name.
+      expect(await page.locator('header').ariaSnapshot()).toContain(
+        'button "EN – English – Diese Seite gibt es nicht auf Englisch."',
+      );
+      // Enter opens the note under it and leads nowhere; Escape closes it, the focus stays.
       await control.focus();
       await page.keyboard.press('Enter');
-      await page.waitForTimeout(300);
+      await expectNoteShown(page);
       expect(new URL(page.url()).pathname).toBe(german);
+      await page.keyboard.press('Escape');
+      expect(await page.locator('header [popover]').isVisible()).toBe(false);
       expect(
         await page.evaluate(() => document.activeElement?.hasAttribute('data-language-switch')),
       ).toBe(true);
@@ -91,6 +111,29 @@ describe('shell: locale and language switch', () => {
       expect(english.status).toBe(404);
     },
   );
+
+  for (const javaScriptEnabled of [true, false]) {
+    it(`shows its note on a phone's tap, where no tooltip shows (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+      const slug = await germanOnly('events');
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        hasTouch: true,
+        isMobile: true,
+        viewport: { width: 375, height: 667 },
+      });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${href('event', { slug }, 'de')}`);
+      await page.locator(switchSelector).tap();
+      await expectNoteShown(page);
+      // All of it on the screen, the way out included.
+      const box = await page.locator('header [popover]').boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      await page.locator('header [popover] a').tap();
+      await page.waitForURL(`${baseUrl}${href('home', {}, 'en')}`);
+      await context.close();
+    });
+  }
 
   it('sends an English browser from / to /en', async () => {
     const context = await browser.newContext({
