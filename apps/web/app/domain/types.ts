@@ -475,6 +475,21 @@ export interface InfoBlock {
   duration: string | null;
 }
 
+/**
+ * An offer's own booking rules (CMS fields bookingLeadDays, bookingWeekdays, bookingEarliest,
+ * bookingLatest). Empty values mean "no rule of its own": from tomorrow, every opening day, the
+ * season's time window (SPEC §5).
+ */
+export interface OfferBookingRules {
+  /** Whole days between today and the earliest bookable day (14: "two weeks ahead"). */
+  leadDays: number | null;
+  /** The weekdays it can be booked on, Monday first; null: every day the museum is open. */
+  weekdays: Weekday[] | null;
+  /** Narrows the season's window of start times, "HH:MM". */
+  earliest: string | null;
+  latest: string | null;
+}
+
 export interface Offer {
   contentType: 'offer';
   title: string;
@@ -483,6 +498,8 @@ export interface Offer {
   bookable: boolean;
   minParticipants: number | null;
   maxParticipants: number | null;
+  /** When a request may be for (language-independent; the museum's closed days apply too). */
+  bookingRules: OfferBookingRules;
   durationMinutes: number | null;
   highlight: boolean;
   headline: string | null;

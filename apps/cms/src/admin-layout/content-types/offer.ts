@@ -34,6 +34,27 @@ export default defineLayout({
     },
     minParticipants: { label: 'Mindestens (Personen)', description: 'Kleinste Gruppengröße.' },
     maxParticipants: { label: 'Höchstens (Personen)', description: 'Größte Gruppengröße.' },
+    bookingLeadDays: {
+      label: 'Vorlauf (Tage)',
+      description:
+        'So viele Tage vorher muss eine Anfrage mindestens kommen (14 = „mindestens zwei Wochen vorher“). Leer: ab morgen. Gilt für beide Sprachen.',
+    },
+    bookingWeekdays: {
+      label: 'Buchbare Wochentage',
+      description:
+        'Kürzel oder Bereiche, z. B. „Di–Fr“ oder „Di, Do, Sa–So“. Leer: jeder Öffnungstag. Schließtage des Museums gelten immer. Gilt für beide Sprachen.',
+      placeholder: 'Di–Fr',
+    },
+    bookingEarliest: {
+      label: 'Beginn frühestens',
+      description:
+        'Engt das Zeitfenster ein (Mai–Okt. 9:15–15:30, Nov.–Apr. 10:15–15:30 Uhr). Leer: Fenster der Saison. Gilt für beide Sprachen.',
+    },
+    bookingLatest: {
+      label: 'Beginn spätestens',
+      description:
+        'Späteste Anfangszeit, z. B. 11:30 für Vormittagsangebote. Leer: 15:30 Uhr. Gilt für beide Sprachen.',
+    },
     headline: common.headline,
     image: common.image,
     teaserText: common.teaserText,
@@ -66,6 +87,12 @@ export default defineLayout({
     [
       ['minParticipants', 4],
       ['maxParticipants', 4],
+    ],
+    [
+      ['bookingLeadDays', 3],
+      ['bookingWeekdays', 3],
+      ['bookingEarliest', 3],
+      ['bookingLatest', 3],
     ],
     [['headline', 6]],
     [['image', 6]],

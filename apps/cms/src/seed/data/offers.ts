@@ -27,6 +27,30 @@ const REGISTRATION_EN = 'At least two weeks in advance via the request form or b
 const MEETING_DE = 'Kasse im Foyer, 10 Minuten vor Beginn';
 const MEETING_EN = 'Ticket desk in the foyer, 10 minutes before the start';
 
+// Booking rules (issue 43), language-independent: the same in both versions of an offer. They
+// say in numbers what the registration text says in words; the museum's closed days apply too.
+const LEAD_TWO_WEEKS = { bookingLeadDays: 14 };
+const LEAD_ONE_WEEK = { bookingLeadDays: 7 };
+/** School classes come in the morning on school days. */
+const SCHOOL_MORNINGS = {
+  bookingLeadDays: 14,
+  bookingWeekdays: 'Di–Fr',
+  bookingLatest: '11:30:00.000',
+};
+const KITA_MORNINGS = {
+  bookingLeadDays: 14,
+  bookingWeekdays: 'Di–Fr',
+  bookingEarliest: '09:30:00.000',
+  bookingLatest: '11:00:00.000',
+};
+/** Two hours in the workshop: the last start leaves time before closing. */
+const WORKSHOP = { bookingLeadDays: 14, bookingLatest: '14:00:00.000' };
+const SENIOR_AFTERNOONS = {
+  bookingLeadDays: 14,
+  bookingWeekdays: 'Di–Do',
+  bookingEarliest: '13:00:00.000',
+};
+
 export function offers(ctx: SeedContext): LocalizedItem[] {
   const relations = (
     targets: string[],
@@ -51,6 +75,7 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
         bookable: true,
         minParticipants: 5,
         maxParticipants: 25,
+        ...LEAD_TWO_WEEKS,
         durationMinutes: 60,
         highlight: true,
         headline: 'Überblicksführung',
@@ -93,6 +118,7 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
         bookable: true,
         minParticipants: 5,
         maxParticipants: 25,
+        ...LEAD_TWO_WEEKS,
         durationMinutes: 60,
         highlight: true,
         headline: 'Highlights tour',
@@ -138,6 +164,7 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
         bookable: true,
         minParticipants: 10,
         maxParticipants: 30,
+        ...SCHOOL_MORNINGS,
         durationMinutes: 90,
         highlight: false,
         headline: 'Für Klasse 3 bis 10',
@@ -170,6 +197,7 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
         bookable: true,
         minParticipants: 10,
         maxParticipants: 30,
+        ...SCHOOL_MORNINGS,
         durationMinutes: 90,
         highlight: false,
         headline: 'For years 3 to 10',
@@ -205,6 +233,7 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
         bookable: true,
         minParticipants: 4,
         maxParticipants: 20,
+        ...LEAD_TWO_WEEKS,
         durationMinutes: 60,
         highlight: true,
         headline: 'Für Kinder ab 5 Jahren mit Erwachsenen',
@@ -239,6 +268,7 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
         bookable: true,
         minParticipants: 4,
         maxParticipants: 20,
+        ...LEAD_TWO_WEEKS,
         durationMinutes: 60,
         highlight: true,
         headline: 'For children aged 5 and up with adults',
@@ -276,6 +306,7 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
         bookable: true,
         minParticipants: 6,
         maxParticipants: 15,
+        ...WORKSHOP,
         durationMinutes: 120,
         highlight: false,
         headline: 'Workshop',
@@ -312,6 +343,7 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
         bookable: true,
         minParticipants: 6,
         maxParticipants: 15,
+        ...WORKSHOP,
         durationMinutes: 120,
         highlight: false,
         headline: 'Workshop',
@@ -351,6 +383,7 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
         bookable: true,
         minParticipants: 5,
         maxParticipants: 20,
+        ...SENIOR_AFTERNOONS,
         durationMinutes: 75,
         highlight: false,
         headline: 'Für Seniorinnen und Senioren',
@@ -382,6 +415,7 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
         bookable: true,
         minParticipants: 5,
         maxParticipants: 20,
+        ...SENIOR_AFTERNOONS,
         durationMinutes: 75,
         highlight: false,
         headline: 'For seniors',
@@ -416,6 +450,7 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
         bookable: true,
         minParticipants: 2,
         maxParticipants: 8,
+        ...LEAD_ONE_WEEK,
         durationMinutes: 90,
         highlight: false,
         headline: 'Für blinde und sehbehinderte Menschen',
@@ -447,6 +482,7 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
         bookable: true,
         minParticipants: 2,
         maxParticipants: 8,
+        ...LEAD_ONE_WEEK,
         durationMinutes: 90,
         highlight: false,
         headline: 'For blind and partially sighted people',
@@ -480,6 +516,7 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
         bookable: true,
         minParticipants: 4,
         maxParticipants: 20,
+        ...LEAD_TWO_WEEKS,
         durationMinutes: 60,
         highlight: false,
         headline: 'Mit gehörlosem Guide',
@@ -516,6 +553,7 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
         bookable: true,
         minParticipants: 4,
         maxParticipants: 20,
+        ...LEAD_TWO_WEEKS,
         durationMinutes: 60,
         highlight: false,
         headline: 'With a deaf guide',
@@ -556,6 +594,7 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
         bookable: true,
         minParticipants: 6,
         maxParticipants: 15,
+        ...KITA_MORNINGS,
         durationMinutes: 45,
         highlight: false,
         headline: 'Für Kinder von 4 bis 6 Jahren',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Offer } from '~/domain/types';
 import { flag, optionalInteger, optionalText, type TransformContext } from '../strapi';
+import { toBookingRules } from './booking-rules';
 import { titleAndSlug, toEntry } from './entry';
 import { toAccessibilityTags, toInfoBlock, toTerms } from './fields';
 import { toRichText } from './rich-text';
@@ -32,6 +33,7 @@ export function toOffer(value: unknown, ctx: TransformContext, where = 'offer'):
   return {
     contentType: 'offer',
     ...fields,
+    bookingRules: toBookingRules(raw, ctx, where),
     body: toRichText(raw.body, ctx, `${where}.body`),
     image: toImage(raw.image, ctx, `${where}.image`),
     info: toInfoBlock(raw.info, ctx, `${where}.info`),

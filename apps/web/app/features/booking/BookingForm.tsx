@@ -9,11 +9,14 @@ import {
   maxLengths,
   salutations,
   DEFAULT_MAX_PARTICIPANTS,
+  MAX_DAYS_AHEAD,
   type BookingField,
 } from './fields';
 import { HONEYPOT_FIELD, SUBMISSION_FIELD, formValues } from './form-values';
 import { timeHint } from './time-window';
-import type { BookingErrors, validateBookingRequest } from './validate';
+import type { BookingCalendar } from './rules';
+import type { BookingErrors, dateProblem, validateBookingRequest } from './validate';
+import type { Locale } from '~/domain/locale';
 import type { BookingOfferData, FormProblem } from './page-data';
 import { useT } from '~/i18n/react';
 import type { KeyOf, Translate } from '~/i18n/translate';
@@ -25,6 +28,7 @@ type FormTranslate = Translate<KeyOf<'bookingForm'>>;
 import styles from './BookingForm.module.css';
 
 let validate: typeof validateBookingRequest | undefined;
+let checkDate: typeof dateProblem | undefined;
 let validateLoading: Promise<void> | undefined;
 
 /**
@@ -35,6 +39,7 @@ function loadValidation(): Promise<void> {
   validateLoading ??= import('./validate').then(
     (module) => {
       validate = module.validateBookingRequest;
+      checkDate = module.dateProblem;
     },
     (error: unknown) => {
       // Asked for again on the next focus or sending.
@@ -61,6 +66,11 @@ export interface BookingFormProps {
   offer: BookingOfferData;
   submissionId: string;
   today: string;
+  /** The offer's rules and the museum's hours (./rules.ts), as the server checks them. */
+  calendar: BookingCalendar;
+  /** The rules in words, from the server. */
+  rulesHint: string;
+  locale: Locale;
   values: Record<string, string>;
   serverErrors: BookingErrors;
   problem: FormProblem | null;
@@ -75,6 +85,9 @@ export function BookingForm({
   offer,
   submissionId,
   today,
+  calendar,
+  rulesHint,
+  locale,
   values,
   serverErrors,
   problem,
@@ -85,6 +98,8 @@ export function BookingForm({
   const sending = navigation.state === 'submitting';
   const [clientErrors, setClientErrors] = useState<BookingErrors | null>(null);
   const [date, setDate] = useState(values.date ?? '');
+  // What the browser found about the date as soon as it was chosen (null: not checked yet).
+  const [dateCheck, setDateCheck] = useState<{ date: string; message: string | null } | null>(null);
   const summaryRef = useRef<HTMLDivElement | null>(null);
   const problemRef = useRef<HTMLDivElement | null>(null);
   const errors = clientErrors ?? serverErrors;
@@ -98,6 +113,7 @@ export function BookingForm({
   if (answer.serverErrors !== serverErrors || answer.problem !== problem) {
     setAnswer({ serverErrors, problem });
     setClientErrors(null);
+    setDateCheck(null);
   }
   useEffect(() => {
     const timer = setTimeout(() => (problemRef.current ?? summaryRef.current)?.focus(), 0);
@@ -130,7 +146,10 @@ export function BookingForm({
       offer,
       now: new Date(),
       t,
+      locale,
+      calendar,
     });
+    setDateCheck(null);
     if (result.ok) {
       setClientErrors(null);
       return;
@@ -140,8 +159,25 @@ export function BookingForm({
     setTimeout(() => summaryRef.current?.focus(), 0);
   }
 
+  /**
+   * Checks a chosen date at once (on change and when leaving the field) with the rules the
+   * server applies, so a closed or too early day is named before sending; the message is
+   * shown at the field and announced.
+   */
+  function onDateChosen(chosen: string) {
+    setDate(chosen);
+    const check = () => {
+      if (!checkDate) return;
+      const message = checkDate(chosen, { offer, now: new Date(), t, locale, calendar });
+      setDateCheck({ date: chosen, message });
+    };
+    if (checkDate) check();
+    else void loadValidation().then(check, () => {});
+  }
+
   const value = (field: BookingField) => values[field] ?? '';
-  const err = (field: BookingField) => errors[field];
+  const err = (field: BookingField) =>
+    field === 'date' && dateCheck ? (dateCheck.message ?? undefined) : errors[field];
   const common = (field: BookingField) => ({ name: field, maxLength: maxLengths[field] });
 
   return (
@@ -209,6 +245,7 @@ export function BookingForm({
           label={text('date')}
           required
           requiredText={text('required')}
+          hint={rulesHint}
           error={err('date')}
         >
           {(props) => (
@@ -216,14 +253,23 @@ export function BookingForm({
               {...props}
               {...common('date')}
               type="date"
-              min={addDays(today, 1)}
+              // The earliest day the offer's lead time allows; single closed days cannot be
+              // greyed out in a native date field: the hint names them, the check explains.
+              min={addDays(today, Math.max(1, calendar.offer.leadDays ?? 1))}
+              max={addDays(today, MAX_DAYS_AHEAD)}
               defaultValue={value('date')}
-              onChange={(event) => setDate(event.target.value)}
+              onChange={(event) => onDateChosen(event.target.value)}
+              onBlur={(event) => {
+                if (event.target.value !== dateCheck?.date) onDateChosen(event.target.value);
+              }}
               autoComplete="off"
             />
           )}
         </Field>
-        <TimeFields date={date} values={values} error={err('time')} />
+        <p id="booking-date-status" className="visually-hidden" role="status">
+          {dateCheck?.message ?? ''}
+        </p>
+        <TimeFields date={date} values={values} error={err('time')} calendar={calendar} />
         <Field
           id={fieldId('participants')}
           label={text('participants')}
@@ -419,13 +465,15 @@ function TimeFields({
   date,
   values,
   error,
+  calendar,
 }: {
   date: string;
   values: Record<string, string>;
   error?: string;
+  calendar: BookingCalendar;
 }) {
   const text = useT('bookingForm');
-  const hint = timeHint(date === '' ? null : date, useT('booking'));
+  const hint = timeHint(date === '' ? null : date, useT('booking'), calendar.offer);
   const described = ['booking-time-hint', error ? 'booking-time-error' : null]
     .filter(Boolean)
     .join(' ');

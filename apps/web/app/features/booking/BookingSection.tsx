@@ -20,6 +20,9 @@ export function BookingSection({ data, locale }: { data: BookingPageData; locale
       offer={data.offer}
       submissionId={data.submissionId}
       today={data.today}
+      calendar={data.calendar}
+      rulesHint={data.rulesHint}
+      locale={locale}
       values={action?.values ?? {}}
       serverErrors={action?.errors ?? noServerErrors}
       problem={action?.problem ?? null}

@@ -50,6 +50,11 @@ export function ThankYou({ summary, locale }: { summary: BookingSummary; locale:
     >
       <h2 id="booking-thanks-title">{text('thanksTitle')}</h2>
       <p>{summary.storage === 'queued' ? text('thanksQueued') : text('thanksStored')}</p>
+      {summary.reference ? (
+        <p id="booking-reference" className={styles.reference}>
+          {text('referenceNote', { reference: summary.reference })}
+        </p>
+      ) : null}
       <p>{text('thanksNote')}</p>
       <h3>{text('summaryHeading')}</h3>
       <dl className={styles.summaryList}>

@@ -29,6 +29,36 @@ export const bookingMessages = defineMessages({
     timeHintAny:
       'Mai bis Oktober: Uhrzeit zwischen 9:15 und 15:30 Uhr, November bis April: zwischen 10:15 und 15:30 Uhr.',
     timeHint: 'Bitte wählen Sie eine Uhrzeit zwischen {from} und {to} Uhr.',
+    timeHintSeasons:
+      'Mai bis Oktober: Uhrzeit zwischen {summerFrom} und {summerTo} Uhr, November bis April: zwischen {winterFrom} und {winterTo} Uhr.',
+    timeHintSummerOnly: 'Nur von Mai bis Oktober buchbar: Uhrzeit zwischen {from} und {to} Uhr.',
+    timeHintWinterOnly: 'Nur von November bis April buchbar: Uhrzeit zwischen {from} und {to} Uhr.',
+    timeNone:
+      'An diesem Tag gibt es für dieses Angebot keine mögliche Uhrzeit. Bitte wählen Sie einen anderen Tag.',
+    dateLeadTime:
+      'Dieses Angebot braucht {days, plural, one {einen Tag} other {# Tage}} Vorlauf. Bitte wählen Sie den {earliest} oder einen späteren Tag.',
+    dateClosedWeekday:
+      '{weekday, select, monday {Montags} tuesday {Dienstags} wednesday {Mittwochs} thursday {Donnerstags} friday {Freitags} saturday {Samstags} other {Sonntags}} ist das Museum geschlossen. Bitte wählen Sie einen anderen Tag.',
+    dateClosedDay: 'Am {date} ist das Museum geschlossen. Bitte wählen Sie einen anderen Tag.',
+    dateClosedDayLabel:
+      'Am {date} ist das Museum geschlossen ({label}). Bitte wählen Sie einen anderen Tag.',
+    dateOfferWeekday: 'Dieses Angebot ist nur {days} buchbar. Bitte wählen Sie einen anderen Tag.',
+    'rules.earliest':
+      'Frühestens am {date} ({days, plural, one {einen Tag} other {# Tage}} Vorlauf).',
+    'rules.tomorrow': 'Frühestens morgen.',
+    'rules.weekdays': 'Buchbar {days}.',
+    'rules.closedWeekdays': 'Das Museum ist {days} geschlossen.',
+    'rules.closures': 'Außerdem geschlossen: {list}.',
+    'rules.next': 'Nächste mögliche Tage: {list}.',
+    'rules.none': 'Zurzeit ist kein Tag buchbar. Bitte rufen Sie uns an.',
+    'weekdayList.monday': 'montags',
+    'weekdayList.tuesday': 'dienstags',
+    'weekdayList.wednesday': 'mittwochs',
+    'weekdayList.thursday': 'donnerstags',
+    'weekdayList.friday': 'freitags',
+    'weekdayList.saturday': 'samstags',
+    'weekdayList.sunday': 'sonntags',
+    'weekdayList.range': '{from} bis {to}',
   },
   en: {
     required: 'Please fill in this field.',
@@ -53,6 +83,35 @@ export const bookingMessages = defineMessages({
     timeHintAny:
       'May to October: choose a time between 9:15 and 15:30; November to April: between 10:15 and 15:30.',
     timeHint: 'Please choose a time between {from} and {to}.',
+    timeHintSeasons:
+      'May to October: choose a time between {summerFrom} and {summerTo}; November to April: between {winterFrom} and {winterTo}.',
+    timeHintSummerOnly: 'Bookable from May to October only: choose a time between {from} and {to}.',
+    timeHintWinterOnly:
+      'Bookable from November to April only: choose a time between {from} and {to}.',
+    timeNone: 'There is no possible time for this offer on this day. Please choose another day.',
+    dateLeadTime:
+      'This offer needs {days, plural, one {one day’s} other {# days’}} notice. Please choose {earliest} or a later day.',
+    dateClosedWeekday:
+      'The museum is closed on {weekday, select, monday {Mondays} tuesday {Tuesdays} wednesday {Wednesdays} thursday {Thursdays} friday {Fridays} saturday {Saturdays} other {Sundays}}. Please choose another day.',
+    dateClosedDay: 'The museum is closed on {date}. Please choose another day.',
+    dateClosedDayLabel: 'The museum is closed on {date} ({label}). Please choose another day.',
+    dateOfferWeekday: 'This offer can only be booked on {days}. Please choose another day.',
+    'rules.earliest':
+      'From {date} at the earliest ({days, plural, one {one day’s} other {# days’}} notice).',
+    'rules.tomorrow': 'From tomorrow at the earliest.',
+    'rules.weekdays': 'Bookable on {days}.',
+    'rules.closedWeekdays': 'The museum is closed on {days}.',
+    'rules.closures': 'Also closed: {list}.',
+    'rules.next': 'Next possible days: {list}.',
+    'rules.none': 'No day can be booked at the moment. Please give us a call.',
+    'weekdayList.monday': 'Mondays',
+    'weekdayList.tuesday': 'Tuesdays',
+    'weekdayList.wednesday': 'Wednesdays',
+    'weekdayList.thursday': 'Thursdays',
+    'weekdayList.friday': 'Fridays',
+    'weekdayList.saturday': 'Saturdays',
+    'weekdayList.sunday': 'Sundays',
+    'weekdayList.range': '{from} to {to}',
   },
 });
 
@@ -107,6 +166,9 @@ export const bookingFormMessages = defineMessages({
     thanksQueued:
       'Wir haben Ihre Anfrage erhalten und sicher gespeichert; sie wird in Kürze an unser Buchungsteam weitergeleitet. Eine Bestätigung geht an Ihre E-Mail-Adresse.',
     thanksNote: 'Dies ist noch keine Buchungsbestätigung.',
+    reference: 'Referenz',
+    referenceNote:
+      'Ihre Referenz: {reference}. Sie steht auch in der Bestätigung per E-Mail; bitte nennen Sie sie, wenn Sie uns zu dieser Anfrage schreiben oder anrufen.',
     summaryHeading: 'Ihre Angaben',
     offer: 'Angebot',
     name: 'Name',
@@ -162,6 +224,9 @@ export const bookingFormMessages = defineMessages({
     thanksQueued:
       'We have received your request and stored it safely; it will be passed on to our booking team shortly. A confirmation is on its way to your email address.',
     thanksNote: 'This is not yet a booking confirmation.',
+    reference: 'Reference',
+    referenceNote:
+      'Your reference: {reference}. It is also in the confirmation email; please quote it when you write or call us about this request.',
     summaryHeading: 'Your details',
     offer: 'Offer',
     name: 'Name',

@@ -1,3 +1,4 @@
+import type { BookingCalendar } from './rules';
 import type { BookingSummary } from './summary';
 import type { BookingErrors } from './validate';
 
@@ -17,6 +18,10 @@ export interface BookingPageData {
   received: BookingSummary | null;
   /** Berlin date of "today" on the server, so the date field's minimum agrees with the rules. */
   today: string;
+  /** The offer's rules and the museum's hours, so the browser checks a date as the server does. */
+  calendar: BookingCalendar;
+  /** The rules in words, shown beside the date field (also without JavaScript). */
+  rulesHint: string;
 }
 
 /** Why a whole request was refused (texts: bookingForm `problems.*`). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { data, redirect } from 'react-router';
-import { getOffer } from '~/content/index.server';
+import { getOffer, getOpeningHours } from '~/content/index.server';
 import type { Offer } from '~/domain/types';
 import { requestNow } from '~/features/clock/now.server';
 import { href } from '~/site/paths';
@@ -33,10 +33,40 @@ import { bookingConfig, bookingService } from './runtime.server';
 import type { BookingSummary } from './summary';
 import { readThankYouCookie, thankYouCookie } from './thank-you-cookie.server';
 import { validateBookingRequest } from './validate';
+import { bookingReference } from './booking-service.server';
+import { bookingCalendar, type BookingCalendar } from './rules';
+import { rulesHint } from './rule-texts';
+import type { Locale } from '~/domain/locale';
 
 function offerData(offer: Offer): BookingOfferData {
   const { title, slug, minParticipants, maxParticipants } = offer;
   return { title, slug, minParticipants, maxParticipants };
+}
+
+/**
+ * The offer's rules with the museum's hours, as far ahead as a request may go. Without the
+ * hours (the CMS unreachable and nothing cached) the offer's own rules still apply; the
+ * booking office then sorts out a closed day, rather than the form refusing every day.
+ */
+async function calendarFor(offer: Offer, today: string): Promise<BookingCalendar> {
+  let hours: BookingCalendar['hours'] = null;
+  try {
+    hours = await getOpeningHours();
+  } catch (error) {
+    console.error(
+      '[booking] opening hours unavailable:',
+      error instanceof Error ? error.message : error,
+    );
+  }
+  return bookingCalendar(offer.bookingRules, hours, today);
+}
+
+/** The rule set and its description for the form. */
+function rulesData(calendar: BookingCalendar, today: string, locale: Locale) {
+  return {
+    calendar,
+    rulesHint: rulesHint(calendar, today, tableTranslator(bookingMessages, locale), locale),
+  };
 }
 
 async function bookableOffer(url: URL, slug: string | undefined): Promise<Offer> {
@@ -52,6 +82,8 @@ export async function bookingPageData(
   offer: Offer,
 ): Promise<BookingPageData> {
   if (!offer.bookable) return notFound(url);
+  const today = berlinDate(requestNow(request));
+  const calendar = await calendarFor(offer, today);
   const summary = url.searchParams.has(RECEIVED_QUERY)
     ? await readThankYouCookie(request.headers.get('cookie'), {
         secret: bookingConfig().cookieSecret,
@@ -61,7 +93,8 @@ export async function bookingPageData(
     offer: offerData(offer),
     submissionId: randomUUID(),
     received: summary && summary.slug === offer.slug ? summary : null,
-    today: berlinDate(requestNow(request)),
+    today,
+    ...rulesData(calendar, today, requestLocale(url)),
   };
 }
 
@@ -129,10 +162,13 @@ export async function bookingAction({
   // Only bots fill the invisible field: they get the usual answer, nothing is stored.
   if ((body.get(HONEYPOT_FIELD) ?? '') !== '') throw redirect(thankYouUrl, 303);
 
+  const now = requestNow(request);
   const result = validateBookingRequest(values, {
     offer: offerData(offer),
-    now: requestNow(request),
+    now,
     t: tableTranslator(bookingMessages, locale),
+    locale,
+    calendar: await calendarFor(offer, berlinDate(now)),
   });
   if (!result.ok) {
     return data<BookingActionData>(
@@ -167,6 +203,8 @@ export async function bookingAction({
     company: value.company,
     city: value.city,
     storage: outcome === 'queued' ? 'queued' : 'stored',
+    // The very reference the mails carry (derived from the submission id).
+    reference: bookingReference(record.submissionId),
   };
   const secure = url.protocol === 'https:';
   throw redirect(thankYouUrl, {

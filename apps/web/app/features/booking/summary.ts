@@ -19,4 +19,6 @@ export interface BookingSummary {
   city: string;
   /** "queued": kept on the web server until the CMS is back; still received. */
   storage: 'stored' | 'queued';
+  /** The reference the mails carry ("ZM-1A2B3C4D"); absent in summaries written before it. */
+  reference?: string;
 }

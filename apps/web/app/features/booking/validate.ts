@@ -1,16 +1,9 @@
-import {
-  addDays,
-  berlinDate,
-  formatClockTime,
-  isIsoDate,
-  minutesOfDay,
-  parseClockTime,
-} from '~/time';
+import { berlinDate, formatClockTime, isIsoDate, minutesOfDay, parseClockTime } from '~/time';
 import { isMailbox } from '~/domain/mail-address';
 import type { KeyOf, Translate } from '~/i18n/translate';
+import type { Locale } from '~/domain/locale';
 import {
   DEFAULT_MAX_PARTICIPANTS,
-  MAX_DAYS_AHEAD,
   bookingFields,
   consentValues,
   maxLengths,
@@ -19,14 +12,29 @@ import {
   type BookingRequest,
   isSalutation,
 } from './fields';
-import { timeHint, timeWindow } from './time-window';
+import { refusalMessage } from './rule-texts';
+import { dateRefusal, noOfferRules, type BookingCalendar } from './rules';
+import { offerWindow, timeHint } from './time-window';
 
 export type BookingErrors = Partial<Record<BookingField, string>>;
 export type BookingValidation =
   { ok: true; value: BookingRequest } | { ok: false; errors: BookingErrors };
 /** Texts of the validation messages, in the page language (namespace `booking`). */
 export type BookingTranslate = Translate<KeyOf<'booking'>>;
-export type BookingContext = { offer: BookingOffer; now: Date; t: BookingTranslate };
+export type BookingContext = {
+  offer: BookingOffer;
+  now: Date;
+  t: BookingTranslate;
+  /** The page language, for dates in the messages (default German). */
+  locale?: Locale;
+  /**
+   * The offer's rules and the museum's hours (features/booking/rules.ts); without it only the
+   * general rules apply: from tomorrow, every day, the season's window.
+   */
+  calendar?: BookingCalendar;
+};
+
+const noCalendar: BookingCalendar = { offer: noOfferRules, hours: null };
 
 /**
  * Characters nobody sees: C0 and C1 controls, format characters (bidi overrides and isolates
@@ -82,24 +90,14 @@ function text(
 }
 
 /** The rules per field; later rules may rely on earlier ones of the same field having passed. */
-function bookingRules({ offer, now, t }: BookingContext): Record<CheckedField, Rule[]> {
-  const today = berlinDate(now);
-  const latest = addDays(today, MAX_DAYS_AHEAD);
+function bookingRules({ offer, t }: BookingContext): Record<CheckedField, Rule[]> {
   const min = Math.max(1, offer.minParticipants ?? 1);
   const max = Math.max(min, offer.maxParticipants ?? DEFAULT_MAX_PARTICIPANTS);
   const wholeNumber = (count: string) => /^\d+$/.test(count);
 
   return {
     language: text('language', t, { required: t('languageRequired') }),
-    date: text(
-      'date',
-      t,
-      { required: t('dateRequired') },
-      [isIsoDate, t('dateInvalid')],
-      // ISO dates compare correctly as strings.
-      [(date) => date > today, t('dateNotFuture')],
-      [(date) => date <= latest, t('dateTooFar')],
-    ),
+    date: text('date', t, { required: t('dateRequired') }, [isIsoDate, t('dateInvalid')]),
     time: text('time', t, { required: t('timeRequired') }, [
       (time) => parseClockTime(time) !== null,
       t('timeInvalid'),
@@ -163,6 +161,16 @@ function normalise(
 const orNull = (value: string) => (value === '' ? null : value);
 
 /**
+ * Why a readable date cannot be booked, in the page language, or null when it can (or is not
+ * a date: the field's own rules report that). The form asks this as soon as a date is chosen.
+ */
+export function dateProblem(date: string, context: BookingContext): string | null {
+  if (!isIsoDate(date)) return null;
+  const refusal = dateRefusal(date, context.calendar ?? noCalendar, berlinDate(context.now));
+  return refusal ? refusalMessage(refusal, context.t, context.locale ?? 'de') : null;
+}
+
+/**
  * Validates a booking request in the browser or on the server with the same rules and
  * messages in the page language. Required: tour language, date, time, participants, first
  * and last name, email, billing address (street, postal code, city) and consent.
@@ -178,15 +186,22 @@ export function validateBookingRequest(
     const failed = rules[field].find(([ok]) => !ok(values[field]));
     if (failed) errors[field] = failed[1];
   }
+  const calendar = context.calendar ?? noCalendar;
+  if (!errors.date) {
+    const message = dateProblem(values.date, context);
+    if (message) errors.date = message;
+  }
 
-  // The time window depends on the date's month, so it is checked once both are readable.
-  const window = timeWindow(values.date);
+  // The time window depends on the date's month and the offer, so it is checked once both
+  // are readable.
+  const window = offerWindow(values.date, calendar.offer);
   const clock = parseClockTime(values.time);
   if (!errors.time && window && clock) {
     const minutes = minutesOfDay(clock);
     const earliest = minutesOfDay(parseClockTime(window.earliest) ?? clock);
     const latest = minutesOfDay(parseClockTime(window.latest) ?? clock);
-    if (minutes < earliest || minutes > latest) errors.time = timeHint(values.date, context.t);
+    if (minutes < earliest || minutes > latest)
+      errors.time = timeHint(values.date, context.t, calendar.offer);
   }
 
   if (!clock || Object.keys(errors).length > 0) return { ok: false, errors };
