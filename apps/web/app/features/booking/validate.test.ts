@@ -3,7 +3,8 @@ import type { BookingField } from './fields';
 import { tableTranslator } from '~/i18n/translate';
 import { formValues } from './form-values';
 import { bookingMessages } from './messages';
-import { validateBookingRequest, type BookingContext } from './validate';
+import type { BookingCalendar } from './rules';
+import { dateProblem, validateBookingRequest, type BookingContext } from './validate';
 
 const now = new Date('2026-03-20T10:00:00Z');
 const offer = { title: 'Technik erleben', minParticipants: 5, maxParticipants: 25 };
@@ -372,5 +373,59 @@ describe('lengths and characters', () => {
       email: 'erika@example.org',
       message: 'Zeile 1\nZeile 2\tmit Tab\nZeile 3 evil 👩\u200d🔬',
     });
+  });
+});
+
+describe('the calendar rules (issue 43)', () => {
+  // Friday, 20 March 2026; the museum closed on Mondays; a school offer Tue–Fri mornings,
+  // two weeks ahead.
+  const calendar: BookingCalendar = {
+    offer: {
+      leadDays: 14,
+      weekdays: ['tuesday', 'wednesday', 'thursday', 'friday'],
+      earliest: null,
+      latest: '11:30',
+    },
+    hours: {
+      weekly: [
+        { weekday: 'monday', opens: null, closes: null, closed: true },
+        ...(['tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map(
+          (weekday) => ({ weekday, opens: '10:00', closes: '18:00', closed: false }),
+        ),
+      ],
+      exceptions: [],
+    },
+  };
+  const school = { ...de, calendar, locale: 'de' as const };
+
+  it('reports a refused date on the date field with its reason, in the page language', () => {
+    expect(errorsFor({ date: '2026-04-06' }, school).date).toBe(
+      'Montags ist das Museum geschlossen. Bitte wählen Sie einen anderen Tag.',
+    );
+    expect(errorsFor({ date: '2026-04-06' }, { ...en, calendar, locale: 'en' }).date).toBe(
+      'The museum is closed on Mondays. Please choose another day.',
+    );
+    expect(errorsFor({ date: '2026-03-31' }, school).date).toBe(
+      'Dieses Angebot braucht 14 Tage Vorlauf. Bitte wählen Sie den Freitag, 3. April 2026 oder einen späteren Tag.',
+    );
+    expect(errorsFor({ date: '2026-04-11' }, school).date).toBe(
+      'Dieses Angebot ist nur dienstags bis freitags buchbar. Bitte wählen Sie einen anderen Tag.',
+    );
+  });
+
+  it("checks the time against the season's window narrowed by the offer", () => {
+    expect(errorsFor({ date: '2026-05-29', time: '11:30' }, school)).toEqual({});
+    expect(errorsFor({ date: '2026-05-29', time: '12:00' }, school).time).toBe(
+      'Bitte wählen Sie eine Uhrzeit zwischen 9:15 und 11:30 Uhr.',
+    );
+    expect(errorsFor({ date: '2026-04-28', time: '10:00' }, school).time).toBe(
+      'Bitte wählen Sie eine Uhrzeit zwischen 10:15 und 11:30 Uhr.',
+    );
+  });
+
+  it('names a refused date only once the date is readable', () => {
+    expect(dateProblem('2026-04-0', school)).toBeNull();
+    expect(dateProblem('2026-04-07', school)).toBeNull();
+    expect(errorsFor({ date: '' }, school).date).toBe('Bitte wählen Sie ein Wunschdatum.');
   });
 });
