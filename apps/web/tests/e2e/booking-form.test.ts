@@ -1,6 +1,8 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
+import { bookingReference } from '../../app/features/booking/booking-service.server';
+import { bookableDay, bookableTime, dateKeys, type OfferTimes } from './support/booking-day';
 import { hydrated, launchBrowser } from './support/browser';
 
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
@@ -17,22 +19,17 @@ async function tabTo(page: Page, id: string) {
   throw new Error(`Tab never reached #${id}`);
 }
 
-/** Next summer's 16 June as typed into an en-US date field (mm dd yyyy). */
-function summerDateDigits(): string {
-  const now = new Date();
-  const year = now.getUTCMonth() >= 4 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
-  return `0616${year}`;
-}
-
-async function fillByKeyboard(page: Page, locale: Locale, participants: number) {
+async function fillByKeyboard(page: Page, locale: Locale, participants: number, times: OfferTimes) {
+  // A day and time the offer's rules and the museum's calendar allow (issue 43).
+  const { hour, minute } = bookableTime(times);
   await tabTo(page, 'booking-language');
   await page.keyboard.type(locale === 'de' ? 'Deutsch' : 'English');
   await page.keyboard.press('Tab');
-  await page.keyboard.type(summerDateDigits());
+  await page.keyboard.type(dateKeys(bookableDay()));
   await tabTo(page, 'booking-hour');
-  await page.keyboard.type('10');
+  await page.keyboard.type(hour);
   await page.keyboard.press('Tab');
-  await page.keyboard.type('30');
+  await page.keyboard.type(minute);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Control+A');
   await page.keyboard.type(String(participants));
@@ -59,6 +56,7 @@ describe('guided-tour booking request in the browser', () => {
   let browser: Browser;
   const paths: Record<Locale, string> = { de: '', en: '' };
   let minParticipants = 1;
+  let times: OfferTimes = {};
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -70,6 +68,7 @@ describe('guided-tour booking request in the browser', () => {
       data: {
         slug: string;
         minParticipants: number | null;
+        bookingEarliest?: string | null;
         localizations?: { slug: string; locale: string }[];
       }[];
     };
@@ -78,6 +77,7 @@ describe('guided-tour booking request in the browser', () => {
     paths.de = `/fuehrungen/${offer.slug}/anfrage`;
     paths.en = `/en/guided-tours/${offer.localizations!.find((l) => l.locale === 'en')!.slug}/request`;
     minParticipants = offer.minParticipants ?? 1;
+    times = { bookingEarliest: offer.bookingEarliest ?? null };
   });
 
   afterAll(async () => {
@@ -192,7 +192,8 @@ describe('guided-tour booking request in the browser', () => {
         );
         if (javaScript) expect(await axeViolations(page)).toEqual([]);
 
-        await fillByKeyboard(page, locale, minParticipants);
+        const submissionId = await page.inputValue('input[name="submission-id"]');
+        await fillByKeyboard(page, locale, minParticipants, times);
         await page.waitForSelector('#booking-thanks');
         // The answer takes the focus, with JavaScript or without (autofocus), to be read out.
         await page.waitForFunction(() => document.activeElement?.id === 'booking-thanks');
@@ -202,6 +203,8 @@ describe('guided-tour booking request in the browser', () => {
         expect(thanks).toContain(texts[locale].thanks);
         expect(thanks).toContain('Tastatur Nutzerin');
         expect(thanks).toContain('tastatur@example.org');
+        // The reference the confirmation mail carries (issue 43).
+        expect(thanks).toContain(bookingReference(submissionId));
         if (javaScript) expect(await axeViolations(page)).toEqual([]);
 
         // A reload shows the same result and sends nothing again (Post/Redirect/Get).

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../app/site/paths';
 import { cmsUrl } from './discover-cms';
 import { hydrated, launchBrowser } from './support/browser';
+import { bookableDay, bookableTime, dateKeys } from './support/booking-day';
 import { expectFocusOn, tabTo } from './support/keyboard';
 
 /**
@@ -18,6 +19,7 @@ interface FamilyTour {
   title: string;
   slug: string;
   minParticipants: number;
+  bookingEarliest: string | null;
 }
 
 async function cms<T>(path: string): Promise<T> {
@@ -35,13 +37,26 @@ async function familyTour(locale: Locale): Promise<FamilyTour> {
   );
   const group = groups.find((candidate) => /^famil/i.test(candidate.title));
   if (!group) throw new Error(`no target group for families (${locale})`);
-  const offers = await cms<{ title: string; slug: string; minParticipants: number | null }[]>(
+  const offers = await cms<
+    {
+      title: string;
+      slug: string;
+      minParticipants: number | null;
+      bookingEarliest?: string | null;
+    }[]
+  >(
     `/api/offers?locale=${locale}&filters[bookable][$eq]=true` +
-      `&filters[targetGroups][slug][$eq]=${group.slug}&fields[0]=title&fields[1]=slug&fields[2]=minParticipants`,
+      `&filters[targetGroups][slug][$eq]=${group.slug}&fields[0]=title&fields[1]=slug&fields[2]=minParticipants` +
+      `&fields[3]=bookingEarliest`,
   );
   const offer = offers[0];
   if (!offer) throw new Error(`no bookable tour for ${group.title} (${locale})`);
-  return { group: group.title, ...offer, minParticipants: offer.minParticipants ?? 1 };
+  return {
+    group: group.title,
+    ...offer,
+    minParticipants: offer.minParticipants ?? 1,
+    bookingEarliest: offer.bookingEarliest ?? null,
+  };
 }
 
 const texts = {
@@ -70,16 +85,6 @@ const texts = {
     thanks: /^section "Thank you for your request/,
   },
 } as const;
-
-/**
- * 16 June of the coming summer as typed into the date field. Its order of month and day comes
- * from the browser's own language (Chromium's en-US here, whatever the page's language).
- */
-function june16Digits(): string {
-  const now = new Date();
-  const year = now.getUTCMonth() >= 4 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
-  return `0616${year}`;
-}
 
 /** Tabs to a field of the form and types into it; every stop on the way shows its focus. */
 async function typeInto(page: Page, id: string, value: string) {
@@ -150,12 +155,15 @@ describe('requesting a family tour with the keyboard only', () => {
         // Everything but the email.
         await tabTo(page, / #booking-language$/);
         await page.keyboard.type(t.language);
-        await typeInto(page, 'booking-date', june16Digits());
-        expect(await page.inputValue('#booking-date')).toMatch(/^\d{4}-06-16$/);
+        // A day and time the tour's rules and the museum's calendar allow.
+        const day = bookableDay();
+        const { hour, minute } = bookableTime(tour);
+        await typeInto(page, 'booking-date', dateKeys(day));
+        expect(await page.inputValue('#booking-date')).toBe(day);
         await tabTo(page, / #booking-hour$/);
-        await page.keyboard.type('10');
+        await page.keyboard.type(hour);
         await page.keyboard.press('Tab');
-        await page.keyboard.type('30');
+        await page.keyboard.type(minute);
         await typeInto(page, 'booking-participants', String(tour.minParticipants));
         await typeInto(page, 'booking-first-name', 'Tastatur');
         await typeInto(page, 'booking-last-name', 'Familie');

@@ -11,6 +11,7 @@ import {
 } from '../e2e/support/web-server';
 import { startHoldingProxy } from './support/holding-proxy';
 import { createSmtpSink } from './support/smtp';
+import { bookableDay, bookableTime } from '../e2e/support/booking-day';
 
 const cmsUrl = process.env.CMS_URL!.replace(/\/+$/, '');
 const token = process.env.CMS_API_TOKEN!;
@@ -53,15 +54,17 @@ describe('a site process killed in the middle of a booking request', () => {
   let scratch: string;
   let offerSlug: string;
   let participants: string;
+  let times: { hour: string; minute: string };
   let smtpPort: number;
 
   beforeAll(async () => {
-    const offers = await cmsData<{ slug: string; minParticipants: number | null }[]>(
-      '/api/offers?locale=de&filters[bookable][$eq]=true',
-    );
+    const offers = await cmsData<
+      { slug: string; minParticipants: number | null; bookingEarliest?: string | null }[]
+    >('/api/offers?locale=de&filters[bookable][$eq]=true');
     if (!offers[0]) throw new Error('no bookable offer in the CMS');
     offerSlug = offers[0].slug;
     participants = String(offers[0].minParticipants ?? 1);
+    times = bookableTime(offers[0]);
     scratch = mkdtempSync(path.join(tmpdir(), 'booking-crash-'));
     smtpPort = await freePort();
     await smtp.listen(smtpPort);
@@ -110,13 +113,12 @@ describe('a site process killed in the middle of a booking request', () => {
   }
 
   function form(email: string): Record<string, string> {
-    const year = new Date().getUTCFullYear() + 1;
+    // A day and time the offer's rules and the museum's calendar allow (issue 43).
     return {
       'submission-id': randomUUID(),
       language: 'de',
-      date: `${year}-06-16`,
-      hour: '10',
-      minute: '30',
+      date: bookableDay(),
+      ...times,
       participants,
       'first-name': 'Kira',
       'last-name': 'Absturz',

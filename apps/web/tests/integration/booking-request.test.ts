@@ -11,6 +11,7 @@ import {
 } from '../e2e/support/web-server';
 import { startCuttableProxy } from './support/proxy';
 import { createSmtpSink } from './support/smtp';
+import { bookableDay } from '../e2e/support/booking-day';
 
 const cmsUrl = process.env.CMS_URL?.replace(/\/+$/, '');
 const token = process.env.CMS_API_TOKEN;
@@ -48,11 +49,12 @@ async function until<T>(
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** A date next summer (Berlin), so that the 9:15–15:30 window applies. */
+/**
+ * A day next summer (Berlin), so that the 9:15–15:30 window applies, that the offer's rules
+ * and the museum's calendar allow: a Wednesday, months ahead (issue 43).
+ */
 function nextSummerDate(): string {
-  const now = new Date();
-  const year = now.getUTCMonth() >= 4 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
-  return `${year}-06-16`;
+  return bookableDay();
 }
 
 describe('booking request against real servers', () => {
@@ -113,7 +115,9 @@ describe('booking request against real servers', () => {
   beforeAll(async () => {
     const offers = (
       await cmsJson(
-        '/api/offers?locale=de&filters[bookable][$eq]=true&populate[localizations][fields][0]=slug&populate[localizations][fields][1]=locale',
+        // An offer whose start times include 10:30 (some start in the afternoon only).
+        '/api/offers?locale=de&filters[bookable][$eq]=true&filters[bookingEarliest][$null]=true' +
+          '&populate[localizations][fields][0]=slug&populate[localizations][fields][1]=locale',
       )
     ).data as (Offer & { localizations?: { slug: string; locale: string }[] })[];
     const chosen = offers.find((item) => item.localizations?.some((l) => l.locale === 'en'));

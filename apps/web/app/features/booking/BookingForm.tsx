@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { addDays } from '~/time';
+import { addDays, berlinInstant } from '~/time';
 import { ErrorSummary, FormRefusal } from '~/ui/form/ErrorSummary';
 import { Field, FieldError, RequiredMark, controlProps } from '~/ui/form/Field';
 import { fieldId } from './field-id';
@@ -105,6 +105,9 @@ export function BookingForm({
   const errors = clientErrors ?? serverErrors;
   const min = Math.max(1, offer.minParticipants ?? 1);
   const max = Math.max(min, offer.maxParticipants ?? DEFAULT_MAX_PARTICIPANTS);
+  // The server's day, so that the browser's check agrees with the server's (and with the
+  // date field's minimum) whatever the device's clock says; the server checks again.
+  const serverNow = () => berlinInstant(today, '12:00');
 
   // An answer from the server replaces the browser's findings (set while rendering, as React
   // advises for state that follows a prop) and takes focus. The focus is deferred, so that it
@@ -144,7 +147,7 @@ export function BookingForm({
     }
     const result = validate(formValues(new FormData(event.currentTarget)), {
       offer,
-      now: new Date(),
+      now: serverNow(),
       t,
       locale,
       calendar,
@@ -168,7 +171,7 @@ export function BookingForm({
     setDate(chosen);
     const check = () => {
       if (!checkDate) return;
-      const message = checkDate(chosen, { offer, now: new Date(), t, locale, calendar });
+      const message = checkDate(chosen, { offer, now: serverNow(), t, locale, calendar });
       setDateCheck({ date: chosen, message });
     };
     if (checkDate) check();
