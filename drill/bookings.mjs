@@ -68,21 +68,27 @@ export function smtpCounter(port) {
 /** A bookable offer with its request form path and a valid form for it. */
 export async function bookableOffer(cmsUrl, token) {
   const answer = await fetch(
-    `${cmsUrl}/api/offers?locale=de&filters[bookable][$eq]=true&fields[0]=slug&fields[1]=minParticipants`,
+    // One whose start times include 10:30 (some start in the afternoon only).
+    `${cmsUrl}/api/offers?locale=de&filters[bookable][$eq]=true&filters[bookingEarliest][$null]=true` +
+      '&fields[0]=slug&fields[1]=minParticipants',
     { headers: { authorization: `Bearer ${token}` } },
   );
   const [offer] = (await answer.json()).data ?? [];
   if (!offer) throw new Error('no bookable offer in the demo content');
   const now = new Date();
-  // Next June: inside the summer window (9:15–15:30) and less than two years ahead.
+  // Next June: inside the summer window (9:15–15:30) and less than two years ahead; the first
+  // Wednesday from the 14th, a day every offer's weekdays and the museum's calendar allow.
   const year = now.getUTCMonth() >= 4 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
+  const day = new Date(Date.UTC(year, 5, 14));
+  while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1);
+  const date = day.toISOString().slice(0, 10);
   return {
     path: `/fuehrungen/${offer.slug}/anfrage`,
     form: (submissionId, index) =>
       new URLSearchParams({
         'submission-id': submissionId,
         language: 'de',
-        date: `${year}-06-16`,
+        date,
         hour: '10',
         minute: '30',
         participants: String(offer.minParticipants ?? 1),
