@@ -25,13 +25,13 @@ const TOO_EARLY = '2027-02-05';
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const inWords = (date: string, locale: Locale) =>
+const inWords = (date: string, locale: Locale, withYear = true) =>
   new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-US', {
     timeZone: 'Europe/Berlin',
     weekday: 'long',
     day: 'numeric',
     month: 'long',
-    year: 'numeric',
+    ...(withYear ? { year: 'numeric' } : {}),
   }).format(new Date(`${date}T12:00:00Z`));
 
 interface OfferRules {
@@ -74,12 +74,13 @@ function reasons(offer: OfferRules) {
     de: {
       monday: 'Montags ist das Museum geschlossen. Bitte wählen Sie einen anderen Tag.',
       early: `Dieses Angebot braucht ${offer.leadDays} Tage Vorlauf. Bitte wählen Sie den ${inWords(earliest, 'de')} oder einen späteren Tag.`,
-      hint: `Frühestens am ${inWords(earliest, 'de')} (${offer.leadDays} Tage Vorlauf).`,
+      // The hint leaves out this year's year.
+      hint: `Frühestens am ${inWords(earliest, 'de', false)} (${offer.leadDays} Tage Vorlauf).`,
     },
     en: {
       monday: 'The museum is closed on Mondays. Please choose another day.',
       early: `This offer needs ${offer.leadDays} days’ notice. Please choose ${inWords(earliest, 'en')} or a later day.`,
-      hint: `From ${inWords(earliest, 'en')} at the earliest (${offer.leadDays} days’ notice).`,
+      hint: `From ${inWords(earliest, 'en', false)} at the earliest (${offer.leadDays} days’ notice).`,
     },
   };
 }

@@ -52,7 +52,7 @@ export function ThankYou({ summary, locale }: { summary: BookingSummary; locale:
       <p>{summary.storage === 'queued' ? text('thanksQueued') : text('thanksStored')}</p>
       {summary.reference ? (
         <p id="booking-reference" className={styles.reference}>
-          {text('referenceNote', { reference: summary.reference })}
+          {text('reference')}: <strong>{summary.reference}</strong>. {text('referenceNote')}
         </p>
       ) : null}
       <p>{text('thanksNote')}</p>

@@ -166,9 +166,9 @@ export const bookingFormMessages = defineMessages({
     thanksQueued:
       'Wir haben Ihre Anfrage erhalten und sicher gespeichert; sie wird in Kürze an unser Buchungsteam weitergeleitet. Eine Bestätigung geht an Ihre E-Mail-Adresse.',
     thanksNote: 'Dies ist noch keine Buchungsbestätigung.',
-    reference: 'Referenz',
+    reference: 'Ihre Referenz',
     referenceNote:
-      'Ihre Referenz: {reference}. Sie steht auch in der Bestätigung per E-Mail; bitte nennen Sie sie, wenn Sie uns zu dieser Anfrage schreiben oder anrufen.',
+      'Sie steht auch in der Bestätigung per E-Mail; bitte nennen Sie sie, wenn Sie uns zu dieser Anfrage schreiben oder anrufen.',
     summaryHeading: 'Ihre Angaben',
     offer: 'Angebot',
     name: 'Name',
@@ -224,9 +224,9 @@ export const bookingFormMessages = defineMessages({
     thanksQueued:
       'We have received your request and stored it safely; it will be passed on to our booking team shortly. A confirmation is on its way to your email address.',
     thanksNote: 'This is not yet a booking confirmation.',
-    reference: 'Reference',
+    reference: 'Your reference',
     referenceNote:
-      'Your reference: {reference}. It is also in the confirmation email; please quote it when you write or call us about this request.',
+      'It is also in the confirmation email; please quote it when you write or call us about this request.',
     summaryHeading: 'Your details',
     offer: 'Offer',
     name: 'Name',

@@ -102,10 +102,12 @@ export function rulesHint(
 ): string {
   const earliest = earliestDate(calendar.offer, today);
   const days = leadDays(calendar.offer);
+  // Short on a phone: the year only where it is not this year's.
+  const year = (date: string) => date.slice(0, 4) !== today.slice(0, 4);
+  const day = (date: string) =>
+    formatCalendarDate(date, locale, { weekday: true, year: year(date) });
   const sentences = [
-    days > 1
-      ? t('rules.earliest', { date: dateText(earliest, locale), days })
-      : t('rules.tomorrow'),
+    days > 1 ? t('rules.earliest', { date: day(earliest), days }) : t('rules.tomorrow'),
   ];
   const offerDays = calendar.offer.weekdays;
   if (offerDays && offerDays.length > 0 && offerDays.length < 7)
@@ -116,7 +118,7 @@ export function rulesHint(
   const closures = closuresFrom(calendar, earliest, HINT_CLOSURES);
   if (closures.length > 0) {
     const named = closures.map((closure) => {
-      const date = formatCalendarDate(closure.date, locale);
+      const date = formatCalendarDate(closure.date, locale, { year: year(closure.date) });
       const label = closure.label?.[locale]?.trim();
       return label ? `${date} (${label})` : date;
     });
@@ -124,14 +126,7 @@ export function rulesHint(
   }
   const next = nextBookableDates(calendar, today, HINT_NEXT_DAYS);
   sentences.push(
-    next.length > 0
-      ? t('rules.next', {
-          list: joinList(
-            next.map((date) => dateText(date, locale)),
-            locale,
-          ),
-        })
-      : t('rules.none'),
+    next.length > 0 ? t('rules.next', { list: joinList(next.map(day), locale) }) : t('rules.none'),
   );
   return sentences.join(' ');
 }
