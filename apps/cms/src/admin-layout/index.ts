@@ -13,6 +13,7 @@ import event from './content-types/event';
 import exhibition from './content-types/exhibition';
 import generalContact from './content-types/general-contact';
 import home from './content-types/home';
+import notice from './content-types/notice';
 import offer from './content-types/offer';
 import openingHours from './content-types/opening-hours';
 import overviewIntro from './content-types/overview-intro';
@@ -62,6 +63,7 @@ export const contentTypeLayouts: AdminLayout[] = [
   exhibition,
   generalContact,
   home,
+  notice,
   offer,
   openingHours,
   overviewIntro,

@@ -24,6 +24,7 @@ export const PUBLIC_CONTENT_TYPES = [
   'api::consent-text.consent-text',
   'api::consent-service.consent-service',
   'api::accessibility-statement.accessibility-statement',
+  'api::notice.notice',
 ] as const;
 
 // Events: their status is shared by every language (src/events/shared-status.ts).

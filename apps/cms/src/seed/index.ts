@@ -4,6 +4,7 @@ import { isoDate } from './lib/time';
 import { seedCollections } from './steps/collections';
 import { seedConsent } from './steps/consent';
 import { seedMedia } from './steps/media';
+import { seedNotices } from './steps/notices';
 import { seedAccessibilityStatement, seedOverviewIntros, seedSingles } from './steps/singles';
 
 // The marker is written only after every step succeeded; until then each start completes what is missing.
@@ -34,6 +35,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
     ['collections', seedCollections],
     ['single types', seedSingles],
     ['consent', seedConsent],
+    ['notices', seedNotices],
   ];
   for (const [name, step] of steps) {
     const stepStarted = Date.now();

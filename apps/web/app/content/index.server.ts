@@ -19,6 +19,7 @@ export const {
   getOverviewIntros,
   getAccessibilityStatement,
   getConsentSettings,
+  getNotices,
   getExhibitions,
   getExhibition,
   getEvents,

@@ -5,6 +5,7 @@
  */
 import type { ConsentSettings } from '~/domain/consent';
 import type { Locale } from '~/domain/locale';
+import type { Notice } from '~/domain/notice';
 import type { ChangeScope, ContentService, ListedCollection } from './content.server';
 import type { CollectionItem, CollectionName } from './transform';
 import { consoleReport } from './strapi';
@@ -261,6 +262,12 @@ export function createContentReads(content: ContentService) {
       ]);
       return { texts, services: consentServices(services) };
     },
+
+    /**
+     * Every published urgent notice in that language, earliest start first, ended ones
+     * included: which of them shows is decided per request by its time (features/notices).
+     */
+    getNotices: (locale: Locale): Promise<Notice[]> => content.getList('notices', locale),
 
     /** Renews the named content (the CMS webhook; null: all); returns how many entries. */
     invalidateContent: (names?: readonly string[] | null, scope?: ChangeScope | null) =>

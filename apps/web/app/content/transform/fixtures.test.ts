@@ -80,10 +80,12 @@ describe('recorded fixtures', () => {
         const target = (shape === 'v4' ? first.attributes : first) as Record<string, unknown>;
         const required =
           (
-            { partners: 'name', redirects: 'from', 'consent-services': 'serviceId' } as Record<
-              string,
-              string
-            >
+            {
+              partners: 'name',
+              redirects: 'from',
+              'consent-services': 'serviceId',
+              notices: 'text',
+            } as Record<string, string>
           )[name.type] ?? 'slug';
         target[required] = 42;
         const problems: ContentProblem[] = [];

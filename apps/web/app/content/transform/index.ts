@@ -7,6 +7,7 @@ import { toEvent } from './event';
 import { toExhibition } from './exhibition';
 import { toGeneralContact } from './general-contact';
 import { toHome } from './home';
+import { toNotice } from './notice';
 import { toOffer } from './offer';
 import { toOpeningHours } from './opening-hours';
 import { toOverviewIntros } from './overview-intros';
@@ -44,6 +45,7 @@ export const itemTransformers = {
   partners: toPartner,
   redirects: toRedirect,
   'consent-services': toConsentService,
+  notices: toNotice,
 } as const;
 
 export type SingleTypeName = keyof typeof singleTypeTransformers;
