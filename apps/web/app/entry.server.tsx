@@ -2,14 +2,19 @@ import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
-import { allowInlineContext, requestIdContext } from './load-context';
+import {
+  allowInlineContext,
+  contentChangeContext,
+  keepUntilContext,
+  requestIdContext,
+} from './load-context';
 import { inlineHashes } from './inline-hashes.server';
 import { errorLogLine } from './error-log.server';
 import { readCmsConfig } from '~/content/config.server';
 import { RequestIdContext } from '~/ui/error/request-id';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { SiteCssContext } from '~/ui/layout/SiteStyles';
-import { sharedCacheSeconds } from '~/shared-cache.server';
+import { pageCachePlan } from '~/shared-cache.server';
 
 export const streamTimeout = 5_000;
 
@@ -35,11 +40,23 @@ function siteCss(routerContext: EntryContext): string | null {
   return cssTexts.get(key) ?? null;
 }
 
-const pageCacheControl = `public, max-age=0, s-maxage=${sharedCacheSeconds()}, stale-while-revalidate=600`;
-
-/** Pages may sit in any HTTP cache or CDN briefly; errors never do (DESIGN principle 7). */
-function cacheControl(status: number): string {
-  return status === 200 ? pageCacheControl : 'no-store';
+/**
+ * Pages may sit in any HTTP cache or CDN briefly; errors never do (DESIGN principle 7). A page
+ * whose content changes by itself soon (an urgent notice starts or ends) is kept by no cache
+ * beyond that moment (shared-cache.server.ts).
+ */
+function setCacheControl(status: number, headers: Headers, context: RouterContextProvider) {
+  if (headers.has('Cache-Control')) return;
+  if (status !== 200) {
+    headers.set('Cache-Control', 'no-store');
+    return;
+  }
+  const plan = pageCachePlan({
+    now: Date.now(),
+    changesAt: context.get(contentChangeContext)?.changesAt ?? null,
+  });
+  headers.set('Cache-Control', plan.cacheControl);
+  if (plan.keepUntil !== null) context.get(keepUntilContext)(plan.keepUntil);
 }
 
 /** A 503 is the CMS being unavailable (cms-breaker.server.ts): try again after its cool-down. */
@@ -57,9 +74,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   markUnavailable(responseStatusCode, responseHeaders);
-  if (!responseHeaders.has('Cache-Control')) {
-    responseHeaders.set('Cache-Control', cacheControl(responseStatusCode));
-  }
+  setCacheControl(responseStatusCode, responseHeaders, loadContext);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -121,11 +136,12 @@ export default function handleRequest(
  * itself, so that the HTML cache (server/html-cache.ts) keeps it and a prefetch costs no render.
  * A route that sets its own Cache-Control (the booking request: private) keeps it.
  */
-export function handleDataRequest(response: Response): Response {
+export function handleDataRequest(
+  response: Response,
+  { context }: { context: RouterContextProvider },
+): Response {
   markUnavailable(response.status, response.headers);
-  if (!response.headers.has('Cache-Control')) {
-    response.headers.set('Cache-Control', cacheControl(response.status));
-  }
+  setCacheControl(response.status, response.headers, context);
   return response;
 }
 

@@ -13,7 +13,13 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { getGeneralContact, getHome, getSeasonalColors, getSiteMenu } from '~/content/index.server';
+import {
+  getGeneralContact,
+  getHome,
+  getNotices,
+  getSeasonalColors,
+  getSiteMenu,
+} from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
 import { currentBuildId } from '~/build-id.server';
 import { siteOrigin } from '~/site-origin.server';
@@ -37,7 +43,8 @@ import { SiteStyles } from '~/ui/layout/SiteStyles';
 import { CatalogueScripts, MessagesProvider, useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
 import { catalogueHashes } from '~/messages.server';
-import { previewContext } from '~/load-context';
+import { contentChangeContext, previewContext } from '~/load-context';
+import { nextNoticeChange, shownNotices } from '~/features/notices/notice-window';
 import { pageImages } from '~/ui/image/page-images';
 import { LazyPreviewBar, loadPreviewBar } from '~/features/preview/LazyPreviewBar';
 
@@ -53,14 +60,21 @@ async function optional<T>(promise: Promise<T>, what: string): Promise<T | null>
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const [menu, contact, seasonal, footer, consent, home] = await Promise.all([
+  const [menu, contact, seasonal, footer, consent, home, notices] = await Promise.all([
     optional(getSiteMenu(locale), 'site menu'),
     optional(getGeneralContact(locale), 'general contact'),
     optional(getSeasonalColors(), 'seasonal colours'),
     loadFooterData(request),
     loadConsentPageData(locale),
     optional(getHome(locale), 'home page (share defaults)'),
+    optional(getNotices(locale), 'urgent notices'),
   ]);
+  // Urgent notices start and end without a publish: no cache keeps this page past the next
+  // start or end (entry.server, docs/decisions/0059).
+  const now = requestNow(request);
+  const noticeChange = nextNoticeChange(notices ?? [], now);
+  if (noticeChange)
+    context.get(contentChangeContext)?.changesIn(noticeChange.getTime() - now.getTime());
   const preview = context.get(previewContext);
   // The bar's code is loaded on use; here it is there before the page renders (LazyPreviewBar).
   if (preview) await loadPreviewBar();
@@ -75,7 +89,9 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     consent,
     analytics: analyticsConfig(),
     // Season colours depend on today's Berlin date, so they are computed per request.
-    seasonCss: seasonal ? seasonCss(seasonal.seasons, requestNow(request)) : '',
+    seasonCss: seasonal ? seasonCss(seasonal.seasons, now) : '',
+    // The urgent notices that show now, in this language (features/notices).
+    notices: shownNotices(notices ?? [], now),
     // Canonical and share URLs name the configured public origin, never the request's Host.
     origin: siteOrigin().origin,
     // Description and picture of shared links to pages that have none of their own.
@@ -148,7 +164,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   if (codeFailure) throw codeFailure;
   return (
     <>
-      <SiteShell menu={loaderData.menu} contact={loaderData.contact} frame={frame}>
+      <SiteShell
+        menu={loaderData.menu}
+        contact={loaderData.contact}
+        notices={loaderData.notices}
+        frame={frame}
+      >
         <Outlet />
       </SiteShell>
       {loaderData.preview && <LazyPreviewBar preview={loaderData.preview} />}
@@ -166,7 +187,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT('common');
   const title = `${status} – ${t(notFound ? 'error.notFound.title' : 'error.server.title')}`;
   return (
-    <SiteShell menu={shell?.menu ?? null} contact={shell?.contact ?? null} frame={null}>
+    <SiteShell
+      menu={shell?.menu ?? null}
+      contact={shell?.contact ?? null}
+      notices={shell?.notices}
+      frame={null}
+    >
       <title>{documentTitle(title, t('site.name'))}</title>
       <meta name="robots" content="noindex" />
       <ErrorPage status={status} />

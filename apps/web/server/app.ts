@@ -41,7 +41,7 @@ import { buildMetaHandler, initCurrentBuild, latestBuildHandler, payloadHandler 
 import { calendarHandler, calendarSourceFromEnv } from './calendar';
 import { eventCalendarHandler, programmeCalendarHandler } from './calendar-feeds';
 import { consentSettingsHandler } from './consent-settings';
-import { createHtmlCache } from './html-cache';
+import { createHtmlCache, keepUntilLocal } from './html-cache';
 import { renderGateFromEnv } from './render-gate';
 import { notWholeAnswer, wholeAnswers } from './whole-answers';
 import { catalogueHandler } from './messages';
@@ -101,6 +101,9 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
       String(res.locals.requestId ?? ''),
       (res.locals.preview as PreviewInfo | undefined) ?? null,
       res.locals.allowInline as AllowInline | undefined,
+      (until) => {
+        res.locals[keepUntilLocal] = until;
+      },
     );
   // Rendered pages kept in memory (server/html-cache.ts); off in development and with HTML_CACHE=off.
   const htmlCache = development || process.env.HTML_CACHE === 'off' ? null : createHtmlCache();

@@ -4,7 +4,7 @@ import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createHtmlCache, type HtmlCacheOptions } from './html-cache';
+import { createHtmlCache, keepUntilLocal, type HtmlCacheOptions } from './html-cache';
 import { requestTiming } from './request-id';
 import { notWholeAnswer, wholeAnswers } from './whole-answers';
 
@@ -534,6 +534,26 @@ describe('html cache hits answered before Express', () => {
     const english = await fast('/', { 'accept-language': 'en' });
     expect(english.headers['x-html-cache']).toBe('miss');
     expect(expressRequests()).toBe(before + 2);
+  });
+
+  it('keeps a page no longer than its render allows (an urgent notice starts or ends then)', async () => {
+    let time = 0;
+    const until =
+      (keepUntil: number): Render =>
+      (res) => {
+        res.locals[keepUntilLocal] = keepUntil;
+        page(res);
+      };
+    const short = await site(until(400), { ttlMs: 1000, now: () => time, admitFirstRequest: true });
+    await short.get('/');
+    time = 399;
+    expect((await short.fast('/')).headers['x-html-cache']).toBe('hit');
+    time = 400;
+    expect((await short.fast('/')).headers['x-html-cache']).toBe('miss');
+    expect(short.renders()).toBe(2);
+    // A render whose time is already over is not kept at all.
+    expect((await short.fast('/')).headers['x-html-cache']).toBe('miss');
+    expect(short.renders()).toBe(3);
   });
 
   it('leaves expired entries and a cleared cache to Express', async () => {

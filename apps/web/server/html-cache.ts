@@ -25,8 +25,10 @@ import { compress, wholeAnswerType } from './whole-answers';
  * A page's bytes are the same for every visitor (its CSP lists the hashes of its inline
  * elements), so each entry is kept as it is and compressed once with brotli and gzip at a high
  * level; a hit sends the form the request accepts as it is, with its strong ETag, or a 304.
- * Entries live as long as a shared cache may keep the page (s-maxage, 60 s); /api/revalidate
- * clears them with the content. An entry renewed with the same bytes keeps its compressed forms.
+ * Entries live as long as a shared cache may keep the page (s-maxage, 60 s), or less when the
+ * render says so (`res.locals[keepUntilLocal]`: the page's content changes by itself then, an
+ * urgent notice starting or ending, docs/decisions/0059); /api/revalidate clears them with the
+ * content. An entry renewed with the same bytes keeps its compressed forms.
  * A page is kept only when its URL is asked for a second time within that time: URLs asked for
  * once (a crawler's odd query strings, a flood of unique URLs) neither push the pages visitors
  * share out of the cache nor cost the copying, compressing and memory of keeping them. A page
@@ -63,6 +65,8 @@ interface Answer {
 
 interface CachedPage {
   storedAt: number;
+  /** From then on (epoch ms) the entry is not sent: storedAt + ttl, or the render's keepUntil. */
+  expiresAt: number;
   /** Of all forms: what the entry costs in memory. */
   bytes: number;
   hash: string;
@@ -92,6 +96,9 @@ export interface HtmlCache {
   idle(): Promise<void>;
   readonly size: number;
 }
+
+/** res.locals key: until when (epoch ms) the page being rendered may be kept at most. */
+export const keepUntilLocal = 'htmlCacheKeepUntil';
 
 const MAX_ASKED_ONCE = 50_000;
 // Brotli 6: a 150 KB page in about 7 ms for 25 KB; 10 saved 2 KB more for 125 ms, which every
@@ -260,6 +267,7 @@ export function createHtmlCache({
     identity: Buffer,
     headers: CachedPage['headers'],
     variesOnCookie: boolean,
+    keepUntil: number,
   ): KeptForms {
     const hash = bodyHash(identity);
     const earlier = pages.get(key);
@@ -267,8 +275,10 @@ export function createHtmlCache({
     const entry = (forms: Form[]): CachedPage => {
       const answers = {} as Record<Coding, Answer>;
       for (const form of forms) answers[form.coding] = answerOf(headers, form);
+      const storedAt = now();
       return {
-        storedAt: now(),
+        storedAt,
+        expiresAt: Math.min(storedAt + ttlMs, keepUntil),
         bytes: forms.reduce((sum, form) => sum + form.bytes.length, 0),
         hash,
         headers,
@@ -325,7 +335,7 @@ export function createHtmlCache({
     );
     if (
       !cached ||
-      now() - cached.storedAt >= ttlMs ||
+      now() >= cached.expiresAt ||
       (cached.variesOnCookie && cookie !== undefined && hasServerCookies(cookie))
     )
       return false;
@@ -356,7 +366,7 @@ export function createHtmlCache({
     // The entry itself says whether it varies on Cookie (the bookkeeping sets may be reset).
     if (
       !cached ||
-      now() - cached.storedAt >= ttlMs ||
+      now() >= cached.expiresAt ||
       (cached.variesOnCookie && hasServerCookies(req.headers.cookie))
     ) {
       next();
@@ -404,7 +414,13 @@ export function createHtmlCache({
     res.end = ((...args: unknown[]) => {
       keepChunk(args[0], args[1]);
       const header = (name: string) => res.getHeader(name);
-      if (!tooLarge && startedIn === generation && storable(res.statusCode, header)) {
+      const keepUntil = Number(res.locals[keepUntilLocal] ?? Infinity);
+      if (
+        !tooLarge &&
+        startedIn === generation &&
+        keepUntil > now() &&
+        storable(res.statusCode, header)
+      ) {
         const headers = res
           .getHeaderNames()
           .filter((name) => !perAnswerHeaders.has(name))
@@ -421,6 +437,7 @@ export function createHtmlCache({
             Buffer.concat(chunks),
             headers,
             vary.includes('cookie'),
+            keepUntil,
           );
       }
       return end(...args);

@@ -5,6 +5,11 @@ export const commonMessages = defineMessages({
   de: {
     'site.name': 'Zentralmuseum',
     'skipLink.label': 'Zum Inhalt springen',
+    'notice.region': 'Aktueller Hinweis',
+    'notice.regionMany': 'Aktuelle Hinweise',
+    'notice.info': 'Information:',
+    'notice.warning': 'Achtung:',
+    'notice.more': 'Mehr erfahren',
     'error.notFound.title': 'Seite nicht gefunden',
     'error.notFound.text': 'Wir können diese Seite nicht finden.',
     'error.server.title': 'Serverfehler',
@@ -64,6 +69,11 @@ export const commonMessages = defineMessages({
   en: {
     'site.name': 'Zentralmuseum',
     'skipLink.label': 'Skip to content',
+    'notice.region': 'Current notice',
+    'notice.regionMany': 'Current notices',
+    'notice.info': 'Information:',
+    'notice.warning': 'Important:',
+    'notice.more': 'Learn more',
     'error.notFound.title': 'Page not found',
     'error.notFound.text': 'We cannot find this page.',
     'error.server.title': 'Server error',

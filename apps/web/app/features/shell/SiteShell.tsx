@@ -1,8 +1,10 @@
 import { memo, type ReactNode } from 'react';
+import type { Notice } from '~/domain/notice';
 import type { GeneralContact } from '~/domain/types';
 import type { ShellMenu } from '~/features/menu/shell-menu';
 import { ConsentBar } from '~/features/consent/ConsentBar';
 import { ConsentSettingsHost } from '~/features/consent/ConsentSettingsHost';
+import { UrgentNotices } from '~/features/notices/UrgentNotices';
 import { LanguageSwitchContext } from '~/features/language/language-switch-context';
 import { mainContentId } from '~/features/navigation/focus-target';
 import type { PageFrame } from '~/site/page-frame';
@@ -25,19 +27,23 @@ const Header = memo(SiteHeader);
 const Footer = memo(SiteFooter);
 const Bar = memo(ConsentBar);
 const SettingsHost = memo(ConsentSettingsHost);
+const Notices = memo(UrgentNotices);
 
 /**
  * Skip link, header with menu and language switch, breadcrumb, main landmark and footer around
- * every page. `frame` describes the page on screen (null on error pages).
+ * every page, with the urgent notices that show now under the header. `frame` describes the page
+ * on screen (null on error pages).
  */
 export function SiteShell({
   menu,
   contact,
+  notices,
   frame,
   children,
 }: {
   menu: ShellMenu | null;
   contact: GeneralContact | null;
+  notices?: readonly Notice[];
   frame: PageFrame | null;
   children: ReactNode;
 }) {
@@ -53,6 +59,7 @@ export function SiteShell({
       </a>
       <Bar />
       <Header menu={menu} museumName={museumName} />
+      <Notices notices={notices} />
       <Breadcrumb trail={trail} />
       <main id={mainContentId} tabIndex={-1} className={styles.main}>
         {children}
