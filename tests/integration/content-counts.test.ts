@@ -15,6 +15,7 @@ const minimum: Record<string, { de: number; en: number }> = {
   'target-groups': { de: 3, en: 3 },
   'accessibility-tags': { de: 3, en: 3 },
   'consent-services': { de: 6, en: 6 },
+  notices: { de: 3, en: 3 },
 };
 
 describe('seeded demo content', () => {
@@ -28,6 +29,14 @@ describe('seeded demo content', () => {
 
   it('has more German than English events because one event is German-only', async () => {
     expect(await countOf('events', 'de')).toBeGreaterThan(await countOf('events', 'en'));
+  });
+
+  it('has urgent notices only as examples that are over: none shows on the site', async () => {
+    for (const locale of ['de', 'en'] as const) {
+      const body = await getJson(`/api/notices?locale=${locale}&fields[0]=endsAt`);
+      expect(body.data.length).toBeGreaterThanOrEqual(3);
+      for (const notice of body.data) expect(Date.parse(notice.endsAt)).toBeLessThan(Date.now());
+    }
   });
 
   it('has partners and legacy redirects', async () => {
