@@ -38,20 +38,22 @@ export function UrgentNotices({ notices }: { notices: readonly Notice[] | undefi
     >
       {shown.map((notice) => (
         <div key={notice.id} className={`${styles.notice} ${styles[notice.severity]}`}>
-          <p className={styles.text}>
-            <strong className={styles.kind}>
-              {t(notice.severity === 'warning' ? 'notice.warning' : 'notice.info')}
-            </strong>{' '}
-            {notice.text}
-            {notice.link && (
-              <>
-                {' '}
-                <a href={notice.link.href} className={styles.link}>
-                  {notice.link.label ?? t('notice.more')}
-                </a>
-              </>
-            )}
-          </p>
+          <div className={styles.column}>
+            <p className={styles.text}>
+              <strong className={styles.kind}>
+                {t(notice.severity === 'warning' ? 'notice.warning' : 'notice.info')}
+              </strong>{' '}
+              {notice.text}
+              {notice.link && (
+                <>
+                  {' '}
+                  <a href={notice.link.href} className={styles.link}>
+                    {notice.link.label ?? t('notice.more')}
+                  </a>
+                </>
+              )}
+            </p>
+          </div>
         </div>
       ))}
     </section>

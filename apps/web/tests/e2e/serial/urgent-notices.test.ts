@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFetch, roleUserToken } from '../../../../../tests/integration/admin-users';
 import { within } from '../../integration/support/editor';
+import { axeViolations, injectAxe } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 
 // Issue 43, item 9: an editor of the role Redaktion publishes an urgent notice through the
@@ -126,7 +127,8 @@ describe('urgent notices', () => {
     expect(await noticeOn('en')).toContain(`Closed today because of water damage (${tag}).`);
     const english = views.en.getByRole('region', { name: pages.en.region });
     expect(await english.getByRole('link').count()).toBe(0);
-    await views.en.screenshot({ path: `/tmp/h56-shots/notice-en-375.png` });
+    await injectAxe(views.en);
+    expect(await axeViolations(views.en, ['[data-urgent-notices]'])).toEqual([]);
 
     await cached();
     await publish(documentId, 'unpublish');
