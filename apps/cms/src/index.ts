@@ -17,6 +17,7 @@ import { ensureWebApiToken } from './bootstrap/web-api-token';
 import { ensureWebCacheWebhook } from './bootstrap/web-cache-webhook';
 import { registerSharedEventStatus } from './events/shared-status';
 import { publishedOnlyForTheContentApi } from './middlewares/drafts-private';
+import { registerNoticeRules } from './notices/notice-rules';
 import { scheduleRetention } from './retention/job';
 import { seed } from './seed';
 
@@ -35,6 +36,7 @@ export default {
     registerBarrierReportIntake(strapi);
     registerClaimedCreate(strapi);
     registerSharedEventStatus(strapi);
+    registerNoticeRules(strapi);
     publishedOnlyForTheContentApi(strapi);
     registerBookingOfficeRoutes(strapi);
     registerBarrierReportRoutes(strapi);

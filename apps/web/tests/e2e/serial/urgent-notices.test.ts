@@ -54,7 +54,8 @@ describe('urgent notices', () => {
     await call('PUT', `/${data.documentId}?locale=en`, {
       ...shared,
       text: `Closed today because of water damage (${tag}).`,
-      linkUrl: 'javascript:alert(1)',
+      linkUrl: '/en/visit/opening-prices',
+      linkLabel: 'Opening hours',
     });
     return data.documentId;
   }
@@ -123,10 +124,10 @@ describe('urgent notices', () => {
     const link = views.de.getByRole('region', { name: pages.de.region }).getByRole('link');
     expect(await link.getAttribute('href')).toBe('/besuch/zeiten-preise');
     expect(await link.innerText()).toBe('Mehr erfahren');
-    // The English link was refused by the scheme check: the notice shows without it.
     expect(await noticeOn('en')).toContain(`Closed today because of water damage (${tag}).`);
-    const english = views.en.getByRole('region', { name: pages.en.region });
-    expect(await english.getByRole('link').count()).toBe(0);
+    const english = views.en.getByRole('region', { name: pages.en.region }).getByRole('link');
+    expect(await english.getAttribute('href')).toBe('/en/visit/opening-prices');
+    expect(await english.innerText()).toBe('Opening hours');
     await injectAxe(views.en);
     expect(await axeViolations(views.en, ['[data-urgent-notices]'])).toEqual([]);
 
@@ -134,6 +135,25 @@ describe('urgent notices', () => {
     await publish(documentId, 'unpublish');
     for (const locale of ['de', 'en'] as const)
       expect(await within(5000, async () => (await noticeOn(locale)) === null)).toBeLessThan(5000);
+  });
+
+  it('are refused with a message when they end before they start or link elsewhere', async () => {
+    const start = new Date(Date.now() + 3_600_000).toISOString();
+    const refused = async (data: Record<string, unknown>) => {
+      const response = await adminFetch(token, `${manager}?locale=de`, {
+        method: 'POST',
+        body: JSON.stringify({ text: 'Geprüft', severity: 'info', startsAt: start, ...data }),
+      });
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: { message: string } }).error.message;
+    };
+    expect(await refused({ endsAt: start })).toBe('„Sichtbar bis“ muss nach „Sichtbar ab“ liegen.');
+    expect(
+      await refused({
+        endsAt: new Date(Date.parse(start) + 60_000).toISOString(),
+        linkUrl: 'javascript:alert(1)',
+      }),
+    ).toMatch(/^Der Link muss ein Pfad dieser Website sein/);
   });
 
   it('end at their end time without a publish, whatever the caches kept', async () => {
