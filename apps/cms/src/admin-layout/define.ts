@@ -86,3 +86,95 @@ export const common = {
     description: 'An: erscheint in Listen groß hervorgehoben.',
   },
 } satisfies Record<string, FieldText>;
+
+/**
+ * The practical facts of an event, offer or exhibition (decision 0055): shared by both
+ * languages (not localized), so an editor enters them once; texts per language go into the
+ * "Eckdaten" component beside them.
+ */
+export const facts = {
+  price: {
+    label: 'Preis (€)',
+    description: 'Regulärer Preis in Euro (gilt für beide Sprachen); leer = keine Angabe.',
+    placeholder: 'z. B. 8',
+  },
+  reducedPrice: {
+    label: 'Ermäßigt (€)',
+    description: 'Ermäßigter Preis in Euro (gilt für beide Sprachen).',
+    placeholder: 'z. B. 5',
+  },
+  freeAdmission: {
+    label: 'Eintritt frei',
+    description: 'An: der Besuch kostet nichts, weder Museumseintritt noch Teilnahmegebühr.',
+  },
+  ticketUrl: {
+    label: 'Ticket-Link',
+    description:
+      'Adresse des Ticketverkaufs (https://…) oder ein Pfad dieser Website (gilt für beide Sprachen).',
+    placeholder: 'https://tickets.zentralmuseum.example/…',
+  },
+  registrationRequired: {
+    label: 'Anmeldung erforderlich',
+    description: 'An: nur mit Anmeldung; aus: ohne Anmeldung; leer: keine Angabe.',
+  },
+  registrationUrl: {
+    label: 'Anmeldung: Link',
+    description:
+      'Adresse der Anmeldung (https://…) oder ein Pfad dieser Website (gilt für beide Sprachen).',
+  },
+  registrationPhone: {
+    label: 'Anmeldung: Telefon',
+    description: 'Telefonnummer für die Anmeldung, wie sie angezeigt wird.',
+    placeholder: '+49 123 456 78-20',
+  },
+  registrationMail: {
+    label: 'Anmeldung: E-Mail',
+    description: 'E-Mail-Adresse für die Anmeldung.',
+  },
+  room: {
+    label: 'Raum',
+    description: 'Raumnummer oder -kürzel im Museum (gilt für beide Sprachen), z. B. „S 2.01“.',
+    placeholder: 'z. B. S 2.01',
+  },
+  stepFree: {
+    label: 'Stufenlos erreichbar',
+    description:
+      'An: ohne Stufen erreichbar (Aufzug, Rampe); aus: nicht stufenlos; leer: keine Angabe.',
+  },
+  durationMinutes: {
+    label: 'Dauer (Minuten)',
+    description: 'Wie lange es dauert, in Minuten (gilt für beide Sprachen).',
+  },
+  languages: {
+    label: 'Sprachen',
+    description:
+      'Sprachen der Veranstaltung als Kürzel, durch Komma getrennt: de, en, fr … (gsg = Deutsche Gebärdensprache).',
+    placeholder: 'de, en',
+  },
+} satisfies Record<string, FieldText>;
+
+/** Edit view rows of the practical facts, the same on every type that has them. */
+export function factRows(options: { duration: boolean }): EditCell[][] {
+  return [
+    [
+      ['price', 4],
+      ['reducedPrice', 4],
+      ['freeAdmission', 4],
+    ],
+    [['ticketUrl', 12]],
+    [
+      ['registrationRequired', 4],
+      ['registrationUrl', 8],
+    ],
+    [
+      ['registrationPhone', 6],
+      ['registrationMail', 6],
+    ],
+    [
+      ['room', 4],
+      ['stepFree', 4],
+      ...(options.duration ? ([['durationMinutes', 4]] as EditCell[]) : []),
+    ],
+    [['languages', 6]],
+  ];
+}

@@ -14,6 +14,11 @@ export default defineLayout({
     contact: { label: 'Kontakt', description: 'An wen man sich mit Fragen wendet.' },
     place: { label: 'Ort', description: 'Wo das Angebot stattfindet.' },
     meetingPoint: { label: 'Treffpunkt', description: 'Wo sich die Gruppe trifft.' },
+    accessibility: {
+      label: 'Barrierefreiheit',
+      description:
+        'Hinweise zur Zugänglichkeit in dieser Sprache (Sitzgelegenheiten, Induktionsschleife …).',
+    },
     participants: { label: 'Teilnehmerzahl', description: 'Wie viele mitmachen können.' },
     duration: { label: 'Dauer', description: 'Wie lange es dauert.' },
     material: { label: 'Material', description: 'Was mitzubringen ist.' },
@@ -33,6 +38,7 @@ export default defineLayout({
       ['place', 6],
       ['meetingPoint', 6],
     ],
+    [['accessibility', 12]],
     [
       ['participants', 6],
       ['duration', 6],

@@ -1,4 +1,4 @@
-import { common, defineLayout } from '../define';
+import { common, defineLayout, factRows, facts } from '../define';
 
 export default defineLayout({
   uid: 'api::event.event',
@@ -24,9 +24,10 @@ export default defineLayout({
         postponed: ['Verschoben', 'Postponed'],
       },
     },
-    freeAdmission: {
-      label: 'Eintritt frei',
-      description: 'An: der Besuch kostet nichts, weder Museumseintritt noch Teilnahmegebühr.',
+    ...facts,
+    info: {
+      label: 'Eckdaten',
+      description: 'Texte je Sprache zu Kosten, Anmeldung, Treffpunkt, Barrierefreiheit und mehr.',
     },
     highlight: common.highlight,
     place: {
@@ -67,7 +68,6 @@ export default defineLayout({
     ],
     [
       ['eventStatus', 6],
-      ['freeAdmission', 3],
       ['highlight', 3],
     ],
     [
@@ -77,6 +77,8 @@ export default defineLayout({
     [['image', 6]],
     [['teaserText', 12]],
     [['body', 12]],
+    ...factRows({ duration: true }),
+    [['info', 12]],
     [
       ['exhibitions', 6],
       ['offer', 6],

@@ -1,4 +1,7 @@
-import { common, defineLayout } from '../define';
+import { common, defineLayout, factRows, facts } from '../define';
+
+// Exhibitions have no duration of their own.
+const { durationMinutes: _duration, ...factsWithoutDuration } = facts;
 
 export default defineLayout({
   uid: 'api::exhibition.exhibition',
@@ -46,6 +49,12 @@ export default defineLayout({
       label: 'Führungen & Angebote',
       description: 'Führungen und Angebote zu dieser Ausstellung.',
     },
+    ...factsWithoutDuration,
+    info: {
+      label: 'Eckdaten',
+      description: 'Texte je Sprache zu Kosten, Anmeldung, Treffpunkt, Barrierefreiheit und mehr.',
+    },
+    accessibilityTags: common.accessibilityTags,
     seo: common.seo,
   },
   edit: [
@@ -72,6 +81,9 @@ export default defineLayout({
     ],
     [['teaserText', 12]],
     [['body', 12]],
+    ...factRows({ duration: false }),
+    [['info', 12]],
+    [['accessibilityTags', 6]],
     [
       ['events', 6],
       ['offers', 6],

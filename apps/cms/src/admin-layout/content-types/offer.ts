@@ -1,4 +1,4 @@
-import { common, defineLayout } from '../define';
+import { common, defineLayout, factRows, facts } from '../define';
 
 export default defineLayout({
   uid: 'api::offer.offer',
@@ -28,10 +28,6 @@ export default defineLayout({
       label: 'Gültig bis',
       description: 'Letzter Tag, an dem das Angebot gilt (optional).',
     },
-    durationMinutes: {
-      label: 'Dauer (Minuten)',
-      description: 'Wie lange das Angebot dauert, in Minuten.',
-    },
     minParticipants: { label: 'Mindestens (Personen)', description: 'Kleinste Gruppengröße.' },
     maxParticipants: { label: 'Höchstens (Personen)', description: 'Größte Gruppengröße.' },
     bookingLeadDays: {
@@ -59,7 +55,11 @@ export default defineLayout({
     image: common.image,
     teaserText: common.teaserText,
     body: common.body,
-    info: { label: 'Eckdaten', description: 'Kosten, Zielgruppe, Anmeldung, Treffpunkt und mehr.' },
+    ...facts,
+    info: {
+      label: 'Eckdaten',
+      description: 'Texte je Sprache zu Kosten, Anmeldung, Treffpunkt, Barrierefreiheit und mehr.',
+    },
     exhibitions: {
       label: 'Ausstellungen',
       description: 'Ausstellungen, zu denen das Angebot gehört.',
@@ -82,7 +82,6 @@ export default defineLayout({
     [
       ['startDate', 4],
       ['endDate', 4],
-      ['durationMinutes', 4],
     ],
     [
       ['minParticipants', 4],
@@ -98,6 +97,7 @@ export default defineLayout({
     [['image', 6]],
     [['teaserText', 12]],
     [['body', 12]],
+    ...factRows({ duration: true }),
     [['info', 12]],
     [['exhibitions', 6]],
     [
