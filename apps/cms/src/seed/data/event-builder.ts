@@ -3,12 +3,21 @@ import { docId, docIds, mediaId, type SeedContext } from '../lib/context';
 import type { LocalizedItem } from '../lib/documents';
 import { addDays, berlinDateTime, isoDate, weekdayOf, type CalendarDate } from '../lib/time';
 import { openingHours } from './calendar';
+import {
+  EVENT_FACTS,
+  PLACES,
+  TICKET_SHOP,
+  VISITOR_SERVICE_MAIL,
+  VISITOR_SERVICE_PHONE,
+  type FactTexts,
+} from './event-facts';
 
 interface EventTexts {
   slug: string;
   title: string;
   teaser: string;
-  description: string;
+  /** More than the teaser says; absent when the teaser and the facts say it all. */
+  description?: string;
   place: string;
   headline?: string;
   /** free text instead of the computed date, e.g. "jeden Sonntag 11 Uhr" */
@@ -82,21 +91,49 @@ export function buildEvent(ctx: SeedContext, spec: EventSpec): LocalizedItem {
     exhibitions: docIds(ctx, 'exhibition', spec.exhibitions ?? []),
     offer: spec.offer ? docId(ctx, 'offer', spec.offer) : null,
     eventStatus: spec.eventStatus ?? 'scheduled',
-    freeAdmission: spec.freeAdmission ?? false,
+    ...sharedFacts(spec),
   };
-  const localized = (texts: EventTexts) => ({
+  const facts = EVENT_FACTS[spec.de.slug];
+  const localized = (texts: EventTexts, locale: 'de' | 'en') => ({
     ...shared,
     title: texts.title,
     slug: texts.slug,
     headline: texts.headline ?? null,
     teaserText: texts.teaser,
-    body: paragraphs(texts.teaser, texts.description),
+    // The teaser is shown once, above the text: the text does not repeat it.
+    body: texts.description ? paragraphs(texts.description) : [],
     place: texts.place,
     dateTimeOverride: texts.override ?? null,
+    info: infoTexts(facts?.[locale]),
   });
   return {
     key: spec.de.slug,
-    de: localized(spec.de),
-    en: spec.en ? localized(spec.en) : undefined,
+    de: localized(spec.de, 'de'),
+    en: spec.en ? localized(spec.en, 'en') : undefined,
   };
+}
+
+/** The facts both languages share (not localized in the CMS). */
+function sharedFacts(spec: EventSpec) {
+  const facts = EVENT_FACTS[spec.de.slug] ?? {};
+  const place = Object.values(PLACES).find((entry) => entry.de === spec.de.place);
+  return {
+    freeAdmission: spec.freeAdmission ?? facts.freeAdmission ?? false,
+    price: facts.price ?? null,
+    reducedPrice: facts.reducedPrice ?? null,
+    ticketUrl: facts.ticket ? `${TICKET_SHOP}/${spec.de.slug}` : null,
+    registrationRequired: facts.registrationRequired ?? null,
+    registrationPhone: facts.registrationBy === 'phone' ? VISITOR_SERVICE_PHONE : null,
+    registrationMail: facts.registrationBy === 'mail' ? VISITOR_SERVICE_MAIL : null,
+    room: place?.room ?? null,
+    stepFree: place?.stepFree ?? null,
+    durationMinutes: facts.durationMinutes ?? null,
+    languages: (facts.languages ?? 'de') || null,
+  };
+}
+
+/** The "Eckdaten" texts of one language; none when there is nothing to say. */
+function infoTexts(texts: FactTexts | undefined) {
+  if (!texts || Object.keys(texts).length === 0) return null;
+  return { ...texts };
 }

@@ -2,17 +2,9 @@ import type { SeedContext } from '../lib/context';
 import type { LocalizedItem } from '../lib/documents';
 import { addDays, nextWeekday, type CalendarDate } from '../lib/time';
 import { buildEvent, type EventSpec } from './event-builder';
+import { PLACES } from './event-facts';
 
-const HALL = { de: 'Maschinenhalle, Erdgeschoss', en: 'Machine Hall, ground floor' };
-const GALLERY = { de: 'Galerie, 1. Obergeschoss', en: 'Gallery, 1st floor' };
-const SPECIAL = {
-  de: 'Sonderausstellungshalle, 2. Obergeschoss',
-  en: 'Special exhibition hall, 2nd floor',
-};
-const SCHAUHAUS = { de: 'Schauhaus im Museumsgarten', en: 'Schauhaus in the museum garden' };
-const AUDITORIUM = { de: 'Vortragssaal, Untergeschoss', en: 'Auditorium, lower ground floor' };
-const STUDIO = { de: 'Werkstatt der Dinge, Studio', en: 'Workshop of Things, studio' };
-const FOYER = { de: 'Treffpunkt Foyer', en: 'Meeting point: foyer' };
+const { HALL, GALLERY, SPECIAL, SCHAUHAUS, AUDITORIUM, STUDIO, FOYER } = PLACES;
 
 // Weekly fixtures start on their next weekday after today and carry a free-text date.
 const nextSunday = (today: CalendarDate) => nextWeekday(addDays(today, 1), 0);
@@ -32,14 +24,12 @@ const SPECS: EventSpec[] = [
       slug: 'kurzfuehrung-stromlinien',
       title: 'Kurzführung: Stromlinien',
       teaser: 'In 45 Minuten zu den schönsten Entwürfen der Sonderausstellung.',
-      description: 'Ohne Anmeldung, die Teilnahme ist im Eintritt enthalten.',
       place: SPECIAL.de,
     },
     en: {
       slug: 'short-tour-streamlines',
       title: 'Short Tour: Streamlines',
       teaser: 'The most beautiful designs of the special exhibition in 45 minutes.',
-      description: 'No registration needed; included in the admission price.',
       place: SPECIAL.en,
     },
   },
@@ -111,16 +101,14 @@ const SPECS: EventSpec[] = [
       title: 'Abendvortrag: Das Versprechen der Geschwindigkeit',
       teaser:
         'Die Designhistorikerin Dr. Marlene Vogt über Tempo als Lebensgefühl der 1930er-Jahre.',
-      description:
-        'Eintritt 5 €, ermäßigt 3 €. Im Anschluss ist die Sonderausstellung bis 21 Uhr geöffnet.',
+      description: 'Im Anschluss ist die Sonderausstellung bis 21 Uhr geöffnet.',
       place: AUDITORIUM.de,
     },
     en: {
       slug: 'talk-promise-of-speed',
       title: 'Evening Talk: The Promise of Speed',
       teaser: 'Design historian Dr Marlene Vogt on speed as the spirit of the 1930s.',
-      description:
-        'Admission €5, reduced €3. Afterwards the special exhibition stays open until 9 pm.',
+      description: 'Afterwards the special exhibition stays open until 9 pm.',
       place: AUDITORIUM.en,
     },
   },
@@ -155,14 +143,12 @@ const SPECS: EventSpec[] = [
       slug: 'seniorennachmittag-kunst',
       title: 'Seniorennachmittag: Kunst im Gespräch',
       teaser: 'Drei Werke, viel Zeit und anschließend Kaffee im Museumscafé.',
-      description: 'Sitzgelegenheiten an jeder Station. Anmeldung erbeten.',
       place: GALLERY.de,
     },
     en: {
       slug: 'seniors-afternoon-art',
       title: "Seniors' Afternoon: Talking about Art",
       teaser: 'Three works, plenty of time and coffee in the museum café afterwards.',
-      description: 'Seating at every stop. Please register.',
       place: GALLERY.en,
     },
   },
@@ -179,14 +165,12 @@ const SPECS: EventSpec[] = [
       slug: 'jazz-in-der-maschinenhalle',
       title: 'Jazz in der Maschinenhalle',
       teaser: 'Das Trio Kolbenhub spielt zwischen Dampfmaschine und Webstuhl.',
-      description: 'Tickets 18 €, ermäßigt 12 €, im Museumsshop und online.',
       place: HALL.de,
     },
     en: {
       slug: 'jazz-in-the-machine-hall',
       title: 'Jazz in the Machine Hall',
       teaser: 'The Kolbenhub Trio plays between steam engine and loom.',
-      description: 'Tickets €18, reduced €12, in the museum shop and online.',
       place: HALL.en,
     },
   },
@@ -202,14 +186,12 @@ const SPECS: EventSpec[] = [
       slug: 'ferienwerkstatt-erfinden',
       title: 'Ferienwerkstatt: Erfinden für Kinder',
       teaser: 'Aus Holz, Draht und Motoren bauen Kinder von 8 bis 12 Jahren ihre eigene Maschine.',
-      description: 'Mit Mittagessen. Teilnahme 25 €, Anmeldung erforderlich.',
       place: STUDIO.de,
     },
     en: {
       slug: 'holiday-workshop-inventing',
       title: 'Holiday Workshop: Inventing for Kids',
       teaser: 'Children aged 8 to 12 build their own machine from wood, wire and motors.',
-      description: 'Lunch included. Fee €25, registration required.',
       place: STUDIO.en,
     },
   },
@@ -227,14 +209,12 @@ const SPECS: EventSpec[] = [
       slug: 'dgs-fuehrung-stromlinien',
       title: 'Führung in Gebärdensprache: Stromlinien',
       teaser: 'Unser gehörloser Guide zeigt die Sonderausstellung in Deutscher Gebärdensprache.',
-      description: 'Teilnahme im Eintritt enthalten.',
       place: SPECIAL.de,
     },
     en: {
       slug: 'sign-language-tour-streamlines',
       title: 'Sign Language Tour: Streamlines',
       teaser: 'Our deaf guide presents the special exhibition in German Sign Language.',
-      description: 'Included in the admission price.',
       place: SPECIAL.en,
     },
   },
@@ -250,7 +230,6 @@ const SPECS: EventSpec[] = [
       slug: 'sonntagsfuehrung',
       title: 'Sonntagsführung: Highlights der Sammlungen',
       teaser: 'Die öffentliche Führung durch Technik und Kunst – ohne Anmeldung.',
-      description: 'Teilnahme im Eintritt enthalten, Treffpunkt an der Kasse.',
       place: FOYER.de,
       override: 'jeden Sonntag 11 Uhr',
     },
@@ -258,7 +237,6 @@ const SPECS: EventSpec[] = [
       slug: 'sunday-tour',
       title: 'Sunday Tour: Collection Highlights',
       teaser: 'The public tour through technology and art – no registration needed.',
-      description: 'Included in the admission price; meet at the ticket desk.',
       place: FOYER.en,
       override: 'every Sunday 11 am',
     },
@@ -328,14 +306,12 @@ const SPECS: EventSpec[] = [
       slug: 'workshop-farben-selbst-herstellen',
       title: 'Workshop: Farben selbst herstellen',
       teaser: 'Pigmente anreiben und mit eigenen Farben malen.',
-      description: '12 € inklusive Material. Anmeldung erforderlich.',
       place: SCHAUHAUS.de,
     },
     en: {
       slug: 'workshop-making-paint',
       title: 'Workshop: Making Your Own Paint',
       teaser: 'Grind pigments and paint with your own colours.',
-      description: '€12 including materials. Registration required.',
       place: SCHAUHAUS.en,
     },
   },
@@ -353,14 +329,12 @@ const SPECS: EventSpec[] = [
       title: 'Lesung: Briefe aus der Telegrafenstation',
       teaser:
         'Die Schauspielerin Anja Lindqvist liest Briefe einer Telegrafistin aus dem Jahr 1912.',
-      description: 'Eintritt 8 €, ermäßigt 5 €.',
       place: AUDITORIUM.de,
     },
     en: {
       slug: 'reading-letters-telegraph-station',
       title: 'Reading: Letters from the Telegraph Station',
       teaser: 'Actress Anja Lindqvist reads letters written by a telegraph operator in 1912.',
-      description: 'Admission €8, reduced €5. Reading in German.',
       place: AUDITORIUM.en,
     },
   },
@@ -378,14 +352,12 @@ const SPECS: EventSpec[] = [
       slug: 'tastfuehrung-maschinenhalle',
       title: 'Tastführung: Technik begreifen',
       teaser: 'Originale und Modelle ertasten – für blinde und sehbehinderte Menschen.',
-      description: 'Kostenfrei, Anmeldung bis eine Woche vorher.',
       place: HALL.de,
     },
     en: {
       slug: 'touch-tour-machine-hall',
       title: 'Touch Tour: Grasping Technology',
       teaser: 'Feel originals and models – for blind and partially sighted people.',
-      description: 'Free of charge, please register one week in advance.',
       place: HALL.en,
     },
   },
@@ -402,14 +374,12 @@ const SPECS: EventSpec[] = [
       slug: 'kuratorinnenfuehrung-farbe',
       title: 'Kuratorinnenführung: Farbe als Material',
       teaser: 'Kuratorin Lea Sommer erzählt, wie die Ausstellung im Schauhaus entstanden ist.',
-      description: 'Teilnahme im Eintritt enthalten, begrenzte Plätze.',
       place: SCHAUHAUS.de,
     },
     en: {
       slug: 'curator-tour-colour',
       title: "Curator's Tour: Colour as Material",
       teaser: 'Curator Lea Sommer tells how the Schauhaus exhibition came about.',
-      description: 'Included in the admission price, limited places.',
       place: SCHAUHAUS.en,
     },
   },
@@ -450,14 +420,12 @@ const SPECS: EventSpec[] = [
       slug: 'fuehrung-leichte-sprache',
       title: 'Führung in Leichter Sprache',
       teaser: 'Wir zeigen Ihnen das Museum. Wir sprechen einfach und langsam.',
-      description: 'Die Führung kostet nichts. Sie brauchen nur eine Eintritts-Karte.',
       place: FOYER.de,
     },
     en: {
       slug: 'tour-simple-language',
       title: 'Tour in Simple Language',
       teaser: 'We show you the museum. We speak simply and slowly.',
-      description: 'The tour is free. You only need an admission ticket. The tour is in German.',
       place: FOYER.en,
     },
   },
@@ -473,14 +441,12 @@ const SPECS: EventSpec[] = [
       slug: 'streichquartett-in-der-galerie',
       title: 'Konzert: Streichquartett in der Galerie',
       teaser: 'Das Quartetto Lumen spielt Haydn und Britten zwischen den Gemälden.',
-      description: 'Tickets 22 €, ermäßigt 15 €.',
       place: GALLERY.de,
     },
     en: {
       slug: 'string-quartet-in-the-gallery',
       title: 'Concert: String Quartet in the Gallery',
       teaser: 'Quartetto Lumen plays Haydn and Britten among the paintings.',
-      description: 'Tickets €22, reduced €15.',
       place: GALLERY.en,
     },
   },
@@ -497,14 +463,12 @@ const SPECS: EventSpec[] = [
       slug: 'aktionstag-schulen-technik',
       title: 'Aktionstag für Schulen: Technik verstehen',
       teaser: 'Ein Vormittag voller Experimente für Klassen 5 bis 8.',
-      description: 'Nur mit Anmeldung über den Besucherservice.',
       place: HALL.de,
     },
     en: {
       slug: 'schools-day-technology',
       title: 'Schools Day: Understanding Technology',
       teaser: 'A morning full of experiments for years 5 to 8.',
-      description: 'Registration via the visitor service only.',
       place: HALL.en,
     },
   },
@@ -521,14 +485,12 @@ const SPECS: EventSpec[] = [
       title: 'Vortrag: Restaurieren im offenen Depot',
       teaser:
         'Wie reinigt man ein Gemälde, wie repariert man ein Radio? Einblicke in die Restaurierung.',
-      description: 'Eintritt frei.',
       place: AUDITORIUM.de,
     },
     en: {
       slug: 'talk-conservation',
       title: 'Talk: Conservation in the Open Storage',
       teaser: 'How do you clean a painting, how do you repair a radio? Insights into conservation.',
-      description: 'Free admission.',
       place: AUDITORIUM.en,
     },
   },
@@ -543,14 +505,12 @@ const SPECS: EventSpec[] = [
       slug: 'familiensonntag-depot',
       title: 'Familiensonntag: Geschichten aus dem Depot',
       teaser: 'Vorlesen, basteln, suchen: ein Tag für Familien rund um vergessene Dinge.',
-      description: 'Für Kinder unter 18 Jahren ist der Eintritt frei.',
       place: STUDIO.de,
     },
     en: {
       slug: 'family-sunday-storage',
       title: 'Family Sunday: Stories from the Storage',
       teaser: 'Reading, crafting, searching: a day for families about forgotten things.',
-      description: 'Free admission for under-18s.',
       place: STUDIO.en,
     },
   },
@@ -568,7 +528,6 @@ const SPECS: EventSpec[] = [
       title: 'Vorbesichtigung: Signale',
       teaser:
         'Ein Blick in den Aufbau der neuen Sonderausstellung – nur für Mitglieder des Freundeskreises.',
-      description: 'Anmeldung über den Freundeskreis.',
       place: SPECIAL.de,
     },
     en: {
@@ -576,7 +535,6 @@ const SPECS: EventSpec[] = [
       title: 'Preview: Signals',
       teaser:
         "A look at the installation of the new special exhibition – for members of the friends' circle only.",
-      description: "Registration via the friends' circle.",
       place: SPECIAL.en,
     },
   },
@@ -616,14 +574,12 @@ const SPECS: EventSpec[] = [
       slug: 'morsen-lernen',
       title: 'Morsen lernen: Workshop für Kinder',
       teaser: 'Kurz, lang, kurz: Kinder ab 8 Jahren senden ihre erste Nachricht im Morsecode.',
-      description: 'Teilnahme 5 €, Anmeldung empfohlen.',
       place: STUDIO.de,
     },
     en: {
       slug: 'learning-morse-code',
       title: 'Learning Morse Code: Workshop for Kids',
       teaser: 'Short, long, short: children aged 8 and up send their first message in Morse code.',
-      description: 'Fee €5, registration recommended.',
       place: STUDIO.en,
     },
   },
@@ -640,7 +596,6 @@ const SPECS: EventSpec[] = [
       title: 'Konzert: Klänge aus dem Äther',
       teaser:
         'Theremin, Oszillatoren und Radiorauschen – elektronische Musik in der Sonderausstellung.',
-      description: 'Tickets 15 €, ermäßigt 10 €.',
       place: SPECIAL.de,
     },
     en: {
@@ -648,7 +603,6 @@ const SPECS: EventSpec[] = [
       title: 'Concert: Sounds from the Ether',
       teaser:
         'Theremin, oscillators and radio static – electronic music in the special exhibition.',
-      description: 'Tickets €15, reduced €10.',
       place: SPECIAL.en,
     },
   },
@@ -713,14 +667,12 @@ const SPECS: EventSpec[] = [
       title: 'Führung in Gebärdensprache: Signale',
       teaser:
         'Nachrichten ohne Ton: eine Führung in Deutscher Gebärdensprache durch die neue Ausstellung.',
-      description: 'Teilnahme im Eintritt enthalten.',
       place: SPECIAL.de,
     },
     en: {
       slug: 'sign-language-tour-signals',
       title: 'Sign Language Tour: Signals',
       teaser: 'Messages without sound: a tour in German Sign Language through the new exhibition.',
-      description: 'Included in the admission price.',
       place: SPECIAL.en,
     },
   },
@@ -736,14 +688,12 @@ const SPECS: EventSpec[] = [
       slug: 'workshop-radio-bauen',
       title: 'Workshop: Ein Radio bauen',
       teaser: 'Jugendliche ab 12 Jahren löten ihren eigenen Radioempfänger.',
-      description: 'Teilnahme 15 € inklusive Bausatz. Anmeldung erforderlich.',
       place: STUDIO.de,
     },
     en: {
       slug: 'workshop-building-a-radio',
       title: 'Workshop: Building a Radio',
       teaser: 'Teenagers aged 12 and up solder their own radio receiver.',
-      description: 'Fee €15 including kit. Registration required.',
       place: STUDIO.en,
     },
   },

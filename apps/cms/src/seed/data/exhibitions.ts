@@ -1,7 +1,8 @@
 import { h2, p, paragraphs, ul } from '../lib/blocks';
-import { mediaId, type SeedContext } from '../lib/context';
+import { docIds, mediaId, type SeedContext } from '../lib/context';
 import type { LocalizedItem } from '../lib/documents';
 import { addDays, isoDate } from '../lib/time';
+import { TICKET_SHOP } from './event-facts';
 
 export function exhibitions(ctx: SeedContext): LocalizedItem[] {
   const day = (offset: number) => isoDate(addDays(ctx.today, offset));
@@ -11,7 +12,7 @@ export function exhibitions(ctx: SeedContext): LocalizedItem[] {
     shareImage: image(imageKey),
   });
 
-  return [
+  const items: LocalizedItem[] = [
     {
       key: 'maschinenhalle',
       de: {
@@ -186,7 +187,7 @@ export function exhibitions(ctx: SeedContext): LocalizedItem[] {
         slug: 'stromlinien',
         type: 'temporary',
         variant: 'default',
-        headline: 'Sonderausstellung',
+        headline: 'Entwürfe aus drei Jahrzehnten',
         startDate: day(-42),
         endDate: day(84),
         teaserText:
@@ -205,7 +206,7 @@ export function exhibitions(ctx: SeedContext): LocalizedItem[] {
         slug: 'streamlines',
         type: 'temporary',
         variant: 'default',
-        headline: 'Special exhibition',
+        headline: 'Designs from three decades',
         startDate: day(-42),
         endDate: day(84),
         teaserText:
@@ -368,4 +369,96 @@ export function exhibitions(ctx: SeedContext): LocalizedItem[] {
       },
     },
   ];
+  return items.map((item) => withSharedFacts(ctx, item));
+}
+
+interface ExhibitionFacts {
+  room: string | null;
+  stepFree: boolean;
+  languages: string;
+  /** Accessibility tags (keys). */
+  tags: string[];
+  /** Running or coming: tickets can be bought online. */
+  tickets: boolean;
+}
+
+/**
+ * The facts both languages share (not localized, decision 0055). Every exhibition is part of
+ * the museum's admission; the per-language texts say so.
+ */
+const EXHIBITION_FACTS: Record<string, ExhibitionFacts> = {
+  maschinenhalle: {
+    room: 'E 01',
+    stepFree: true,
+    languages: 'de, en',
+    tags: ['accessible'],
+    tickets: true,
+  },
+  blickwechsel: {
+    room: '1.12',
+    stepFree: true,
+    languages: 'de, en',
+    tags: ['accessible'],
+    tickets: true,
+  },
+  'werkstatt-der-dinge': {
+    room: 'E 08',
+    stepFree: true,
+    languages: 'de, en',
+    tags: ['accessible', 'simpleLanguage'],
+    tickets: true,
+  },
+  stromlinien: {
+    room: '2.01',
+    stepFree: true,
+    languages: 'de, en',
+    tags: ['accessible', 'signLanguage'],
+    tickets: true,
+  },
+  signale: {
+    room: '2.01',
+    stepFree: true,
+    languages: 'de, en',
+    tags: ['accessible'],
+    tickets: true,
+  },
+  'farbe-als-material': {
+    room: null,
+    stepFree: false,
+    languages: 'de, en',
+    tags: [],
+    tickets: true,
+  },
+  'glas-und-licht': { room: '2.01', stepFree: true, languages: 'de, en', tags: [], tickets: false },
+  'platt-im-alltag': { room: '1.20', stepFree: true, languages: 'de', tags: [], tickets: false },
+};
+
+const INFO = {
+  de: { costs: 'Im Museumseintritt enthalten' },
+  en: { costs: 'Included in museum admission' },
+};
+const SCHAUHAUS_ACCESS = {
+  de: 'Drei Stufen vom Gartenweg; eine mobile Rampe bringt das Aufsichtspersonal auf Wunsch.',
+  en: 'Three steps from the garden path; the attendants bring a mobile ramp on request.',
+};
+
+function withSharedFacts(ctx: SeedContext, item: LocalizedItem): LocalizedItem {
+  const facts = EXHIBITION_FACTS[item.key];
+  if (!facts) return item;
+  const shared = {
+    room: facts.room,
+    stepFree: facts.stepFree,
+    languages: facts.languages,
+    ticketUrl: facts.tickets ? `${TICKET_SHOP}/` : null,
+    accessibilityTags: docIds(ctx, 'accessibility-tag', facts.tags),
+  };
+  const info = (locale: 'de' | 'en') => ({
+    ...INFO[locale],
+    ...(facts.stepFree ? {} : { accessibility: SCHAUHAUS_ACCESS[locale] }),
+  });
+  return {
+    ...item,
+    de: { ...item.de, ...shared, info: info('de') },
+    en: item.en ? { ...item.en, ...shared, info: info('en') } : undefined,
+  };
 }

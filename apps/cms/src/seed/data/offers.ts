@@ -1,4 +1,4 @@
-import { h2, p, paragraphs, ul } from '../lib/blocks';
+import { h2, p, paragraphs } from '../lib/blocks';
 import { docIds, mediaId, type SeedContext } from '../lib/context';
 import type { LocalizedItem } from '../lib/documents';
 
@@ -10,9 +10,9 @@ interface InfoTexts {
   contact: string;
   place: string;
   meetingPoint: string;
-  notes: string;
+  notes?: string;
+  accessibility?: string;
   participants: string;
-  duration: string;
 }
 
 const infoDe = (texts: InfoTexts) => ({ title: 'Auf einen Blick', ...texts });
@@ -65,7 +65,7 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
   });
   const image = (key: string) => mediaId(ctx, key);
 
-  return [
+  const items: LocalizedItem[] = [
     {
       key: 'highlights-fuer-gruppen',
       de: {
@@ -86,10 +86,7 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
             'Von der Dampfmaschine in der Maschinenhalle bis zum Barockgemälde in der Galerie: Unsere Guides wählen die Höhepunkte passend zu den Interessen Ihrer Gruppe aus.',
           ),
           h2('Gut zu wissen'),
-          ul(
-            'Führungen auf Deutsch, Englisch, Französisch und Spanisch',
-            'Auch als Kombination mit einem Mittagessen im Museumsrestaurant buchbar',
-          ),
+          p('Auch als Kombination mit einem Mittagessen im Museumsrestaurant buchbar.'),
         ],
         image: image('tour'),
         info: infoDe({
@@ -103,7 +100,6 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
           notes:
             'Bitte geben Sie uns Bescheid, wenn Teilnehmende einen Rollstuhl nutzen – wir planen den Weg entsprechend.',
           participants: '5 bis 25 Personen',
-          duration: '60 Minuten',
         }),
         ...relations(
           ['gruppen', 'erwachsene'],
@@ -129,10 +125,7 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
             "From the steam engine in the Machine Hall to the Baroque painting in the gallery: our guides choose the highlights to match your group's interests.",
           ),
           h2('Good to know'),
-          ul(
-            'Tours in German, English, French and Spanish',
-            'Can be combined with lunch at the museum restaurant',
-          ),
+          p('Can be combined with lunch at the museum restaurant.'),
         ],
         image: image('tour'),
         info: infoEn({
@@ -146,7 +139,6 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
           notes:
             'Please let us know if participants use a wheelchair – we will plan the route accordingly.',
           participants: '5 to 25 people',
-          duration: '60 minutes',
         }),
         ...relations(
           ['gruppen', 'erwachsene'],
@@ -186,7 +178,6 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
           meetingPoint: 'Gruppeneingang an der Nordseite',
           notes: 'Garderobe und Schließfächer für Schulklassen stehen im Untergeschoss bereit.',
           participants: '10 bis 30 Schülerinnen und Schüler',
-          duration: '90 Minuten',
         }),
         ...relations(['schulklassen', 'jugendliche'], ['themenfuehrung'], ['maschinenhalle']),
       },
@@ -219,7 +210,6 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
           notes:
             'Cloakroom and lockers for school classes are available on the lower ground floor.',
           participants: '10 to 30 pupils',
-          duration: '90 minutes',
         }),
         ...relations(['schulklassen', 'jugendliche'], ['themenfuehrung'], ['maschinenhalle']),
       },
@@ -251,9 +241,9 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
           contact: CONTACT_DE,
           place: 'Werkstatt der Dinge und Maschinenhalle',
           meetingPoint: MEETING_DE,
-          notes: 'Kinderwagen können mitgenommen werden, alle Räume sind über Aufzüge erreichbar.',
+          accessibility:
+            'Kinderwagen können mitgenommen werden, alle Räume sind über Aufzüge erreichbar.',
           participants: '4 bis 20 Personen',
-          duration: '60 Minuten',
         }),
         ...relations(
           ['familien', 'kinder'],
@@ -286,9 +276,8 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
           contact: CONTACT_EN,
           place: 'Workshop of Things and Machine Hall',
           meetingPoint: MEETING_EN,
-          notes: 'Pushchairs are welcome; all rooms can be reached by lift.',
+          accessibility: 'Pushchairs are welcome; all rooms can be reached by lift.',
           participants: '4 to 20 people',
-          duration: '60 minutes',
         }),
         ...relations(
           ['familien', 'kinder'],
@@ -326,9 +315,7 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
           contact: CONTACT_DE,
           place: 'Atelier im Schauhaus',
           meetingPoint: 'Eingang Schauhaus im Museumsgarten',
-          notes: 'Das Atelier ist stufenlos erreichbar.',
           participants: '6 bis 15 Personen',
-          duration: '120 Minuten',
         }),
         ...relations(
           ['jugendliche', 'erwachsene', 'schulklassen'],
@@ -363,9 +350,7 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
           contact: CONTACT_EN,
           place: 'Studio at the Schauhaus',
           meetingPoint: 'Schauhaus entrance in the museum garden',
-          notes: 'The studio is step-free.',
           participants: '6 to 15 people',
-          duration: '120 minutes',
         }),
         ...relations(
           ['jugendliche', 'erwachsene', 'schulklassen'],
@@ -404,7 +389,6 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
           notes:
             'Auch für Menschen mit Demenz und ihre Begleitpersonen geeignet; bitte sprechen Sie uns an.',
           participants: '5 bis 20 Personen',
-          duration: '75 Minuten',
         }),
         ...relations(['seniorinnen-senioren', 'gruppen'], ['themenfuehrung'], ['blickwechsel']),
       },
@@ -436,7 +420,6 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
           notes:
             'Also suitable for people living with dementia and their companions; please get in touch.',
           participants: '5 to 20 people',
-          duration: '75 minutes',
         }),
         ...relations(['seniorinnen-senioren', 'gruppen'], ['themenfuehrung'], ['blickwechsel']),
       },
@@ -469,9 +452,8 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
           place: 'Maschinenhalle',
           meetingPoint:
             'Kasse im Foyer; auf Wunsch holen wir Sie an der Haltestelle Zentralplatz ab',
-          notes: 'Führhunde sind willkommen.',
+          accessibility: 'Führhunde sind willkommen.',
           participants: '2 bis 8 Personen',
-          duration: '90 Minuten',
         }),
         ...relations(['erwachsene'], ['themenfuehrung'], ['maschinenhalle'], ['accessible']),
       },
@@ -500,9 +482,8 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
           contact: CONTACT_EN,
           place: 'Machine Hall',
           meetingPoint: 'Ticket desk in the foyer; on request we meet you at the Zentralplatz stop',
-          notes: 'Guide dogs are welcome.',
+          accessibility: 'Guide dogs are welcome.',
           participants: '2 to 8 people',
-          duration: '90 minutes',
         }),
         ...relations(['erwachsene'], ['themenfuehrung'], ['maschinenhalle'], ['accessible']),
       },
@@ -537,7 +518,6 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
           meetingPoint: MEETING_DE,
           notes: 'Termine für Einzelpersonen finden Sie im Programm.',
           participants: '4 bis 20 Personen',
-          duration: '60 Minuten',
         }),
         ...relations(
           ['gruppen', 'erwachsene'],
@@ -574,7 +554,6 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
           meetingPoint: MEETING_EN,
           notes: 'Dates for individual visitors are listed in the programme.',
           participants: '4 to 20 people',
-          duration: '60 minutes',
         }),
         ...relations(
           ['gruppen', 'erwachsene'],
@@ -616,10 +595,37 @@ export function offers(ctx: SeedContext): LocalizedItem[] {
           meetingPoint: 'Gruppeneingang an der Nordseite',
           notes: 'Bitte mindestens zwei Betreuungspersonen pro Gruppe.',
           participants: '6 bis 15 Kinder',
-          duration: '45 Minuten',
         }),
         ...relations(['kitas', 'kinder'], ['mitmachangebot'], ['werkstatt-der-dinge']),
       },
     },
   ];
+  return items.map(withSharedFacts);
+}
+
+/**
+ * The facts both languages share (not localized, decision 0055): offers are booked ahead, and
+ * the languages a tour is given in. Prices stay in the per-language costs text: they are per
+ * group or per person with admission on top, more than one amount says.
+ */
+const OFFER_FACTS: Record<string, { languages: string; stepFree: boolean }> = {
+  'highlights-fuer-gruppen': { languages: 'de, en, fr, es', stepFree: true },
+  'wie-funktioniert-das': { languages: 'de, en', stepFree: true },
+  'familien-entdeckertour': { languages: 'de, en', stepFree: true },
+  farbwerkstatt: { languages: 'de', stepFree: true },
+  'kunst-im-gespraech': { languages: 'de, en', stepFree: true },
+  tastfuehrung: { languages: 'de', stepFree: true },
+  'fuehrung-in-gebaerdensprache': { languages: 'gsg', stepFree: true },
+  'kita-forscherstunde': { languages: 'de', stepFree: true },
+};
+
+function withSharedFacts(item: LocalizedItem): LocalizedItem {
+  const facts = OFFER_FACTS[item.key];
+  if (!facts) return item;
+  const shared = { ...facts, registrationRequired: true };
+  return {
+    ...item,
+    de: { ...item.de, ...shared },
+    en: item.en ? { ...item.en, ...shared } : undefined,
+  };
 }
