@@ -423,6 +423,9 @@ export interface Exhibition extends ExhibitionRef {
   image: Image | null;
   gallery: Image[];
   place: string | null;
+  facts: PracticalFacts;
+  info: InfoBlock | null;
+  accessibilityTags: AccessibilityTag[];
   /** Related events and offers (in this locale). */
   events: ContentTeaser[];
   offers: ContentTeaser[];
@@ -454,12 +457,41 @@ export interface Event {
   status: EventStatus;
   /** Free entry: neither museum admission nor a fee ("Eintritt frei", isAccessibleForFree). */
   freeAdmission: boolean;
+  facts: PracticalFacts;
+  info: InfoBlock | null;
   seo: Seo | null;
   alternates: Alternates;
   revision: Revision | null;
 }
 
 export type OfferType = 'guidedTour' | 'workshop' | 'other';
+
+/**
+ * The practical facts visitors decide by (decision 0055), one value for both languages in the
+ * CMS (not localized); the texts around them are the item's info block.
+ */
+export interface PracticalFacts {
+  /** Full price in euros; null: not stated. */
+  price: number | null;
+  reducedPrice: number | null;
+  /** Free entry: neither museum admission nor a fee. */
+  freeAdmission: boolean;
+  /** Where tickets are sold online: an http(s) address or a path of this site (checked). */
+  ticketUrl: string | null;
+  /** true: only with registration; false: without; null: not stated. */
+  registrationRequired: boolean | null;
+  registrationUrl: string | null;
+  /** As entered, for display; the link is made from its digits. */
+  registrationPhone: string | null;
+  registrationMail: string | null;
+  /** The room's sign in the museum, e.g. "2.01". */
+  room: string | null;
+  /** true: reachable without steps; false: not; null: not stated. */
+  stepFree: boolean | null;
+  durationMinutes: number | null;
+  /** Languages it is held in: ISO 639 codes ("de", "en", "gsg" for German Sign Language). */
+  languages: string[];
+}
 
 export interface InfoBlock {
   title: string | null;
@@ -470,6 +502,8 @@ export interface InfoBlock {
   contact: string | null;
   place: string | null;
   meetingPoint: string | null;
+  /** Accessibility notes in this language (seating, hearing loop …). */
+  accessibility: string | null;
   notes: string | null;
   participants: string | null;
   duration: string | null;
@@ -509,6 +543,7 @@ export interface Offer {
   body: RichText;
   image: Image | null;
   info: InfoBlock | null;
+  facts: PracticalFacts;
   targetGroups: Term[];
   categories: Term[];
   accessibilityTags: AccessibilityTag[];

@@ -15,6 +15,8 @@ import { ItemDate } from '~/ui/date/ItemDate';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { RichText } from '~/ui/rich-text/RichText';
+import { withoutRepeats } from '~/ui/rich-text/repeated';
+import { InfoBlock } from '~/ui/info-block/InfoBlock';
 import { categoryTags, targetTags } from '~/ui/tag-list/tag-links';
 import { TagList } from '~/ui/tag-list/TagList';
 import { seasonClassFor } from '~/features/season/season-class';
@@ -66,7 +68,8 @@ export default function Event({ loaderData }: Route.ComponentProps) {
         freeAdmission={item.freeAdmission}
         className={styles.headline}
       />
-      <EventMarkers status={item.status} freeAdmission={item.freeAdmission} />
+      {/* Free admission is the info block's costs row: said once on the page. */}
+      <EventMarkers status={item.status} />
       <dl className={styles.facts}>
         <div>
           <dt>{t('event.when')}</dt>
@@ -74,12 +77,6 @@ export default function Event({ loaderData }: Route.ComponentProps) {
             <ItemDate item={item} />
           </dd>
         </div>
-        {item.place ? (
-          <div>
-            <dt>{t('event.place')}</dt>
-            <dd>{item.place}</dd>
-          </div>
-        ) : null}
         {item.targetGroups.length > 0 ? (
           <div>
             <dt>{t('event.targetGroups')}</dt>
@@ -96,18 +93,6 @@ export default function Event({ loaderData }: Route.ComponentProps) {
             <dt>{t('event.categories')}</dt>
             <dd>
               <TagList tags={categoryTags(item.categories, locale)} label={t('event.categories')} />
-            </dd>
-          </div>
-        ) : null}
-        {item.accessibilityTags.length > 0 ? (
-          <div>
-            <dt>{t('event.accessibility')}</dt>
-            <dd>
-              <TagList
-                tags={item.accessibilityTags.map((tag) => ({ title: tag.title, href: null }))}
-                label={t('event.accessibility')}
-                listHref={href('accessibility', {}, locale)}
-              />
             </dd>
           </div>
         ) : null}
@@ -137,11 +122,17 @@ export default function Event({ loaderData }: Route.ComponentProps) {
         ) : null}
       </dl>
       <AddToCalendarLink path={eventCalendarPath(locale, item.slug)} />
+      <InfoBlock
+        info={item.info}
+        facts={item.facts}
+        place={item.place}
+        accessibilityTags={item.accessibilityTags}
+      />
       {item.image ? (
         <ResponsiveImage image={item.image} locale={locale} priority className={styles.image} />
       ) : null}
       {item.teaserText ? <p className={styles.intro}>{item.teaserText}</p> : null}
-      <RichText document={item.body} className={styles.body} />
+      <RichText document={withoutRepeats(item.body, [item.teaserText])} className={styles.body} />
     </article>
   );
 }

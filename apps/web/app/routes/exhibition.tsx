@@ -12,6 +12,8 @@ import { ItemDate } from '~/ui/date/ItemDate';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { RichText } from '~/ui/rich-text/RichText';
+import { sameWords, withoutRepeats } from '~/ui/rich-text/repeated';
+import { InfoBlock } from '~/ui/info-block/InfoBlock';
 import { typeLabel } from '~/ui/teaser/type-label';
 import { seasonClassFor, teaserSeasonClasses } from '~/features/season/season-class';
 import { loadSeasons } from '~/features/season/seasons.server';
@@ -72,7 +74,10 @@ export default function Exhibition({ loaderData }: Route.ComponentProps) {
     >
       <p className={styles.kind}>{variant ? `${kind} · ${variant}` : kind}</p>
       <PageTitle title={frame.title} />
-      {item.headline ? <p className={styles.headline}>{item.headline}</p> : null}
+      {/* A headline that only names the kind above it ("Sonderausstellung") is said once. */}
+      {item.headline && !sameWords(item.headline, kind) ? (
+        <p className={styles.headline}>{item.headline}</p>
+      ) : null}
       <dl className={styles.facts}>
         {item.startDate ? (
           <div>
@@ -90,18 +95,18 @@ export default function Exhibition({ loaderData }: Route.ComponentProps) {
             </dd>
           </div>
         ) : null}
-        {item.place ? (
-          <div>
-            <dt>{t('exhibition.place')}</dt>
-            <dd>{item.place}</dd>
-          </div>
-        ) : null}
       </dl>
+      <InfoBlock
+        info={item.info}
+        facts={item.facts}
+        place={item.place}
+        accessibilityTags={item.accessibilityTags}
+      />
       {item.image ? (
         <ResponsiveImage image={item.image} locale={locale} priority className={styles.image} />
       ) : null}
       {item.teaserText ? <p className={styles.intro}>{item.teaserText}</p> : null}
-      <RichText document={item.body} className={styles.body} />
+      <RichText document={withoutRepeats(item.body, [item.teaserText])} className={styles.body} />
       {item.events.length > 0 ? (
         <TeaserSection
           id="exhibition-events"

@@ -13,9 +13,9 @@ import { imageSizes } from '~/ui/image/layout-sizes';
 import { InfoBlock } from '~/ui/info-block/InfoBlock';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { RichText } from '~/ui/rich-text/RichText';
+import { withoutRepeats } from '~/ui/rich-text/repeated';
 import { targetTags } from '~/ui/tag-list/tag-links';
 import { TagList } from '~/ui/tag-list/TagList';
-import { AccessibilityTags } from '~/ui/tags/AccessibilityTags';
 import styles from './guided-tour.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
@@ -53,7 +53,6 @@ export default function GuidedTour({ loaderData }: Route.ComponentProps) {
         label={t('tours.targetGroups')}
         className={styles.tags}
       />
-      <AccessibilityTags tags={offer.accessibilityTags} />
       {offer.image ? (
         <ResponsiveImage
           image={offer.image}
@@ -65,10 +64,14 @@ export default function GuidedTour({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className={styles.columns}>
         <div>
-          <RichText document={offer.body} />
+          <RichText document={withoutRepeats(offer.body, [offer.teaserText])} />
         </div>
         <aside className={styles.aside} aria-label={t('tours.howToBook')}>
-          {offer.info ? <InfoBlock info={offer.info} /> : null}
+          <InfoBlock
+            info={offer.info}
+            facts={offer.facts}
+            accessibilityTags={offer.accessibilityTags}
+          />
           {offer.bookable ? (
             <div className={styles.cta}>
               <Link

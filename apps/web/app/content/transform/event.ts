@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Event } from '~/domain/types';
 import { flag, optionalText, type TransformContext } from '../strapi';
 import { titleAndSlug, toEntry } from './entry';
-import { toAccessibilityTags, toTerms } from './fields';
+import { toAccessibilityTags, toInfoBlock, toPracticalFacts, toTerms } from './fields';
 import { toRichText } from './rich-text';
 import { toImage } from './image';
 import { toOffer } from './offer';
@@ -53,6 +53,8 @@ export function toEvent(value: unknown, ctx: TransformContext, where = 'event'):
     ),
     exhibitions: toExhibitionRefs(raw.exhibitions, ctx, `${where}.exhibitions`),
     offer: offer ? offerTeaser(offer) : null,
+    facts: toPracticalFacts(raw, ctx, where),
+    info: toInfoBlock(raw.info, ctx, `${where}.info`),
     seo,
     alternates,
     revision,

@@ -3,6 +3,7 @@ import type { Exhibition } from '~/domain/types';
 import { flag, optionalText, type TransformContext } from '../strapi';
 import { titleAndSlug, toEntry } from './entry';
 import { toEvent } from './event';
+import { toAccessibilityTags, toInfoBlock, toPracticalFacts } from './fields';
 import { toRichText } from './rich-text';
 import { toImage, toImages } from './image';
 import { toOffer } from './offer';
@@ -38,6 +39,13 @@ export function toExhibition(
     body: toRichText(raw.body, ctx, `${where}.body`),
     image: toImage(raw.image, ctx, `${where}.image`),
     gallery: toImages(raw.gallery, ctx, `${where}.gallery`),
+    facts: toPracticalFacts(raw, ctx, where),
+    info: toInfoBlock(raw.info, ctx, `${where}.info`),
+    accessibilityTags: toAccessibilityTags(
+      raw.accessibilityTags,
+      ctx,
+      `${where}.accessibilityTags`,
+    ),
     events: toRelatedTeasers(toEvent, raw.events, ctx, `${where}.events`),
     offers: toRelatedTeasers(toOffer, raw.offers, ctx, `${where}.offers`),
     seo,

@@ -7,6 +7,7 @@ import type {
   Download,
   InfoBlock,
   Link,
+  PracticalFacts,
   Seo,
   Term,
 } from '~/domain/types';
@@ -21,7 +22,7 @@ import {
   type TransformContext,
 } from '../strapi';
 import { toImage, toMediaFile } from './image';
-import { checkedMailbox, checkedUri, toCheckedUri } from './links';
+import { checkedMailbox, checkedUri, checkedWebUri, toCheckedUri } from './links';
 
 const linkSchema = z
   .object({
@@ -135,6 +136,7 @@ const infoBlockSchema = z
     contact: optionalText,
     place: optionalText,
     meetingPoint: optionalText,
+    accessibility: optionalText,
     notes: optionalText,
     participants: optionalText,
     duration: optionalText,
@@ -147,6 +149,112 @@ export function toInfoBlock(
   where: string,
 ): InfoBlock | null {
   return parseBlock(infoBlockSchema, value, ctx, where);
+}
+
+/** A decimal: Strapi sends a number, some databases a numeric string; negative is no price. */
+const amount = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(?:\.\d+)?$/)
+      .transform(Number),
+  ])
+  .nullish()
+  .catch(null)
+  .transform((value) =>
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null,
+  );
+
+/** A yes/no/unknown answer: only a boolean counts, anything else is "not stated". */
+const answer = z
+  .boolean()
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? null);
+
+const minutes = z
+  .number()
+  .int()
+  .positive()
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? null);
+
+const factsSchema = z.object({
+  price: amount,
+  reducedPrice: amount,
+  freeAdmission: flag.catch(false),
+  ticketUrl: optionalText.catch(null),
+  registrationRequired: answer,
+  registrationUrl: optionalText.catch(null),
+  registrationPhone: optionalText.catch(null),
+  registrationMail: optionalText.catch(null),
+  room: optionalText.catch(null),
+  stepFree: answer,
+  durationMinutes: minutes,
+  languages: optionalText.catch(null),
+});
+
+/** An ISO 639 code, two or three letters ("de", "gsg"). */
+const LANGUAGE_CODE = /^[a-z]{2,3}$/;
+
+/** A phone number a tel: link can carry: digits, one leading "+", at least three digits. */
+export function telHref(phone: string): string | null {
+  const compact = phone.replace(/[\s()./-]/g, '');
+  return /^\+?\d{3,}$/.test(compact) ? `tel:${compact}` : null;
+}
+
+/**
+ * The practical facts of an event, offer or exhibition (decision 0055) from the item's own
+ * fields. Every address is scheme-checked like any link an editor enters: a ticket or
+ * registration address must be http(s) or a site path, the mail one mailbox, the phone a
+ * number; a refused one is reported and left out, the other facts still show.
+ */
+export function toPracticalFacts(
+  raw: Record<string, unknown>,
+  ctx: TransformContext,
+  where: string,
+): PracticalFacts {
+  const fields = factsSchema.parse(raw);
+  const languages = (fields.languages ?? '')
+    .split(/[\s,;]+/)
+    .map((code) => code.trim().toLowerCase())
+    .filter((code) => code !== '');
+  const refusedLanguages = languages.filter((code) => !LANGUAGE_CODE.test(code));
+  if (refusedLanguages.length > 0)
+    ctx.report({
+      where: `${where}.languages`,
+      message: `not a language code: ${JSON.stringify(refusedLanguages.join(', ').slice(0, 100))}`,
+    });
+  const phone = fields.registrationPhone;
+  if (phone !== null && telHref(phone) === null)
+    ctx.report({ where: `${where}.registrationPhone`, message: 'not a phone number' });
+  return {
+    price: fields.price,
+    reducedPrice: fields.reducedPrice,
+    freeAdmission: fields.freeAdmission,
+    ticketUrl: toCheckedUri(fields.ticketUrl, ctx, `${where}.ticketUrl`, checkedWebUri),
+    registrationRequired: fields.registrationRequired,
+    registrationUrl: toCheckedUri(
+      fields.registrationUrl,
+      ctx,
+      `${where}.registrationUrl`,
+      checkedWebUri,
+    ),
+    registrationPhone: phone !== null && telHref(phone) !== null ? phone.trim() : null,
+    registrationMail: toCheckedUri(
+      fields.registrationMail,
+      ctx,
+      `${where}.registrationMail`,
+      checkedMailbox,
+    ),
+    room: fields.room?.trim() ?? null,
+    stepFree: fields.stepFree,
+    durationMinutes: fields.durationMinutes,
+    languages: [...new Set(languages.filter((code) => LANGUAGE_CODE.test(code)))],
+  };
 }
 
 const termSchema = z

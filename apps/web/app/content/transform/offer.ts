@@ -3,7 +3,7 @@ import type { Offer } from '~/domain/types';
 import { flag, optionalInteger, optionalText, type TransformContext } from '../strapi';
 import { toBookingRules } from './booking-rules';
 import { titleAndSlug, toEntry } from './entry';
-import { toAccessibilityTags, toInfoBlock, toTerms } from './fields';
+import { toAccessibilityTags, toInfoBlock, toPracticalFacts, toTerms } from './fields';
 import { toRichText } from './rich-text';
 import { toImage } from './image';
 import { toExhibitionRefs, toItems } from './teaser';
@@ -37,6 +37,7 @@ export function toOffer(value: unknown, ctx: TransformContext, where = 'offer'):
     body: toRichText(raw.body, ctx, `${where}.body`),
     image: toImage(raw.image, ctx, `${where}.image`),
     info: toInfoBlock(raw.info, ctx, `${where}.info`),
+    facts: toPracticalFacts(raw, ctx, where),
     targetGroups: toTerms(raw.targetGroups, ctx, `${where}.targetGroups`),
     categories: toTerms(raw.categories, ctx, `${where}.categories`),
     accessibilityTags: toAccessibilityTags(

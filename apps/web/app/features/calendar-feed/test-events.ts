@@ -1,4 +1,5 @@
 /** Events for the calendar tests: a complete domain object with what each test changes. */
+import { noPracticalFacts } from '~/domain/practical-facts';
 import type { Event } from '~/domain/types';
 
 export function testEvent(changes: Partial<Event> = {}): Event {
@@ -23,6 +24,8 @@ export function testEvent(changes: Partial<Event> = {}): Event {
     offer: null,
     status: 'scheduled',
     freeAdmission: false,
+    facts: noPracticalFacts,
+    info: null,
     seo: null,
     alternates: { de: 'nachtfuehrung' },
     revision: { id: 'doc-night', updatedAt: '2026-11-01T10:00:00.000Z' },

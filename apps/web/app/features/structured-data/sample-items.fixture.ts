@@ -1,4 +1,5 @@
 /** Content items and a page context for the mapper tests (the museum at https://zm.example). */
+import { noPracticalFacts } from '~/domain/practical-facts';
 import type { DigitalOffer, Event, Exhibition, Image, PressRelease } from '~/domain/types';
 import { museumId, postalAddress } from './museum-ld.server';
 import type { LdPage } from './page-ld.server';
@@ -56,6 +57,8 @@ export function sampleEvent(overrides: Partial<Event> = {}): Event {
     offer: null,
     status: 'scheduled',
     freeAdmission: false,
+    facts: noPracticalFacts,
+    info: null,
     seo: null,
     alternates: { de: 'nikolausfuehrung', en: 'st-nicholas-tour' },
     revision: { id: '17', updatedAt: '2026-11-20T08:15:00.000Z' },
@@ -79,6 +82,9 @@ export function sampleExhibition(overrides: Partial<Exhibition> = {}): Exhibitio
     image: sampleImage,
     gallery: [],
     place: 'Schauhaus',
+    facts: noPracticalFacts,
+    info: null,
+    accessibilityTags: [],
     events: [],
     offers: [],
     seo: null,
