@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { href } from '~/site/paths';
+import { noPracticalFacts } from '~/domain/practical-facts';
 import { eventLd, exhibitionLd } from './event-ld.server';
 import { origin, sampleEvent, sampleExhibition, samplePage } from './sample-items.fixture';
 
@@ -138,5 +139,93 @@ describe('exhibitionLd', () => {
     expect(node).not.toHaveProperty('endDate');
     expect(node.inLanguage).toBe('en-US');
     expect(node.location).toMatchObject({ '@type': 'Museum', url: `${origin}/en` });
+  });
+});
+
+describe('the practical facts in the item nodes', () => {
+  const facts = { ...noPracticalFacts };
+
+  it('gives an event its prices as offers at the ticket shop, its languages and length', () => {
+    const node = eventLd(
+      sampleEvent({
+        place: 'Vortragssaal',
+        facts: {
+          ...facts,
+          price: 8,
+          reducedPrice: 5.5,
+          ticketUrl: 'https://tickets.zentralmuseum.example/lesung',
+          room: 'U 03',
+          durationMinutes: 90,
+          languages: ['de', 'gsg'],
+        },
+      }),
+      eventPage,
+    );
+    expect(node).toMatchObject({
+      offers: [
+        {
+          '@type': 'Offer',
+          price: 8,
+          priceCurrency: 'EUR',
+          url: 'https://tickets.zentralmuseum.example/lesung',
+        },
+        { '@type': 'Offer', name: 'Ermäßigt', price: 5.5, priceCurrency: 'EUR' },
+      ],
+      inLanguage: ['de', 'gsg'],
+      duration: 'PT90M',
+      location: { '@type': 'Place', name: 'Vortragssaal', identifier: 'U 03' },
+    });
+    expect(node).not.toHaveProperty('isAccessibleForFree');
+  });
+
+  it('makes a free event an offer of nothing, and a ticket path an address on this site', () => {
+    const node = eventLd(
+      sampleEvent({
+        freeAdmission: true,
+        facts: { ...facts, freeAdmission: true, ticketUrl: '/besuch/zeiten-preise' },
+      }),
+      eventPage,
+    );
+    expect(node.offers).toEqual({
+      '@type': 'Offer',
+      price: 0,
+      priceCurrency: 'EUR',
+      url: `${origin}/besuch/zeiten-preise`,
+    });
+    expect(node.isAccessibleForFree).toBe(true);
+  });
+
+  it('keeps the page language and says nothing of prices when the editors gave none', () => {
+    const node = eventLd(sampleEvent(), eventPage);
+    expect(node.inLanguage).toBe('de-DE');
+    expect(node).not.toHaveProperty('offers');
+    expect(node).not.toHaveProperty('duration');
+  });
+
+  it('gives an exhibition its ticket shop, its room and the languages of its texts', () => {
+    const page = samplePage(href('exhibition', { slug: 'streamlines' }, 'en'), 'en');
+    const node = exhibitionLd(
+      sampleExhibition({
+        place: null,
+        facts: {
+          ...facts,
+          reducedPrice: 5,
+          ticketUrl: 'https://tickets.zentralmuseum.example/',
+          room: '2.01',
+          languages: ['de', 'en'],
+        },
+      }),
+      page,
+    );
+    expect(node).toMatchObject({
+      offers: {
+        '@type': 'Offer',
+        name: 'Reduced',
+        price: 5,
+        url: 'https://tickets.zentralmuseum.example/',
+      },
+      inLanguage: ['de', 'en'],
+      location: { '@type': 'Place', name: '2.01', identifier: '2.01' },
+    });
   });
 });

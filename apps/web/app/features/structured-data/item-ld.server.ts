@@ -8,10 +8,14 @@ import type { MuseumRef } from './museum-ld.server';
 import type { LdPage } from './page-ld.server';
 
 /**
- * The museum where something happens; a place inside it (a hall, the Schauhaus) becomes a Place
- * of its own, contained in the museum, with the museum's address.
+ * The museum where something happens; a place inside it (a hall, the Schauhaus; its room sign
+ * when there is one) becomes a Place of its own, contained in the museum, with its address.
  */
-export function locationOf(museum: MuseumRef, place: string | null | undefined): Place | Museum {
+export function locationOf(
+  museum: MuseumRef,
+  place: string | null | undefined,
+  room: string | null = null,
+): Place | Museum {
   const building: Museum = {
     '@type': 'Museum',
     '@id': museum.id,
@@ -19,11 +23,13 @@ export function locationOf(museum: MuseumRef, place: string | null | undefined):
     url: museum.url,
     ...(museum.address ? { address: museum.address } : {}),
   };
-  const room = place?.trim();
-  if (!room) return building;
+  const name = place?.trim() || room;
+  if (!name) return building;
   return {
     '@type': 'Place',
-    name: room,
+    name,
+    // The room's sign (decision 0055): schema.org's Place has no room, its identifier says it.
+    ...(room ? { identifier: room } : {}),
     ...(museum.address ? { address: museum.address } : {}),
     // Named, not just referenced: the full Museum node is only on the home and visit pages.
     containedInPlace: building,
