@@ -52,7 +52,7 @@ function render(locale: Locale, content: InfoContent): string {
 function rows(html: string): string[] {
   return [...html.matchAll(/<dt>(.*?)<\/dt><dd>(.*?)<\/dd>/g)].map(([, label, value]) => {
     const lines = (value ?? '')
-      .replace(/<(span|ul) class="[^"]*line[^"]*"/g, '\u0001<$1')
+      .replace(/<div class="[^"]*line[^"]*"/g, '\u0001<div')
       .replace(/<[^>]*>/g, '')
       .replace(/\u00a0/g, ' ')
       .split('\u0001')

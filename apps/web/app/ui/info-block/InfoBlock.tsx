@@ -51,10 +51,15 @@ export function InfoBlock({
 }
 
 function Line({ line, elsewhere }: { line: InfoLine; elsewhere: string }) {
-  if (line.kind === 'tags') return <AccessibilityTags tags={line.tags} className={styles.line} />;
+  if (line.kind === 'tags')
+    return (
+      <div className={styles.line}>
+        <AccessibilityTags tags={line.tags} />
+      </div>
+    );
   if (line.kind === 'link')
     return (
-      <span className={styles.line}>
+      <div className={styles.line}>
         {line.href.startsWith('/') ? (
           <Link to={line.href}>{line.text}</Link>
         ) : (
@@ -63,7 +68,7 @@ function Line({ line, elsewhere }: { line: InfoLine; elsewhere: string }) {
             {line.external ? <span className={styles.hint}> {elsewhere}</span> : null}
           </a>
         )}
-      </span>
+      </div>
     );
-  return <span className={styles.line}>{line.text}</span>;
+  return <div className={styles.line}>{line.text}</div>;
 }
