@@ -12,6 +12,7 @@ type Offer = {
   type: string;
   bookable: boolean;
   info: Info | null;
+  durationMinutes: number | null;
   targetGroups: unknown;
 };
 
@@ -84,9 +85,16 @@ describe(`guided tours at ${baseUrl}`, () => {
       expect(await page.locator('main h1').innerText()).toContain(offer!.title);
 
       const info = offer!.info!;
-      const filled = Object.keys(labels[locale]).filter((field) => info[field]?.trim());
-      const terms = await page.locator('main dl dt').allInnerTexts();
-      expect(terms.slice(0, filled.length)).toEqual(filled.map((field) => labels[locale][field]));
+      // The duration row shows the shared minutes, or the text where there are none.
+      const filled = Object.keys(labels[locale]).filter(
+        (field) => info[field]?.trim() || (field === 'duration' && offer!.durationMinutes),
+      );
+      const known = Object.values(labels[locale]);
+      // The rows of the info text among the practical facts' rows (practical-facts.test.ts).
+      const terms = (await page.locator('main [data-info-block] dt').allInnerTexts()).filter(
+        (term) => known.includes(term.trim()),
+      );
+      expect(terms).toEqual(filled.map((field) => labels[locale][field]));
       expect(await page.locator('main').innerText()).toContain(info.costs!);
       if (info.title)
         expect(await page.locator('main h2', { hasText: info.title }).count()).toBe(1);
