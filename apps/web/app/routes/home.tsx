@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import { getDigitalOffers, getEvents, getExhibitions, getHome } from '~/content/index.server';
 import { requestNow } from '~/features/clock/now.server';
@@ -16,7 +16,6 @@ import { fixedFrame } from '~/site/page-frame';
 import { screenMeta } from '~/site/page-meta';
 import { href } from '~/site/paths';
 import { requestLocale } from '~/features/page-loading/route-helpers.server';
-import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
 import { pageImages } from '~/ui/image/page-images';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { homeSections } from '~/features/home/home-sections';
@@ -29,6 +28,12 @@ import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
 import { useFooterData } from '~/features/footer/footer-data';
 import { HoursChanges } from '~/features/opening-hours/HoursChanges';
+import { TodayStatus } from '~/features/opening-hours/TodayStatus';
+import { hoursPageSlug } from '~/features/opening-hours/hours-page';
+import { MainExhibition, mainExhibitionCard } from '~/features/home/MainExhibition';
+import { MenuLink } from '~/features/menu/MenuLink';
+import type { ShellMenu } from '~/features/menu/shell-menu';
+import { Link } from '~/ui/link/SiteLink';
 
 /** `/` depends on the locale cookie and the browser's languages; /de and /en do not. */
 const rootVary = { Vary: 'Cookie, Accept-Language' };
@@ -80,6 +85,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     pageImages({
       frame,
       home: page,
+      main: sections.main ? mainExhibitionCard(sections.main) : null,
       sections: {
         current: sections.current.map(teaserCard),
         comingSoon: sections.comingSoon.map(teaserCard),
@@ -103,19 +109,47 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useT('list');
-  const { home, frame, sections, seasonClasses } = loaderData;
-  // The root loader's opening hours (the footer's): a closure ahead is news on the home page.
+  const hoursT = useT('hours');
+  const { home, frame, main, sections, seasonClasses } = loaderData;
+  // The root loader's opening hours (the footer's) and menu (the header's ticket link).
   const { openingHours } = useFooterData();
+  const root = useRouteLoaderData('root') as { menu?: ShellMenu | null } | undefined;
+  const tickets = root?.menu?.tickets ?? null;
+  const museum = tableTranslator(commonMessages, locale)('site.name');
   return (
     <article className={styles.home}>
-      <div className={styles.intro}>
+      {/* The first screen: is it open today, where are the tickets, what is on. The intro
+          follows: on a phone it would push the exhibition off the first screen. */}
+      <div className={styles.first}>
         <PageTitle title={frame.title} />
+        <section className={styles.visit} aria-labelledby="home-visit-title" data-home-visit="">
+          <h2 id="home-visit-title" className="visually-hidden">
+            {t('home.visitTitle')}
+          </h2>
+          {openingHours ? <TodayStatus summary={openingHours} className={styles.state} /> : null}
+          {openingHours && !openingHours.today.open ? (
+            <p className={styles.closed}>{hoursT('today.closedDay', { museum })}</p>
+          ) : null}
+          <p className={styles.actions}>
+            {tickets ? (
+              <MenuLink link={tickets} className={styles.tickets}>
+                {t('home.tickets')}
+              </MenuLink>
+            ) : null}
+            <Link
+              to={href('visitDetail', { slug: hoursPageSlug[locale] }, locale)}
+              className={styles.hoursLink}
+            >
+              {t('home.hoursLink')}
+            </Link>
+          </p>
+        </section>
+        {main ? (
+          <MainExhibition exhibition={main} label={t('home.mainTitle')} className={styles.main} />
+        ) : null}
         {home.intro ? <p className={styles.lead}>{home.intro}</p> : null}
-        <HoursChanges changes={openingHours?.changes} heading="h2" notice />
       </div>
-      {home.image ? (
-        <ResponsiveImage image={home.image} locale={locale} priority className={styles.image} />
-      ) : null}
+      <HoursChanges changes={openingHours?.changes} heading="h2" notice />
       <TeaserSection
         id="home-current"
         title={home.currentTitle ?? t('home.current')}
@@ -123,6 +157,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         empty={t('home.currentEmpty')}
         overview={{ href: href('exhibitions', {}, locale), label: t('home.currentLink') }}
         seasonClasses={seasonClasses}
+        compact
       />
       <TeaserSection
         id="home-coming-soon"
@@ -131,6 +166,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         empty={t('home.comingSoonEmpty')}
         overview={{ href: href('programme', {}, locale), label: t('home.comingSoonLink') }}
         seasonClasses={seasonClasses}
+        compact
       />
       <TeaserSection
         id="home-discover"
@@ -139,6 +175,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         empty={t('home.discoverEmpty')}
         overview={{ href: href('digitalOffers', {}, locale), label: t('home.discoverLink') }}
         seasonClasses={seasonClasses}
+        compact
       />
     </article>
   );

@@ -21,8 +21,11 @@ export {
 } from './schema-org';
 export {
   openingHoursSummary,
+  weekdayRows,
   weeklyOverview,
+  type WeekdayHours,
   type OpeningHoursSummary,
   type WeeklyRange,
 } from './weekly-overview';
 export { eventsOn, exhibitionsOn, offersOn, type TodayEvent } from './today-programme';
+export { NEXT_OPENING_DAYS, nextOpening, type NextOpening } from './next-opening';

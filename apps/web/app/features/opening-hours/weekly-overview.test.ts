@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { museumHours } from './museum-hours.fixture';
-import { openingHoursSummary, weeklyOverview } from './weekly-overview';
+import { openingHoursSummary, weekdayRows, weeklyOverview } from './weekly-overview';
 
 describe('weeklyOverview', () => {
   it('joins neighbouring days with equal hours, Monday first', () => {
@@ -19,7 +19,39 @@ describe('weeklyOverview', () => {
   });
 });
 
+describe('weekdayRows', () => {
+  it('gives every weekday its own row, Monday first, with the hours of its range', () => {
+    const rows = weekdayRows(weeklyOverview(museumHours));
+    expect(rows.map((row) => row.weekday)).toEqual([
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+      'saturday',
+      'sunday',
+    ]);
+    expect(rows[0]).toEqual({ weekday: 'monday', hours: null });
+    expect(rows[2]).toEqual({ weekday: 'wednesday', hours: { opens: '10:00', closes: '18:00' } });
+    expect(rows[3]).toEqual({ weekday: 'thursday', hours: { opens: '10:00', closes: '20:00' } });
+    expect(rows[6]).toEqual({ weekday: 'sunday', hours: { opens: '10:00', closes: '18:00' } });
+  });
+});
+
 describe('openingHoursSummary', () => {
+  it('names the next opening on a closed day, and none on an open one', () => {
+    // Christmas Eve (Thursday, closed): Christmas Day is a Friday and open in this fixture.
+    expect(openingHoursSummary(museumHours, new Date('2026-12-24T10:00:00Z')).next).toEqual({
+      date: '2026-12-25',
+      hours: { opens: '10:00', closes: '18:00' },
+    });
+    // A Monday points to Tuesday.
+    expect(openingHoursSummary(museumHours, new Date('2026-11-30T10:00:00Z')).next?.date).toBe(
+      '2026-12-01',
+    );
+    expect(openingHoursSummary(museumHours, new Date('2026-12-01T10:00:00Z')).next).toBeNull();
+  });
+
   it('gives the Berlin date with its state: a closure exception on a Thursday', () => {
     const summary = openingHoursSummary(museumHours, new Date('2026-12-24T10:00:00Z'));
     expect(summary.date).toBe('2026-12-24');

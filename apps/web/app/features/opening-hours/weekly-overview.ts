@@ -1,6 +1,7 @@
 import { berlinDate, weekdays, type Weekday } from '~/time';
 import { rowHours, sameHours } from './day-hours';
 import { upcomingChanges, type HoursChange } from './hours-changes';
+import { nextOpening, type NextOpening } from './next-opening';
 import { openingState, type OpeningState } from './opening-state';
 import type { DayHours, OpeningHours } from './types';
 
@@ -23,22 +24,39 @@ export function weeklyOverview(hours: OpeningHours): WeeklyRange[] {
   return ranges;
 }
 
+/** One weekday of the regular week with its hours (null: closed), Monday first. */
+export type WeekdayHours = { weekday: Weekday; hours: DayHours | null };
+
+/** The joined ranges of weeklyOverview() as one row per weekday, Monday first. */
+export function weekdayRows(ranges: readonly WeeklyRange[]): WeekdayHours[] {
+  return ranges.flatMap(({ from, to, hours }) =>
+    weekdays
+      .slice(weekdays.indexOf(from), weekdays.indexOf(to) + 1)
+      .map((weekday) => ({ weekday, hours })),
+  );
+}
+
 /**
  * What the footer, the today page and the pages about a visit show: today's Berlin date, its
- * state, the regular week and the closures and changed hours of the coming days.
+ * state, the regular week, the closures and changed hours of the coming days and, for a closed
+ * day, the next opening after it.
  */
 export type OpeningHoursSummary = {
   date: string;
   today: OpeningState;
   weekly: WeeklyRange[];
   changes: HoursChange[];
+  /** The first open day after today; null when today is open or nothing opens soon. */
+  next: NextOpening | null;
 };
 
 export function openingHoursSummary(hours: OpeningHours, now: Date): OpeningHoursSummary {
+  const today = openingState(hours, now);
   return {
     date: berlinDate(now),
-    today: openingState(hours, now),
+    today,
     weekly: weeklyOverview(hours),
     changes: upcomingChanges(hours, now),
+    next: today.open ? null : nextOpening(hours, now),
   };
 }

@@ -79,6 +79,7 @@ export function Teaser({
   priority = false,
   heading: Heading = 'h3',
   imageSizes = layoutSizes.teaser,
+  compact = false,
 }: {
   teaser: TeaserCard;
   /** The season class when the item's colour is another season's (season-class.ts). */
@@ -88,6 +89,8 @@ export function Teaser({
   heading?: HeadingLevel;
   /** The image's `sizes` for the cell it is drawn in (a highlight spans two columns). */
   imageSizes?: string;
+  /** On phones a row of picture and title, without summary and tags (the home's sections). */
+  compact?: boolean;
 }) {
   const locale = useLocale();
   const t = useT('list');
@@ -107,6 +110,7 @@ export function Teaser({
   const classes = [
     styles.teaser,
     teaser.highlight ? styles.highlight : null,
+    compact ? styles.compact : null,
     seasonal,
     seasonClass,
   ];

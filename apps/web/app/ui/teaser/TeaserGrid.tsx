@@ -20,6 +20,7 @@ export function TeaserGrid({
   priorityFirst = false,
   heading = 'h3',
   label,
+  compact = false,
 }: {
   items: readonly TeaserCard[];
   /** Shown instead of an empty list, in the page language. */
@@ -29,10 +30,15 @@ export function TeaserGrid({
   priorityFirst?: boolean;
   heading?: HeadingLevel;
   label?: string;
+  /** Compact cards on phones (Teaser). */
+  compact?: boolean;
 }) {
   if (items.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul
+      className={compact ? `${styles.grid} ${styles.compactGrid}` : styles.grid}
+      aria-label={label}
+    >
       {arrangeTeasers(items).map(({ item, spans }, index) => (
         <li
           key={teaserKey(item)}
@@ -48,6 +54,7 @@ export function TeaserGrid({
             priority={priorityFirst && index === 0}
             heading={heading}
             imageSizes={teaserImageSizes(spans)}
+            compact={compact}
           />
         </li>
       ))}

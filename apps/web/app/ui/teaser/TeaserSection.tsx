@@ -12,6 +12,7 @@ export function TeaserSection({
   overview,
   seasonClasses,
   priorityFirst = false,
+  compact = false,
 }: {
   id: string;
   title: string;
@@ -20,6 +21,8 @@ export function TeaserSection({
   overview?: { href: string; label: string } | null;
   seasonClasses?: Record<string, string>;
   priorityFirst?: boolean;
+  /** Compact cards on phones (Teaser), for a page of several short sections. */
+  compact?: boolean;
 }) {
   const headingId = `${id}-title`;
   return (
@@ -39,6 +42,7 @@ export function TeaserSection({
         empty={empty}
         seasonClasses={seasonClasses}
         priorityFirst={priorityFirst}
+        compact={compact}
       />
     </section>
   );
