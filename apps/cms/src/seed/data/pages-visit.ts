@@ -49,12 +49,7 @@ export function visitPages(ctx: SeedContext): LocalizedItem[] {
             notes: 'Montags geschlossen. Donnerstags bis 20 Uhr geöffnet.',
           }),
           richText(
-            h2('Öffnungszeiten'),
-            ul(
-              'Dienstag bis Sonntag: 10 bis 18 Uhr',
-              'Donnerstag: 10 bis 20 Uhr',
-              'Montag: geschlossen',
-            ),
+            h2('Feiertage'),
             p(
               'An Feiertagen, die auf einen Montag fallen, haben wir geöffnet. Am 24., 25. und 31. Dezember sowie am 1. Januar bleibt das Museum geschlossen; am 26. Dezember öffnen wir von 12 bis 18 Uhr.',
             ),
@@ -95,8 +90,7 @@ export function visitPages(ctx: SeedContext): LocalizedItem[] {
             notes: 'Closed on Mondays. Open until 8 pm on Thursdays.',
           }),
           richText(
-            h2('Opening hours'),
-            ul('Tuesday to Sunday: 10 am to 6 pm', 'Thursday: 10 am to 8 pm', 'Monday: closed'),
+            h2('Public holidays'),
             p(
               'We are open on public holidays that fall on a Monday. The museum is closed on 24, 25 and 31 December and on 1 January; on 26 December we open from 12 noon to 6 pm.',
             ),

@@ -68,7 +68,7 @@ export function HoursOverview({
                   {isToday && todayChange ? (
                     <>
                       {hoursText(todayChange.hours)}
-                      {todayReason ? ` ${t('hours.reason', { reason: todayReason })}` : null}
+                      {todayReason ? ` ${t('hours.reason', { reason: todayReason })}` : null}{' '}
                       <span className={styles.usually}>
                         {t('hours.usually', { hours: hoursText(hours) })}
                       </span>

@@ -16,6 +16,7 @@ export function ContentPage({
   accessibilityTags = [],
   blocks,
   notice = null,
+  facts = null,
   children,
 }: {
   title: string;
@@ -25,24 +26,44 @@ export function ContentPage({
   blocks: readonly PageBlock[];
   /** What a visitor must not miss, right below the title (e.g. a closure). */
   notice?: ReactNode;
+  /**
+   * Facts the site keeps (the hours page's live opening hours): first, with the editors' blocks
+   * beside them on wide screens, and the lead image, decorative there, after both.
+   */
+  facts?: ReactNode;
   children?: ReactNode;
 }) {
   const locale = useLocale();
+  const picture = image ? (
+    <ResponsiveImage
+      image={image}
+      locale={locale}
+      priority={!facts}
+      sizes={imageSizes.article}
+      className={styles.image}
+    />
+  ) : null;
   return (
-    <article className={styles.page}>
+    <article className={facts ? `${styles.page} ${styles.wide}` : styles.page}>
       <PageTitle title={title} intro={intro} />
       {notice}
       <AccessibilityTags tags={accessibilityTags} />
-      {image ? (
-        <ResponsiveImage
-          image={image}
-          locale={locale}
-          priority
-          sizes={imageSizes.article}
-          className={styles.image}
-        />
-      ) : null}
-      <PageBlocks blocks={blocks} />
+      {facts ? (
+        <>
+          <div className={styles.facts}>
+            {facts}
+            <div className={styles.factsBlocks}>
+              <PageBlocks blocks={blocks} />
+            </div>
+          </div>
+          {picture}
+        </>
+      ) : (
+        <>
+          {picture}
+          <PageBlocks blocks={blocks} />
+        </>
+      )}
       {children}
     </article>
   );
