@@ -3,7 +3,7 @@ import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
 import { ItemDate } from '~/ui/date/ItemDate';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
-import { imageSizes } from '~/ui/image/layout-sizes';
+import { homeFeatureSizes } from '~/ui/image/layout-sizes';
 import { Link } from '~/ui/link/SiteLink';
 import { teaserPath } from '~/ui/teaser/teaser-path';
 import { typeLabel } from '~/ui/teaser/type-label';
@@ -56,7 +56,7 @@ export function MainExhibition({
           image={exhibition.image}
           locale={locale}
           priority
-          sizes={imageSizes.article}
+          sizes={homeFeatureSizes}
           className={styles.image}
         />
       ) : null}

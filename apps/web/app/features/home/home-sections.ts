@@ -10,12 +10,13 @@ import { groupByPhase } from '~/features/exhibitions/exhibition-phase';
 import { arrangeTeasers, gridColumns, type GridColumns, type Placed } from '~/ui/teaser/highlights';
 
 /**
- * How many teasers each section shows at most: a full row in the tablet's and the desktop's
- * grids (fullRows chooses fewer where they would not be full). Phones show the first three of
- * each (TeaserGrid's compact cards), so the phone home page stays within six screens (issue 43);
- * each section links to its whole list.
+ * How many teasers each section shows at most: two full rows in the tablet's and the desktop's
+ * grids for what is on and coming, one for the digital offers (fullRows chooses fewer where
+ * rows would not be full). On phones the cards are compact
+ * (TeaserGrid), so the phone home page stays within six screens (issue 43); each section links
+ * to its whole list.
  */
-export const SECTION_SIZE = { current: 6, comingSoon: 6, discover: 6 } as const;
+export const SECTION_SIZE = { current: 6, comingSoon: 6, discover: 2 } as const;
 
 /** Tiles of a row, in the arranged order, with their spans in a grid of `columns`. */
 function rowsOf<T extends { highlight?: boolean | null }>(

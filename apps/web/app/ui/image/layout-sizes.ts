@@ -185,6 +185,39 @@ export const imageSizes = {
   logo: sizesAttribute(capped(main, 192)),
 };
 
+/**
+ * `segments` with the phones' widths (under the tablet's) as the `factor` part of what is left
+ * after a `gap`: a picture beside text in a phone row (the home's compact cards).
+ */
+export function besideTextOnPhones(
+  segments: readonly Segment[],
+  factor: number,
+  gap: number,
+): Segment[] {
+  const tablet = breakpoints.tablet;
+  const points = segments.some((segment) => segment.minWidth === tablet)
+    ? segments
+    : [...segments, { minWidth: tablet, width: widthAt(segments, tablet) }];
+  return [...points]
+    .sort((a, b) => a.minWidth - b.minWidth)
+    .map((segment) =>
+      segment.minWidth < tablet
+        ? {
+            minWidth: segment.minWidth,
+            width: { vw: segment.width.vw * factor, px: (segment.width.px - gap) * factor },
+          }
+        : segment,
+    );
+}
+
+/**
+ * The home's main exhibition: two fifths of a phone row beside its text (12 px gap), the main
+ * column on tablets, half of it beside the facts on desktops (2.5rem gap).
+ */
+export const homeFeatureSizes = sizesAttribute(
+  besideTextOnPhones(gridCell(main, { 0: 1, [breakpoints.desktop]: 2 }, 40), 0.4, 12),
+);
+
 export const layoutForTests = { main, at, widthAt };
 
 const teaserSizes = new Map<string, string>();
@@ -193,13 +226,15 @@ const teaserSizes = new Map<string, string>();
  * The `sizes` of a teaser's image spanning so many columns in the grids of 2, 3 and 4 columns
  * (ui/teaser/highlights.ts); the phone's one column is the whole width. A few kinds in all.
  */
-export function teaserImageSizes(spans: Record<2 | 3 | 4, number>): string {
-  const key = `${spans[2]} ${spans[3]} ${spans[4]}`;
+export function teaserImageSizes(spans: Record<2 | 3 | 4, number>, compact = false): string {
+  const key = `${spans[2]} ${spans[3]} ${spans[4]}${compact ? ' compact' : ''}`;
   let sizes = teaserSizes.get(key);
   if (sizes === undefined) {
-    sizes = sizesAttribute(
-      gridCell(main, teaserColumns, 24, (count) => (count === 1 ? 1 : spans[count as 2 | 3 | 4])),
+    const cell = gridCell(main, teaserColumns, 24, (count) =>
+      count === 1 ? 1 : spans[count as 2 | 3 | 4],
     );
+    // A compact card's picture is 34 % of the phone's row (Teaser.module.css).
+    sizes = sizesAttribute(compact ? besideTextOnPhones(cell, 0.34, 0) : cell);
     teaserSizes.set(key, sizes);
   }
   return sizes;

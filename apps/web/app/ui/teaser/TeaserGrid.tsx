@@ -53,7 +53,7 @@ export function TeaserGrid({
             seasonClass={seasonClasses[teaserKey(item)] ?? null}
             priority={priorityFirst && index === 0}
             heading={heading}
-            imageSizes={teaserImageSizes(spans)}
+            imageSizes={teaserImageSizes(spans, compact)}
             compact={compact}
           />
         </li>
