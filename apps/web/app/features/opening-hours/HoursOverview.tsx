@@ -68,7 +68,14 @@ export function HoursOverview({
                   {isToday && todayChange ? (
                     <>
                       {hoursText(todayChange.hours)}
-                      {todayReason ? ` ${t('hours.reason', { reason: todayReason })}` : null}{' '}
+                      {todayReason ? (
+                        <>
+                          {' '}
+                          <span className={styles.usually}>
+                            {t('hours.reason', { reason: todayReason })}
+                          </span>
+                        </>
+                      ) : null}{' '}
                       <span className={styles.usually}>
                         {t('hours.usually', { hours: hoursText(hours) })}
                       </span>
