@@ -79,8 +79,9 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   };
   const frame = withStructuredData(base, websiteLd(await ldPage(base)), museumLd);
   // The page's meta comes from the frame: the home's SEO fields (share image in every rendition)
-  // stay out of the data written into the page.
-  const page = { ...home, seo: null };
+  // stay out of the data written into the page, as does its image, which the first screen's
+  // exhibition replaces (decision 0054).
+  const page = { ...home, seo: null, image: null };
   return data(
     pageImages({
       frame,
