@@ -39,7 +39,7 @@ export function MainExhibition({
   className,
 }: {
   exhibition: MainExhibitionCard;
-  /** The section's title ("Jetzt im Museum"), for screen readers' landmarks. */
+  /** The region's name for screen readers ("Ausstellung im Mittelpunkt"). */
   label: string;
   className?: string;
 }) {
