@@ -10,8 +10,8 @@ export const PAINTING_VIDEO = 'https://vimeo.com/824513967';
 
 // Podcast audio is generated in the media step; durations are shared with it.
 export const PODCAST_AUDIO = [
-  { key: 'audio-maschinen', fileName: 'zm-podcast-maschinen-fluestern.wav', seconds: 32 },
-  { key: 'audio-farbe', fileName: 'zm-podcast-farbe-hoeren.wav', seconds: 27 },
+  { key: 'audio-maschinen', fileName: 'zm-podcast-maschinen-fluestern.mp3', seconds: 32 },
+  { key: 'audio-farbe', fileName: 'zm-podcast-farbe-hoeren.mp3', seconds: 27 },
 ];
 
 export function digitalOffers(ctx: SeedContext): LocalizedItem[] {

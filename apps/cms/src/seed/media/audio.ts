@@ -1,7 +1,13 @@
-// A short, really playable jingle as WAV (PCM 16-bit, mono, 22050 Hz) for the podcast demos.
+// A short, really playable jingle for the podcast demos, as MP3 (mono, 64 kbit/s: what speech
+// podcasts publish), encoded by lamejs (pure JavaScript, LGPL-3.0, used unmodified).
+import path from 'path';
+import * as lamejs from '@breezystack/lamejs';
 import { randomFor } from './random';
 
-export const SAMPLE_RATE = 22050;
+export const SAMPLE_RATE = 44100;
+export const BIT_RATE_KBPS = 64;
+/** Samples in one MPEG-1 Layer III frame. */
+const FRAME_SAMPLES = 1152;
 
 // C major pentatonic over two octaves: any random walk on it sounds pleasant.
 const SCALE_HZ = [261.63, 293.66, 329.63, 392.0, 440.0, 523.25, 587.33, 659.25, 783.99, 880.0];
@@ -20,8 +26,8 @@ function noteSamples(frequency: number, seconds: number, volume: number): Float3
   return samples;
 }
 
-/** Renders `seconds` of a melody (plus a bass line) derived from `key`. */
-export function synthesizeJingle(key: string, seconds: number): Buffer {
+/** Renders `seconds` of a melody (plus a bass line) derived from `key`, as samples in -1…1. */
+export function synthesizeJingle(key: string, seconds: number): Float32Array {
   const random = randomFor(key);
   const total = Math.floor(seconds * SAMPLE_RATE);
   const mix = new Float32Array(total);
@@ -42,28 +48,68 @@ export function synthesizeJingle(key: string, seconds: number): Buffer {
   // Fade out over the last second instead of cutting off.
   const fade = SAMPLE_RATE;
   for (let index = 0; index < fade; index += 1) mix[total - fade + index] *= 1 - index / fade;
-  return encodeWav(mix);
+  return mix;
 }
 
-function encodeWav(samples: Float32Array): Buffer {
-  const dataBytes = samples.length * 2;
-  const buffer = Buffer.alloc(44 + dataBytes);
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(36 + dataBytes, 4);
-  buffer.write('WAVE', 8, 'ascii');
-  buffer.write('fmt ', 12, 'ascii');
-  buffer.writeUInt32LE(16, 16); // fmt chunk size
-  buffer.writeUInt16LE(1, 20); // PCM
-  buffer.writeUInt16LE(1, 22); // mono
-  buffer.writeUInt32LE(SAMPLE_RATE, 24);
-  buffer.writeUInt32LE(SAMPLE_RATE * 2, 28); // byte rate
-  buffer.writeUInt16LE(2, 32); // block align
-  buffer.writeUInt16LE(16, 34); // bits per sample
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(dataBytes, 40);
+function mp3Encoder(): typeof lamejs.Mp3Encoder {
+  if (typeof lamejs.Mp3Encoder === 'function') return lamejs.Mp3Encoder;
+  // Compiled to CommonJS (Strapi's build), require() gets the package's "require" file, a
+  // script that exports nothing: take its ES module build beside it (Node 24 requires those).
+  const entry = require.resolve('@breezystack/lamejs');
+  return (require(path.join(path.dirname(entry), 'lamejs.js')) as typeof lamejs).Mp3Encoder;
+}
+
+export interface Mp3 {
+  bytes: Buffer;
+  /** What a player shows: the frames' length (the encoder pads the last one). */
+  durationSeconds: number;
+}
+
+/** Samples (mono, SAMPLE_RATE) as a constant bit rate MP3. */
+export function encodeMp3(samples: Float32Array): Mp3 {
+  const Encoder = mp3Encoder();
+  const encoder = new Encoder(1, SAMPLE_RATE, BIT_RATE_KBPS);
+  const pcm = new Int16Array(samples.length);
   for (let index = 0; index < samples.length; index += 1) {
     const clipped = Math.max(-1, Math.min(1, samples[index]));
-    buffer.writeInt16LE(Math.round(clipped * 32767), 44 + index * 2);
+    pcm[index] = Math.round(clipped * 32767);
   }
-  return buffer;
+  const chunks: Buffer[] = [];
+  // lamejs takes a multiple of a frame's samples at a time.
+  const block = FRAME_SAMPLES * 32;
+  for (let start = 0; start < pcm.length; start += block) {
+    const encoded = encoder.encodeBuffer(pcm.subarray(start, start + block));
+    if (encoded.length > 0) chunks.push(Buffer.from(encoded));
+  }
+  const tail = encoder.flush();
+  if (tail.length > 0) chunks.push(Buffer.from(tail));
+  const bytes = Buffer.concat(chunks);
+  return { bytes, durationSeconds: mp3Duration(bytes) };
+}
+
+const MPEG1_LAYER3_KBPS = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
+const MPEG1_RATES = [44100, 48000, 32000];
+
+/**
+ * The playing time of an MPEG-1 Layer III stream, from its frame headers (sync, bit rate,
+ * sample rate, padding); frames of other versions or layers end the count.
+ */
+export function mp3Duration(bytes: Buffer): number {
+  let offset = 0;
+  let frames = 0;
+  let rate = 0;
+  while (offset + 4 <= bytes.length) {
+    const header = bytes.readUInt32BE(offset);
+    const sync = header >>> 21 === 0x7ff;
+    const mpeg1 = ((header >>> 19) & 3) === 3;
+    const layer3 = ((header >>> 17) & 3) === 1;
+    const kbps = MPEG1_LAYER3_KBPS[(header >>> 12) & 15];
+    const sampleRate = MPEG1_RATES[(header >>> 10) & 3];
+    if (!sync || !mpeg1 || !layer3 || !kbps || !sampleRate) break;
+    const padding = (header >>> 9) & 1;
+    offset += Math.floor((144 * kbps * 1000) / sampleRate) + padding;
+    frames += 1;
+    rate = sampleRate;
+  }
+  return rate ? (frames * FRAME_SAMPLES) / rate : 0;
 }

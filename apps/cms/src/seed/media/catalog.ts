@@ -1,177 +1,235 @@
 import type { PictureSpec } from './image';
 
+type Bilingual = { de: string; en: string };
+
 export interface PictureEntry extends PictureSpec {
-  alt: { de: string; en: string };
+  /** What a screen reader says instead of the picture. */
+  alt: Bilingual;
+  /** The line under the picture where it is shown with a caption. */
+  caption: Bilingual;
+  /** Who took or drew it (invented, like the museum). */
+  credit: Bilingual;
 }
 
-// One picture per subject; entries reuse them to keep seeding fast.
+const photo = (name: string): Bilingual => ({
+  de: `Foto: Zentralmuseum / ${name}`,
+  en: `Photo: Zentralmuseum / ${name}`,
+});
+
+// One picture per subject; entries reuse them to keep seeding fast. No picture has text in it:
+// the alt text and the caption carry its meaning in the page's language.
 export const PICTURES: PictureEntry[] = [
   {
     key: 'building',
-    title: 'Das Haus',
-    subtitle: 'The building',
-    colors: ['#1f3a5f', '#4f7cac', '#f2c14e'],
-    motif: 'grid',
+    scene: 'facade',
     alt: {
-      de: 'Abstrakte Komposition aus blauen Rechtecken, die an die Fassade des Museums erinnert',
-      en: 'Abstract composition of blue rectangles recalling the museum façade',
+      de: 'Das Zentralmuseum von außen: ein klassizistischer Bau mit acht Säulen, Giebel und breiter Freitreppe im Abendlicht',
+      en: 'The Zentralmuseum from outside: a neoclassical building with eight columns, a pediment and a broad flight of steps in the evening light',
     },
+    caption: {
+      de: 'Der Haupteingang am Museumsplatz mit der Freitreppe',
+      en: 'The main entrance on Museumsplatz with its flight of steps',
+    },
+    credit: photo('Jana Köhler'),
   },
   {
     key: 'tech',
-    title: 'Maschinenhalle',
-    subtitle: 'Technik, die bewegt',
-    colors: ['#232323', '#5a6470', '#ff7a00'],
-    motif: 'rings',
+    scene: 'machine',
     alt: {
-      de: 'Orange und graue Ringe auf dunklem Grund wie Zahnräder einer Maschine',
-      en: 'Orange and grey rings on a dark background like the gears of a machine',
+      de: 'Drei große Zahnräder aus Stahl und Messing mit Kolbenstange auf einem dunklen Sockel im Scheinwerferlicht',
+      en: 'Three large steel and brass gears with a piston rod on a dark plinth under a spotlight',
     },
+    caption: {
+      de: 'Getriebe einer Dampfmaschine von 1907 in der Maschinenhalle',
+      en: 'Gearing of a 1907 steam engine in the machine hall',
+    },
+    credit: photo('Malte Brandt'),
   },
   {
     key: 'art',
-    title: 'Blickwechsel',
-    subtitle: 'Kunst vom Barock bis heute',
-    colors: ['#5b1a3a', '#b5495b', '#f6d8ae'],
-    motif: 'triangles',
+    scene: 'gallery',
     alt: {
-      de: 'Warme rote Farbflächen und helle Dreiecke in einer malerischen Komposition',
-      en: 'Warm red colour fields and light triangles in a painterly composition',
+      de: 'Drei Landschaftsgemälde in Goldrahmen an einer hellen Galeriewand, davor eine Holzbank',
+      en: 'Three landscape paintings in gilt frames on a light gallery wall, with a wooden bench in front',
     },
+    caption: {
+      de: 'Landschaften des 19. Jahrhunderts im Gemäldesaal',
+      en: 'Nineteenth-century landscapes in the painting gallery',
+    },
+    credit: photo('Jana Köhler'),
   },
   {
     key: 'streamlines',
-    title: 'Stromlinien',
-    subtitle: 'Design in Bewegung',
-    colors: ['#0b4f6c', '#01baef', '#fbfbff'],
-    motif: 'waves',
+    scene: 'streamliner',
     alt: {
-      de: 'Geschwungene weiße Linien auf türkisem Verlauf',
-      en: 'Sweeping white lines on a turquoise gradient',
+      de: 'Das Modell eines stromlinienförmigen blauen Autos auf einem weißen Podest vor dunkelblauer Wand',
+      en: 'A model of a streamlined blue car on a white plinth against a dark blue wall',
     },
+    caption: {
+      de: 'Windkanalmodell eines Stromlinienwagens, um 1936',
+      en: 'Wind-tunnel model of a streamlined car, around 1936',
+    },
+    credit: photo('Malte Brandt'),
   },
   {
     key: 'signals',
-    title: 'Signale',
-    subtitle: 'Vom Morsecode zum Mobilfunk',
-    colors: ['#14213d', '#3a0ca3', '#fca311'],
-    motif: 'stripes',
+    scene: 'radio',
     alt: {
-      de: 'Schräge Lichtstreifen in Gelb und Violett wie Funkwellen',
-      en: 'Diagonal stripes of yellow and violet light like radio waves',
+      de: 'Ein Röhrenradio mit Holzgehäuse, Stoffbespannung und beleuchteter Senderskala auf einem Sockel',
+      en: 'A valve radio with a wooden case, fabric speaker cloth and a lit tuning dial on a plinth',
     },
+    caption: {
+      de: 'Volksempfänger-Nachfolger aus Mittelstädter Produktion, 1952',
+      en: 'A successor of the people’s receiver, made in Mittelstadt, 1952',
+    },
+    credit: photo('Selin Aydın'),
   },
   {
     key: 'schauhaus',
-    title: 'Schauhaus',
-    subtitle: 'Farbe als Material',
-    colors: ['#ff006e', '#8338ec', '#ffbe0b'],
-    motif: 'circles',
+    scene: 'pigments',
     alt: {
-      de: 'Leuchtende Farbkreise in Pink, Violett und Gelb',
-      en: 'Bright colour circles in pink, violet and yellow',
+      de: 'Drei Regalböden mit Glasgefäßen voller farbiger Pigmente, von Rot und Gelb bis Blau und Violett',
+      en: 'Three shelves of glass jars filled with coloured pigments, from red and yellow to blue and violet',
     },
+    caption: {
+      de: 'Pigmentsammlung im Schauhaus: Farbe als Material',
+      en: 'The pigment collection in the Schauhaus: colour as material',
+    },
+    credit: photo('Selin Aydın'),
   },
   {
     key: 'glass',
-    title: 'Glas und Licht',
-    subtitle: 'Rückblick',
-    colors: ['#2a9d8f', '#e9f5db', '#264653'],
-    motif: 'circles',
+    scene: 'glass',
     alt: {
-      de: 'Transparente grüne Kreise, die sich wie Glas überlagern',
-      en: 'Transparent green circles overlapping like glass',
+      de: 'Vier mundgeblasene Glasvasen in Grün, Bernstein und Blau auf einer von unten beleuchteten Glasplatte',
+      en: 'Four mouth-blown glass vases in green, amber and blue on a glass shelf lit from below',
     },
+    caption: {
+      de: 'Vasen aus der Glashütte am Mühlbach, 1920er-Jahre',
+      en: 'Vases from the glassworks on the Mühlbach, 1920s',
+    },
+    credit: photo('Jana Köhler'),
   },
   {
     key: 'tour',
-    title: 'Führungen',
-    subtitle: 'Gemeinsam entdecken',
-    colors: ['#3d405b', '#81b29a', '#f2cc8f'],
-    motif: 'grid',
+    scene: 'tour',
     alt: {
-      de: 'Grüne und sandfarbene Felder als Grundriss eines Rundgangs',
-      en: 'Green and sand-coloured fields like the floor plan of a tour',
+      de: 'Eine Besuchergruppe steht im Halbkreis vor einem großen Gemälde im Goldrahmen',
+      en: 'A group of visitors stands in a semicircle in front of a large painting in a gilt frame',
     },
+    caption: {
+      de: 'Eine öffentliche Führung im Gemäldesaal',
+      en: 'A public guided tour in the painting gallery',
+    },
+    credit: photo('Tobias Wendt'),
   },
   {
     key: 'workshop',
-    title: 'Werkstatt',
-    subtitle: 'Selbst machen',
-    colors: ['#6a4c93', '#1982c4', '#8ac926'],
-    motif: 'triangles',
+    scene: 'workbench',
     alt: {
-      de: 'Bunte Dreiecke wie Bastelpapier auf blauem Grund',
-      en: 'Colourful triangles like craft paper on a blue background',
+      de: 'Ein Werktisch mit bunten Papierzuschnitten, einer Schere und einem Becher voller Pinsel',
+      en: 'A workbench with pieces of coloured paper, a pair of scissors and a pot of brushes',
     },
+    caption: {
+      de: 'Vorbereitet für den Workshop in der Museumswerkstatt',
+      en: 'Set out for a workshop in the museum studio',
+    },
+    credit: photo('Tobias Wendt'),
   },
   {
     key: 'concert',
-    title: 'Klang im Museum',
-    subtitle: 'Konzerte',
-    colors: ['#10002b', '#5a189a', '#e0aaff'],
-    motif: 'waves',
-    alt: { de: 'Violette Wellenlinien wie Schallwellen', en: 'Violet wavy lines like sound waves' },
+    scene: 'piano',
+    alt: {
+      de: 'Ein schwarzer Konzertflügel mit geöffnetem Deckel im Lichtkegel, davor Stuhlreihen im Dunkeln',
+      en: 'A black concert grand piano with its lid open in a spotlight, rows of chairs in the dark before it',
+    },
+    caption: {
+      de: 'Der Flügel im Lichthof vor einem Abendkonzert',
+      en: 'The grand piano in the atrium before an evening concert',
+    },
+    credit: photo('Malte Brandt'),
   },
   {
     key: 'family',
-    title: 'Familien',
-    subtitle: 'Museum für alle',
-    colors: ['#ff9f1c', '#ffbf69', '#2ec4b6'],
-    motif: 'circles',
-    alt: { de: 'Fröhliche orange und türkise Kreise', en: 'Cheerful orange and turquoise circles' },
+    scene: 'blocks',
+    alt: {
+      de: 'Bunte Holzbauklötze, zu kleinen Türmen gestapelt, auf einem hellen Spieltisch',
+      en: 'Colourful wooden building blocks stacked into small towers on a light play table',
+    },
+    caption: {
+      de: 'Bauklötze in der Familienecke: hier darf angefasst werden',
+      en: 'Building blocks in the family corner: touching welcome',
+    },
+    credit: photo('Selin Aydın'),
   },
   {
     key: 'podcast',
-    title: 'Podcast',
-    subtitle: 'Ohren auf',
-    colors: ['#003049', '#d62828', '#fcbf49'],
-    motif: 'rings',
+    scene: 'microphone',
     alt: {
-      de: 'Konzentrische Ringe in Rot und Gelb wie ein Lautsprecher',
-      en: 'Concentric red and yellow rings like a loudspeaker',
+      de: 'Ein Studiomikrofon mit Poppschutz vor schallgedämmter Wand, daneben ein Kopfhörer auf dem Tisch',
+      en: 'A studio microphone with a pop filter in front of a sound-proofed wall, headphones on the table beside it',
     },
+    caption: {
+      de: 'Im Aufnahmeraum des Museumspodcasts',
+      en: 'In the museum podcast’s recording room',
+    },
+    credit: photo('Tobias Wendt'),
   },
   {
     key: 'quiz',
-    title: 'Quiz',
-    subtitle: 'Wissen testen',
-    colors: ['#2b2d42', '#8d99ae', '#ef233c'],
-    motif: 'grid',
+    scene: 'magnifier',
     alt: {
-      de: 'Raster aus grauen und roten Feldern wie ein Spielbrett',
-      en: 'Grid of grey and red squares like a game board',
+      de: 'Eine goldene Taschenuhr auf dunklem Leder, halb unter einer Lupe',
+      en: 'A gold pocket watch on dark leather, half under a magnifying glass',
     },
+    caption: {
+      de: 'Genau hinsehen: Taschenuhr aus der Sammlung, um 1890',
+      en: 'Look closely: a pocket watch from the collection, around 1890',
+    },
+    credit: photo('Jana Köhler'),
   },
   {
     key: 'press',
-    title: 'Presse',
-    subtitle: 'Neuigkeiten',
-    colors: ['#212529', '#6c757d', '#f8f9fa'],
-    motif: 'stripes',
+    scene: 'newspapers',
     alt: {
-      de: 'Graue und weiße Streifen wie Zeitungsspalten',
-      en: 'Grey and white stripes like newspaper columns',
+      de: 'Drei aufgefächerte Zeitungsseiten mit Spalten und Fotos auf grauem Grund',
+      en: 'Three fanned-out newspaper pages with columns and photos on a grey background',
     },
+    caption: {
+      de: 'Das Museum in der Presse',
+      en: 'The museum in the press',
+    },
+    credit: photo('Selin Aydın'),
   },
   {
     key: 'history',
-    title: 'Geschichte',
-    subtitle: 'Seit 1891',
-    colors: ['#7f5539', '#ddb892', '#582f0e'],
-    motif: 'stripes',
+    scene: 'facade',
+    sepia: true,
     alt: {
-      de: 'Sepiafarbene Streifen wie eine alte Fotografie',
-      en: 'Sepia stripes like an old photograph',
+      de: 'Alte Fotografie in Sepia: das Museumsgebäude mit Säulen und Freitreppe kurz nach der Eröffnung',
+      en: 'An old sepia photograph: the museum building with its columns and steps shortly after it opened',
+    },
+    caption: {
+      de: 'Das Museum kurz nach der Eröffnung 1891',
+      en: 'The museum shortly after it opened in 1891',
+    },
+    credit: {
+      de: 'Foto: Archiv des Zentralmuseums, Fotograf unbekannt',
+      en: 'Photo: Zentralmuseum archive, photographer unknown',
     },
   },
   {
     key: 'access',
-    title: 'Barrierefrei',
-    subtitle: 'Museum für alle',
-    colors: ['#005f73', '#94d2bd', '#ee9b00'],
-    motif: 'waves',
-    alt: { de: 'Ruhige Wellen in Petrol und Mint', en: 'Calm waves in petrol and mint' },
+    scene: 'ramp',
+    alt: {
+      de: 'Eine Rampe mit Handläufen auf beiden Seiten führt zu einer gläsernen Schiebetür, daneben ein gelbes Bodenleitsystem',
+      en: 'A ramp with handrails on both sides leads to a glass sliding door, with a yellow tactile guidance strip beside it',
+    },
+    caption: {
+      de: 'Der stufenlose Eingang an der Parkseite',
+      en: 'The step-free entrance on the park side',
+    },
+    credit: photo('Tobias Wendt'),
   },
 ];
 

@@ -3,15 +3,14 @@ import os from 'os';
 import path from 'path';
 import sharp from 'sharp';
 import { randomFor } from './random';
-
-export type Motif = 'circles' | 'stripes' | 'grid' | 'waves' | 'triangles' | 'rings';
+import { sceneSvg, SCENE_SIZE, type SceneKey } from './scenes';
 
 export interface PictureSpec {
   key: string;
-  title: string; // rendered into the picture
-  subtitle: string;
-  colors: [string, string, string]; // gradient from, gradient to, accent
-  motif: Motif;
+  /** What the picture shows (media/scenes.ts); no text is drawn into it. */
+  scene: SceneKey;
+  /** Toned like an old photograph. */
+  sepia?: boolean;
 }
 
 // Strapi only derives a format from a strictly larger original, so xlarge (2560) needs > 2560 px.
@@ -21,74 +20,51 @@ export const PICTURE_HEIGHT = 2160;
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function motifShapes(spec: PictureSpec, width: number, height: number): string {
-  const random = randomFor(spec.key);
-  const accent = spec.colors[2];
-  const shapes: string[] = [];
-  const count = 9 + Math.floor(random() * 6);
-  for (let index = 0; index < count; index += 1) {
-    const x = random() * width;
-    const y = random() * height * 0.8;
-    const size = 120 + random() * 520;
-    const opacity = (0.15 + random() * 0.45).toFixed(2);
-    const fill = index % 3 === 0 ? accent : '#ffffff';
-    switch (spec.motif) {
-      case 'circles':
-        shapes.push(
-          `<circle cx="${x}" cy="${y}" r="${size / 2}" fill="${fill}" fill-opacity="${opacity}"/>`,
-        );
-        break;
-      case 'rings':
-        shapes.push(
-          `<circle cx="${x}" cy="${y}" r="${size / 2}" fill="none" stroke="${fill}" stroke-width="${18 + random() * 40}" stroke-opacity="${opacity}"/>`,
-        );
-        break;
-      case 'stripes':
-        shapes.push(
-          `<rect x="${x}" y="-200" width="${size / 4}" height="${height + 400}" fill="${fill}" fill-opacity="${opacity}" transform="rotate(${-20 + random() * 40} ${x} ${height / 2})"/>`,
-        );
-        break;
-      case 'grid':
-        shapes.push(
-          `<rect x="${Math.round(x / 160) * 160}" y="${Math.round(y / 160) * 160}" width="${Math.round(size / 160 + 1) * 160}" height="${Math.round(size / 320 + 1) * 160}" fill="${fill}" fill-opacity="${opacity}"/>`,
-        );
-        break;
-      case 'waves': {
-        const amplitude = 60 + random() * 160;
-        const baseline = (index / count) * height;
-        shapes.push(
-          `<path d="M0 ${baseline} C ${width * 0.25} ${baseline - amplitude}, ${width * 0.5} ${baseline + amplitude}, ${width} ${baseline - amplitude / 2}" stroke="${fill}" stroke-width="${10 + random() * 30}" stroke-opacity="${opacity}" fill="none"/>`,
-        );
-        break;
-      }
-      case 'triangles':
-        shapes.push(
-          `<polygon points="${x},${y} ${x + size},${y + size * 0.3} ${x + size * 0.2},${y + size}" fill="${fill}" fill-opacity="${opacity}"/>`,
-        );
-        break;
-    }
+/**
+ * Film grain at the drawing's size: grey values around the middle, made once (libvips's own
+ * Gaussian noise took a second a picture here) and laid over each picture with soft light.
+ */
+let grainPixels: Buffer | null = null;
+function grain(): Buffer {
+  if (grainPixels) return grainPixels;
+  const random = randomFor('grain');
+  const pixels = Buffer.alloc(SCENE_SIZE.width * SCENE_SIZE.height);
+  // The sum of three uniform draws is close enough to a bell curve for grain.
+  for (let index = 0; index < pixels.length; index += 1) {
+    pixels[index] = 128 + Math.round((random() + random() + random() - 1.5) * 40);
   }
-  return shapes.join('');
+  grainPixels = pixels;
+  return pixels;
 }
 
-function pictureSvg(spec: PictureSpec, width: number, height: number): string {
-  const [from, to] = spec.colors;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-  <rect width="${width}" height="${height}" fill="url(#bg)"/>
-  ${motifShapes(spec, width, height)}
-  <rect x="0" y="${height - 420}" width="${width}" height="420" fill="#000000" fill-opacity="0.35"/>
-  <text x="140" y="${height - 280}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="64" letter-spacing="12" fill="#ffffff">ZENTRALMUSEUM</text>
-  <text x="140" y="${height - 160}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="bold" font-size="120" fill="#ffffff">${escapeXml(spec.title)}</text>
-  <text x="140" y="${height - 80}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="52" fill="#ffffff" fill-opacity="0.85">${escapeXml(spec.subtitle)}</text>
-</svg>`;
-}
-
-/** Renders an abstract composition as a large JPEG into the temp dir and returns its path. */
+/**
+ * Renders the picture's scene as a large JPEG into the temp dir and returns its path: drawn at
+ * half the size with grain (and sepia for old photos), then enlarged, which softens the edges
+ * as a lens would. About half a second a picture.
+ */
 export async function renderPicture(spec: PictureSpec): Promise<string> {
   const filepath = path.join(os.tmpdir(), `zm-seed-${process.pid}-${spec.key}.jpg`);
-  await sharp(Buffer.from(pictureSvg(spec, PICTURE_WIDTH, PICTURE_HEIGHT)))
-    .jpeg({ quality: 80 })
+  const { width, height } = SCENE_SIZE;
+  let drawn = sharp(Buffer.from(sceneSvg(spec.scene, spec.key, { sepia: spec.sepia })))
+    .flatten({ background: '#000000' })
+    .composite([
+      {
+        input: grain(),
+        raw: { width, height, channels: 1 },
+        blend: spec.sepia ? 'overlay' : 'soft-light',
+      },
+    ]);
+  if (spec.sepia) {
+    drawn = sharp(await drawn.png({ compressionLevel: 0 }).toBuffer()).recomb([
+      [0.393, 0.769, 0.189],
+      [0.349, 0.686, 0.168],
+      [0.272, 0.534, 0.131],
+    ]);
+  }
+  const small = await drawn.png({ compressionLevel: 0 }).toBuffer();
+  await sharp(small)
+    .resize(PICTURE_WIDTH, PICTURE_HEIGHT, { kernel: 'linear' })
+    .jpeg({ quality: 82 })
     .toFile(filepath);
   return filepath;
 }

@@ -1,5 +1,5 @@
 import type { SeedContext } from '../lib/context';
-import { synthesizeJingle } from '../media/audio';
+import { encodeMp3, synthesizeJingle } from '../media/audio';
 import { LOGOS, PICTURES } from '../media/catalog';
 import { renderLogo, renderPicture } from '../media/image';
 import { createPdf } from '../media/pdf';
@@ -15,7 +15,8 @@ export async function seedMedia(ctx: SeedContext): Promise<void> {
       fileName: `zm-${picture.key}.jpg`,
       mimetype: 'image/jpeg',
       alt: picture.alt,
-      caption: `${picture.title} – ${picture.subtitle}`,
+      // Bilingual like the alt text (docs/content-model.md): caption and credit per language.
+      caption: JSON.stringify({ ...picture.caption, credit: picture.credit }),
       produce: () => renderPicture(picture),
     });
   }
@@ -32,8 +33,9 @@ export async function seedMedia(ctx: SeedContext): Promise<void> {
     await ensureFile(ctx, {
       key: audio.key,
       fileName: audio.fileName,
-      mimetype: 'audio/wav',
-      produce: () => writeTemp(audio.fileName, synthesizeJingle(audio.key, audio.seconds)),
+      mimetype: 'audio/mpeg',
+      produce: () =>
+        writeTemp(audio.fileName, encodeMp3(synthesizeJingle(audio.key, audio.seconds)).bytes),
     });
   }
   for (const pdf of PRESS_PDFS) {
