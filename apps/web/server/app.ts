@@ -25,10 +25,17 @@ import {
   getListing,
   getOpeningHours,
   getTargetGroups,
+  getAllDetailed,
+  getByDocumentId,
+  getHome,
+  getSiteMenu,
+  getGeneralContact,
+  getOverviewIntros,
+  getPartners,
   getRedirects,
   invalidateContent,
 } from '~/content/index.server';
-import { defaultLocale } from '~/domain/locale';
+import { defaultLocale, locales } from '~/domain/locale';
 import { siteSearch } from '~/features/search/search.server';
 import { eventCalendarPattern, programmeCalendarPattern } from '~/site/feed-paths';
 import { searchSuggestionsPath } from '~/site/service-paths';
@@ -49,7 +56,15 @@ import { onlyPublicFiles, publicFilePaths } from './public-files';
 import { frameHostsFromCms } from './frame-hosts';
 import { feedHandler } from './feeds';
 import { createMediaStore, mediaHandler, mediaRoutePattern } from './media';
-import { revalidateHandler } from './revalidate';
+import { changedEntry, revalidateHandler } from './revalidate';
+import {
+  createEncodeWorker,
+  createPregeneration,
+  createPregenerationQueue,
+  pregenerationFromEnv,
+  variantMaker,
+  type ImageReads,
+} from './media-pregenerate';
 import { previewExitHandler, previewMode, previewStartHandler } from './preview';
 import { requestId } from './request-id';
 import { previewTarget } from '~/features/preview/preview-target.server';
@@ -175,6 +190,19 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
   };
   const mediaStore = createMediaStore(media);
   app.get(mediaRoutePattern, mediaHandler({ ...media, store: mediaStore }));
+  // Every width the pages use is made ahead in the background: at start (after the seed) and
+  // after each publish (docs/decisions/0058). MEDIA_PREGENERATE=publish: only after publishes.
+  const pregenerateWhen = pregenerationFromEnv(process.env.MEDIA_PREGENERATE);
+  const pregeneration =
+    pregenerateWhen === 'off'
+      ? null
+      : createPregeneration({
+          queue: createPregenerationQueue({
+            make: variantMaker(mediaStore, createEncodeWorker().encode),
+          }),
+          reads: imageReads,
+          locales,
+        });
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -197,6 +225,21 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
         return invalidateContent(names, scope);
       },
       changed: siteSearch.update,
+      afterChange: pregeneration
+        ? (body) => {
+            const entry = changedEntry(body);
+            const event = (body as { event?: unknown } | null)?.event;
+            pregeneration
+              .changed({
+                model: entry?.model ?? '',
+                documentId: entry?.documentId ?? null,
+                event: typeof event === 'string' ? event : undefined,
+              })
+              .catch((error: unknown) => {
+                console.error(`[media] could not queue the images of a change: ${String(error)}`);
+              });
+          }
+        : undefined,
     }),
   );
 
@@ -243,6 +286,18 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
   // Site search: both indexes built from the CMS now (retried until it answers), then kept
   // current by the webhook above; the suggestions answer from them while the visitor types.
   siteSearch.start();
+  // Once the search has read the CMS (so the CMS answers, and seeded if it was empty), every
+  // image of the site is queued; what is on disk already is skipped.
+  if (pregeneration && pregenerateWhen === 'on') {
+    const begin = setInterval(() => {
+      if (!searchReady()) return;
+      clearInterval(begin);
+      pregeneration.all().catch((error: unknown) => {
+        console.error(`[media] could not list the site's images: ${String(error)}`);
+      });
+    }, 1_000);
+    begin.unref();
+  }
   app.get(searchSuggestionsPath, suggestionsHandler(siteSearch));
 
   // Podcast and news RSS, made from the cached content that the webhook above empties.
@@ -286,6 +341,42 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
     ready: searchReady,
   };
 }
+
+/** The site's images as the pre-generation finds them: every entry's and the single types'. */
+const imageCollections = {
+  exhibition: 'exhibitions',
+  event: 'events',
+  offer: 'offers',
+  'digital-offer': 'digital-offers',
+  'press-release': 'press-releases',
+  page: 'pages',
+  author: 'authors',
+  category: 'categories',
+} as const;
+
+const imageReads: ImageReads = {
+  async everything(locale) {
+    const lists = await Promise.all(
+      Object.values(imageCollections).map(async (name) =>
+        (await getAllDetailed(name, locale)).map(({ item }) => item),
+      ),
+    );
+    const singles = await Promise.all(
+      [getHome, getSiteMenu, getGeneralContact, getOverviewIntros].map((read) =>
+        read(locale).catch(() => null),
+      ),
+    );
+    return [...lists.flat(), ...singles, await getPartners()];
+  },
+  entry(model, documentId, locale) {
+    if (!Object.hasOwn(imageCollections, model)) return undefined;
+    return getByDocumentId(
+      imageCollections[model as keyof typeof imageCollections],
+      documentId,
+      locale,
+    );
+  },
+};
 
 /** The CMS admin as editors reach it (CMS_ADMIN_URL) and as this server does (CMS_URL). */
 function adminOrigins(): string[] {

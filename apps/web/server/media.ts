@@ -18,7 +18,6 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import path from 'node:path';
 import type { RequestHandler, Response } from 'express';
-import sharp from 'sharp';
 import {
   fileContentType,
   fileDisposition,
@@ -30,6 +29,7 @@ import {
 } from '~/site/media-paths';
 import type { MediaSource } from '~/domain/types';
 import { isSignedMediaVersion } from '~/content/media-version.server';
+import { encodeVariant, writeAtomically } from './media-encoding.js';
 
 export const mediaRoutePattern = `${mediaPathPrefix}:version/:size/:name`;
 
@@ -48,7 +48,9 @@ export interface MediaOptions {
   isVersionOf?: (version: string, file: string) => boolean;
 }
 
-class NotFound extends Error {}
+class NotFound extends Error {
+  override name = 'MediaNotFound';
+}
 class Unavailable extends Error {}
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -93,19 +95,6 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-/** Written beside the target and renamed: a reader sees the whole file or none. */
-async function writeAtomically(target: string, write: (temporary: string) => Promise<unknown>) {
-  await mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await write(temporary);
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
 /**
  * The upload's bytes streamed to a temporary file beside the sources while they are hashed: an
  * audio or video file never sits in memory whole. Returns the SHA-256 and the temporary file.
@@ -141,24 +130,6 @@ async function download(
     throw new Unavailable(error instanceof Error ? error.message : 'download failed');
   }
   return { sha: hash.digest('hex'), temporary };
-}
-
-type Pipeline = ReturnType<typeof sharp>;
-
-function encoder(format: MediaFormat, image: Pipeline): Pipeline {
-  switch (format) {
-    case 'avif':
-      // Effort 2, not sharp's 4: a 1920 px photo in 1 s instead of 5 on one core, for 13 %
-      // more bytes (still a third below WebP). The first visitor of a new image waits for it
-      // (decision 0053).
-      return image.avif({ quality: 50, effort: 2 });
-    case 'webp':
-      return image.webp({ quality: 75 });
-    case 'png':
-      return image.png({ compressionLevel: 9 });
-    default:
-      return image.jpeg({ quality: 78, mozjpeg: true });
-  }
 }
 
 export function createMediaStore({
@@ -225,20 +196,16 @@ export function createMediaStore({
     return fetching(source.file, () => fetchSlot(() => fetchSource(source, limit)));
   }
 
+  const variantFile = (sha: string, width: number, format: MediaFormat) =>
+    path.join(cacheDir, 'encoded', sha, `${width}.${format}`);
+
   async function encoded(sha: string, width: number, format: MediaFormat): Promise<string> {
-    const target = path.join(cacheDir, 'encoded', sha, `${width}.${format}`);
+    const target = variantFile(sha, width, format);
     if (await exists(target)) return target;
     return encoding(target, () =>
       encodeSlot(async () => {
         if (await exists(target)) return target;
-        await writeAtomically(target, async (temporary) => {
-          const image = sharp(sourceFile(sha), { failOn: 'error' })
-            .rotate()
-            .resize({ width, withoutEnlargement: true });
-          // toFile guesses the format from the name; the temp name has none.
-          await encoder(format, image).toFile(temporary);
-        });
-        return target;
+        return encodeVariant({ source: sourceFile(sha), target, width, format });
       }),
     );
   }
@@ -276,7 +243,14 @@ export function createMediaStore({
     }
   }
 
-  return { file, size };
+  return {
+    file,
+    size,
+    /** The upload's SHA-256, fetched into the cache first (background pre-generation). */
+    source: (media: MediaSource) => source(media),
+    sourceFile,
+    variantFile,
+  };
 }
 
 export type MediaStore = ReturnType<typeof createMediaStore>;

@@ -50,6 +50,7 @@ export function revalidateHandler({
   secret,
   invalidate,
   changed,
+  afterChange,
 }: {
   secret: string | undefined;
   invalidate: (
@@ -57,6 +58,8 @@ export function revalidateHandler({
     scope: { type: string; documents: string[] } | null,
   ) => number;
   changed?: (entry: { model: string; documentId: string }) => Promise<void>;
+  /** Told of every change of public content after the answer (images made ahead, 0058). */
+  afterChange?: (body: unknown) => void;
 }): RequestHandler[] {
   const checkSecret: RequestHandler = (req, res, next) => {
     const given = req.get('x-revalidate-secret');
@@ -79,6 +82,7 @@ export function revalidateHandler({
       `[revalidate] ${names ? names.join(', ') : 'all content'}${where}: ${cleared} cached entries to renew`,
     );
     res.json({ revalidated: true, cleared });
+    afterChange?.(req.body);
     const entry = changedEntry(req.body);
     // After the answer: the CMS does not wait for the re-read (the search logs its failures).
     if (entry && changed) {

@@ -12,7 +12,7 @@ export function pageImage(image: Image): Image {
   return { ...image, url: '', formats: {} };
 }
 
-function isImage(value: object): value is Image {
+export function isImage(value: object): value is Image {
   const candidate = value as Partial<Image>;
   return (
     typeof candidate.url === 'string' &&
