@@ -29,7 +29,6 @@ import {
   getByDocumentId,
   getHome,
   getSiteMenu,
-  getGeneralContact,
   getOverviewIntros,
   getPartners,
   getRedirects,

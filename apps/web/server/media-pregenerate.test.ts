@@ -197,7 +197,9 @@ describe('what is queued', () => {
   it('queues the images of the entry a publish names, in both languages', async () => {
     const enqueued: ImageVariant[] = [];
     const pregeneration = createPregeneration({
-      queue: { enqueue: (variants) => (enqueued.push(...variants), variants.length) } as never,
+      queue: {
+        enqueue: (variants: ImageVariant[]) => (enqueued.push(...variants), variants.length),
+      } as never,
       reads: {
         everything: async () => [],
         entry: (model, _id, locale) =>

@@ -17,6 +17,7 @@ import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locale } from '~/domain/locale';
+import type { MediaFormat } from '~/site/media-paths';
 import { imageVariants, imagesIn, variantKey, type ImageVariant } from '~/ui/image/image-variants';
 import type { MediaStore } from './media';
 
@@ -155,7 +156,7 @@ export interface EncodeJob {
   source: string;
   target: string;
   width: number;
-  format: string;
+  format: MediaFormat;
 }
 
 /**
@@ -252,7 +253,7 @@ function workerScript(): string {
  */
 export function variantMaker(
   store: Pick<MediaStore, 'source' | 'sourceFile' | 'variantFile'>,
-  encode: (job: EncodeJob) => Promise<void>,
+  encode: (job: EncodeJob) => Promise<unknown>,
   { staleLockMs = 10 * 60_000 } = {},
 ) {
   return async (variant: ImageVariant): Promise<MadeAs> => {

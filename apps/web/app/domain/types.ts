@@ -31,6 +31,10 @@ export interface Image {
   formats: Partial<Record<ImageFormatName, ImageFormat>>;
   /** The upload as the site serves it under /media (site/media-paths.ts); null when not a CMS upload. */
   media: MediaSource | null;
+  /** The line shown under the picture where it has one, in both languages. */
+  caption?: LocalizedText | null;
+  /** Who took or made it ("Foto: …"), in both languages. */
+  credit?: LocalizedText | null;
 }
 
 /** An upload in the CMS's uploads folder: its file name and a version that changes with its content. */

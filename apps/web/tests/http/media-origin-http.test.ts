@@ -4,7 +4,7 @@ import { startSiteOnFakeCms, type SiteOnFakeCms } from '../e2e/support/web-serve
 
 /**
  * Issue 42, item 1: every file a visitor loads comes from the site's own origin. The production
- * site reads the fake CMS (the recorded v5 fixtures, with their uploads: a podcast WAV, press
+ * site reads the fake CMS (the recorded v5 fixtures, with their uploads: a podcast MP3, press
  * PDFs, a press photo, pictures); every page of both sitemaps, the feeds and every JSON-LD block
  * are read, and none may name the CMS, which visitors cannot reach. The site's public address
  * (SITE_URL) is not the one it is asked on, so absolute URLs show where they come from.

@@ -157,7 +157,7 @@ describe('digital offers', () => {
     // The site serves the upload from its own origin; the CMS's address is not kept.
     expect(podcast?.audio?.url).toBeNull();
     expect(podcast?.audio?.media).toEqual({
-      file: expect.stringMatching(/^[\w-]+\.wav$/),
+      file: expect.stringMatching(/^[\w-]+\.mp3$/),
       version: expect.stringMatching(/^[a-z0-9]{15}$/),
     });
     expect(podcast?.audio?.mime).toMatch(/^audio\//);

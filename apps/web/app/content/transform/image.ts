@@ -21,6 +21,7 @@ const formatSchema = z.object({
 const mediaSchema = z.object({
   url: z.string().min(1),
   alternativeText: z.string().nullish(),
+  caption: z.string().nullish(),
   width: z.number().positive().nullish(),
   height: z.number().positive().nullish(),
   formats: z.record(z.string(), z.unknown()).nullish(),
@@ -75,6 +76,43 @@ export function altText(raw: string | null | undefined): LocalizedText {
   return { de: text, en: text };
 }
 
+const bothOrEither = (de: unknown, en: unknown): LocalizedText | null => {
+  const german = typeof de === 'string' ? de.trim() : '';
+  const english = typeof en === 'string' ? en.trim() : '';
+  return german || english ? { de: german || english, en: english || german } : null;
+};
+
+/**
+ * The upload's caption field: JSON `{"de":"…","en":"…","credit":{"de":"…","en":"…"}}` for a
+ * caption and a credit in both languages (either may be left out), or plain text, which is then
+ * the caption in both.
+ */
+export function captionAndCredit(raw: string | null | undefined): {
+  caption: LocalizedText | null;
+  credit: LocalizedText | null;
+} {
+  const text = raw?.trim() ?? '';
+  if (text.startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === 'object') {
+        const { de, en, credit } = parsed as Record<string, unknown>;
+        const byLanguage = (credit && typeof credit === 'object' ? credit : {}) as Record<
+          string,
+          unknown
+        >;
+        return {
+          caption: bothOrEither(de, en),
+          credit: bothOrEither(byLanguage.de, byLanguage.en),
+        };
+      }
+    } catch {
+      // Not JSON after all: use it as plain text below.
+    }
+  }
+  return { caption: text ? { de: text, en: text } : null, credit: null };
+}
+
 export function toImage(value: unknown, ctx: TransformContext, where: string): Image | null {
   const media = parseBlock(mediaSchema, value, ctx, where);
   if (!media) return null;
@@ -86,6 +124,7 @@ export function toImage(value: unknown, ctx: TransformContext, where: string): I
     }
   }
   const file = uploadFileName(media.url, ctx.mediaBaseUrl);
+  const { caption, credit } = captionAndCredit(media.caption);
   const source: MediaSource | null = file
     ? {
         file,
@@ -102,6 +141,9 @@ export function toImage(value: unknown, ctx: TransformContext, where: string): I
     height: media.height ?? null,
     formats,
     media: source,
+    // Only when there is one: most images have neither, and page data carries every key.
+    ...(caption ? { caption } : {}),
+    ...(credit ? { credit } : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Locale } from '~/domain/locale';
 import { readFixture as read, testContext } from '../__fixtures__/files';
 import { flattenStrapi, responseData, type ContentProblem, type TransformContext } from '../strapi';
 import { addressLines } from './general-contact';
-import { altText, toImage, toMediaFile, uploadFileName } from './image';
+import { altText, captionAndCredit, toImage, toMediaFile, uploadFileName } from './image';
 import { singleTypeTransformers } from './index';
 
 const readFixture = (shape: 'v4' | 'v5', name: string) => read(shape, name);
@@ -167,6 +167,40 @@ describe('images', () => {
     expect(altText('Foyer')).toEqual({ de: 'Foyer', en: 'Foyer' });
     expect(altText('{"de":"Halle"}')).toEqual({ de: 'Halle', en: 'Halle' });
     expect(altText(null)).toEqual({ de: '', en: '' });
+  });
+
+  it('reads caption and credit in both languages from the caption field', () => {
+    const caption = JSON.stringify({
+      de: 'Getriebe einer Dampfmaschine',
+      en: 'Gearing of a steam engine',
+      credit: { de: 'Foto: Malte Brandt', en: 'Photo: Malte Brandt' },
+    });
+    const image = toImage(
+      { url: '/uploads/gear_1a2b.jpg', width: 800, height: 600, caption },
+      context('en'),
+      'image',
+    );
+    expect(image?.caption).toEqual({
+      de: 'Getriebe einer Dampfmaschine',
+      en: 'Gearing of a steam engine',
+    });
+    expect(image?.credit).toEqual({ de: 'Foto: Malte Brandt', en: 'Photo: Malte Brandt' });
+  });
+
+  it('takes a plain caption for both languages, and one language for the other', () => {
+    expect(captionAndCredit('Foyer')).toEqual({
+      caption: { de: 'Foyer', en: 'Foyer' },
+      credit: null,
+    });
+    expect(captionAndCredit('{"de":"Halle","credit":{"en":"Photo: A. B."}}')).toEqual({
+      caption: { de: 'Halle', en: 'Halle' },
+      credit: { de: 'Photo: A. B.', en: 'Photo: A. B.' },
+    });
+    expect(captionAndCredit(null)).toEqual({ caption: null, credit: null });
+    expect(captionAndCredit('{broken')).toEqual({
+      caption: { de: '{broken', en: '{broken' },
+      credit: null,
+    });
   });
 
   it('names the upload the site serves under /media, with a version that follows its content', () => {

@@ -201,6 +201,29 @@ describe('podcast feed', () => {
     expect(unmeasured?.media[0]).toEqual(expect.objectContaining({ length: 1_411_240 }));
   });
 
+  it('announces a seeded MP3 episode as audio/mpeg with its exact size and whole seconds', () => {
+    // The demo seed's episode: 32 s of MP3 at 64 kbit/s, padded to whole frames by the encoder.
+    const mp3 = episode('maschinen', {
+      audio: {
+        url: null,
+        media: { file: 'zm_podcast_maschinen_fluestern_2795d73db5.mp3', version: 'v1' },
+        mime: 'audio/mpeg',
+        sizeBytes: 256_210,
+        durationSeconds: 32.026,
+      },
+    });
+    const audioBytes = new Map([['zm_podcast_maschinen_fluestern_2795d73db5.mp3', 256_208]]);
+    const [item] = readFeed(podcastFeedXml({ ...channel, audioBytes }, [mp3])).items;
+    expect(item?.media[0]).toEqual(
+      expect.objectContaining({
+        url: 'https://museum.example/media/v1/file/zm_podcast_maschinen_fluestern_2795d73db5.mp3',
+        length: 256_208,
+        mimeType: 'audio/mpeg',
+      }),
+    );
+    expect(item && childText(item.element, itunes, 'duration')).toBe('32');
+  });
+
   it('leaves out an episode whose uploaded audio the site cannot serve', () => {
     const odd = episode('odd', {
       audio: {

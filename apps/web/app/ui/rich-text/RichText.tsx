@@ -7,6 +7,7 @@ import type {
   RichTextList,
 } from '~/domain/types';
 import { useLocale } from '~/site/use-locale';
+import { ImageCaption } from '../image/ImageCaption';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import { imageSizes } from '../image/layout-sizes';
 import { ContentLink } from '../link/ContentLink';
@@ -74,7 +75,15 @@ function renderBlock(block: RichTextBlock, key: number): ReactNode {
 }
 
 function BlockImage({ image }: { image: Image }) {
-  return <ResponsiveImage image={image} locale={useLocale()} sizes={imageSizes.richText} />;
+  const locale = useLocale();
+  const picture = <ResponsiveImage image={image} locale={locale} sizes={imageSizes.richText} />;
+  if (!image.caption?.[locale] && !image.credit?.[locale]) return picture;
+  return (
+    <figure>
+      {picture}
+      <ImageCaption image={image} locale={locale} />
+    </figure>
+  );
 }
 
 function renderInline(node: RichTextInline, key: number): ReactNode {

@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useHydrated } from '../use-hydrated';
 import type { Image } from '~/domain/types';
 import type { ButtonType, Size } from '../content-screens/options';
+import { ImageCaption } from '../image/ImageCaption';
 import { ResponsiveImage } from '../image/ResponsiveImage';
 import { imageSizes } from '../image/layout-sizes';
 import { commandOfKey, slideAfter, slideInView, type SlideCommand } from './slide-state';
@@ -104,9 +105,12 @@ export function Slider({
                 sizes={imageSizes.article}
                 className={styles.image}
               />
-              {image.alt[locale] ? (
-                <figcaption className={styles.caption}>{image.alt[locale]}</figcaption>
-              ) : null}
+              <ImageCaption
+                image={image}
+                locale={locale}
+                className={styles.caption}
+                fallback={image.alt[locale]}
+              />
             </figure>
           </li>
         ))}
