@@ -76,6 +76,7 @@ export function createPregenerationQueue({
           pending.delete(key);
           log(`[media] gave up making ${key} after ${attempt + 1} tries: ${reason}`);
         } else {
+          log(`[media] could not make ${key} (${reason}); trying again in ${delay / 1000} s`);
           retrying += 1;
           setTimeout(() => {
             retrying -= 1;

@@ -1,6 +1,8 @@
 // A short, really playable jingle for the podcast demos, as MP3 (mono, 64 kbit/s: what speech
 // podcasts publish), encoded by lamejs (pure JavaScript, LGPL-3.0, used unmodified).
+import { existsSync } from 'fs';
 import path from 'path';
+import { Worker } from 'worker_threads';
 import * as lamejs from '@breezystack/lamejs';
 import { randomFor } from './random';
 
@@ -56,6 +58,7 @@ function mp3Encoder(): typeof lamejs.Mp3Encoder {
   // Compiled to CommonJS (Strapi's build), require() gets the package's "require" file, a
   // script that exports nothing: take its ES module build beside it (Node 24 requires those).
   const entry = require.resolve('@breezystack/lamejs');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a file path, not a package
   return (require(path.join(path.dirname(entry), 'lamejs.js')) as typeof lamejs).Mp3Encoder;
 }
 
@@ -65,8 +68,15 @@ export interface Mp3 {
   durationSeconds: number;
 }
 
-/** Samples (mono, SAMPLE_RATE) as a constant bit rate MP3. */
-export function encodeMp3(samples: Float32Array): Mp3 {
+/**
+ * Samples (mono, SAMPLE_RATE) as a constant bit rate MP3. lamejs runs on the main thread: with
+ * `yieldEvery`, it gives way to other work after that many blocks, so that the seed's picture
+ * uploads (native work in sharp's threads) go on meanwhile.
+ */
+export async function encodeMp3(
+  samples: Float32Array,
+  { yieldEvery = Infinity }: { yieldEvery?: number } = {},
+): Promise<Mp3> {
   const Encoder = mp3Encoder();
   const encoder = new Encoder(1, SAMPLE_RATE, BIT_RATE_KBPS);
   const pcm = new Int16Array(samples.length);
@@ -76,15 +86,58 @@ export function encodeMp3(samples: Float32Array): Mp3 {
   }
   const chunks: Buffer[] = [];
   // lamejs takes a multiple of a frame's samples at a time.
-  const block = FRAME_SAMPLES * 32;
-  for (let start = 0; start < pcm.length; start += block) {
+  const block = FRAME_SAMPLES * 8;
+  for (let start = 0, blocks = 1; start < pcm.length; start += block, blocks += 1) {
     const encoded = encoder.encodeBuffer(pcm.subarray(start, start + block));
     if (encoded.length > 0) chunks.push(Buffer.from(encoded));
+    if (blocks % yieldEvery === 0) await new Promise((resolve) => setImmediate(resolve));
   }
   const tail = encoder.flush();
   if (tail.length > 0) chunks.push(Buffer.from(tail));
   const bytes = Buffer.concat(chunks);
   return { bytes, durationSeconds: mp3Duration(bytes) };
+}
+
+/**
+ * The jingles as MP3s, encoded one after the other in a worker thread (media/mp3-worker.ts, as
+ * compiled beside this file), so the seed's main thread goes on with the pictures meanwhile;
+ * where there is no compiled worker (tests run the sources), on this thread.
+ */
+export function jinglesAsMp3(
+  jobs: { key: string; seconds: number }[],
+): Map<string, Promise<Buffer>> {
+  const script = path.join(__dirname, 'mp3-worker.js');
+  const results = new Map<
+    string,
+    { promise: Promise<Buffer>; settle: (bytes: Buffer | Error) => void }
+  >();
+  for (const { key } of jobs) {
+    let settle: (bytes: Buffer | Error) => void = () => {};
+    const promise = new Promise<Buffer>((resolve, reject) => {
+      settle = (value) => (value instanceof Error ? reject(value) : resolve(value));
+    });
+    // Awaited only when its upload comes; a failure is reported there.
+    promise.catch(() => {});
+    results.set(key, { promise, settle });
+  }
+  const failAll = (error: Error) => results.forEach(({ settle }) => settle(error));
+  if (existsSync(script)) {
+    const worker = new Worker(script, { workerData: jobs });
+    worker.on('message', (message: { key?: string; bytes?: Uint8Array; error?: string }) => {
+      if (message.error) failAll(new Error(message.error));
+      else if (message.key && message.bytes)
+        results.get(message.key)?.settle(Buffer.from(message.bytes));
+    });
+    worker.on('error', failAll);
+    worker.on('exit', () => failAll(new Error('the MP3 worker ended early')));
+  } else {
+    void (async () => {
+      for (const { key, seconds } of jobs) {
+        results.get(key)?.settle((await encodeMp3(synthesizeJingle(key, seconds))).bytes);
+      }
+    })().catch(failAll);
+  }
+  return new Map([...results].map(([key, { promise }]) => [key, promise]));
 }
 
 const MPEG1_LAYER3_KBPS = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];

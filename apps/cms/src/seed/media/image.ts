@@ -45,7 +45,8 @@ function grain(): Buffer {
 export async function renderPicture(spec: PictureSpec): Promise<string> {
   const filepath = path.join(os.tmpdir(), `zm-seed-${process.pid}-${spec.key}.jpg`);
   const { width, height } = SCENE_SIZE;
-  let drawn = sharp(Buffer.from(sceneSvg(spec.scene, spec.key, { sepia: spec.sepia })))
+  // Raw pixels between the two steps: no encode and decode in between.
+  const drawn = await sharp(Buffer.from(sceneSvg(spec.scene, spec.key, { sepia: spec.sepia })))
     .flatten({ background: '#000000' })
     .composite([
       {
@@ -53,16 +54,19 @@ export async function renderPicture(spec: PictureSpec): Promise<string> {
         raw: { width, height, channels: 1 },
         blend: spec.sepia ? 'overlay' : 'soft-light',
       },
-    ]);
+    ])
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  let enlarged = sharp(drawn, { raw: { width, height, channels: 3 } });
   if (spec.sepia) {
-    drawn = sharp(await drawn.png({ compressionLevel: 0 }).toBuffer()).recomb([
+    enlarged = enlarged.recomb([
       [0.393, 0.769, 0.189],
       [0.349, 0.686, 0.168],
       [0.272, 0.534, 0.131],
     ]);
   }
-  const small = await drawn.png({ compressionLevel: 0 }).toBuffer();
-  await sharp(small)
+  await enlarged
     .resize(PICTURE_WIDTH, PICTURE_HEIGHT, { kernel: 'linear' })
     .jpeg({ quality: 82 })
     .toFile(filepath);

@@ -1,5 +1,5 @@
 import type { SeedContext } from '../lib/context';
-import { encodeMp3, synthesizeJingle } from '../media/audio';
+import { jinglesAsMp3 } from '../media/audio';
 import { LOGOS, PICTURES } from '../media/catalog';
 import { renderLogo, renderPicture } from '../media/image';
 import { createPdf } from '../media/pdf';
@@ -9,6 +9,9 @@ import { PRESS_PDFS } from '../data/press';
 
 /** Generates and uploads every picture, logo, audio file and PDF the content refers to. */
 export async function seedMedia(ctx: SeedContext): Promise<void> {
+  // The podcasts' MP3s are encoded in a worker thread while the pictures are drawn and
+  // uploaded: started first, awaited when their upload comes.
+  const episodes = jinglesAsMp3(PODCAST_AUDIO);
   for (const picture of PICTURES) {
     await ensureFile(ctx, {
       key: picture.key,
@@ -34,8 +37,7 @@ export async function seedMedia(ctx: SeedContext): Promise<void> {
       key: audio.key,
       fileName: audio.fileName,
       mimetype: 'audio/mpeg',
-      produce: () =>
-        writeTemp(audio.fileName, encodeMp3(synthesizeJingle(audio.key, audio.seconds)).bytes),
+      produce: async () => writeTemp(audio.fileName, await episodes.get(audio.key)!),
     });
   }
   for (const pdf of PRESS_PDFS) {
