@@ -181,7 +181,8 @@ describe('the worker process', () => {
       }),
     ).rejects.toThrow();
     worker.stop();
-  });
+    // A process start and libvips's first load: seconds on a busy machine.
+  }, 60_000);
 });
 
 describe('what is queued', () => {

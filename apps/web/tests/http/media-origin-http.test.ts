@@ -137,11 +137,11 @@ describe('each place serves its file from the site', () => {
     const { html } = page('/digitale-angebote/podcast-maschinen-fluestern');
     const source = /<audio[^>]*>\s*<source [^>]*>/.exec(html)?.[0] ?? '';
     const src = attribute(source, 'src') ?? '';
-    expect(src).toMatch(/^\/media\/[a-z0-9]+\/file\/zm_podcast_maschinen_fluestern_\w+\.wav$/);
-    expect(attribute(source, 'type')).toBe('audio/wav');
+    expect(src).toMatch(/^\/media\/[a-z0-9]+\/file\/zm_podcast_maschinen_fluestern_\w+\.mp3$/);
+    expect(attribute(source, 'type')).toBe('audio/mpeg');
     const whole = await fetch(local + src);
     expect(whole.status).toBe(200);
-    expect(whole.headers.get('content-type')).toBe('audio/wav');
+    expect(whole.headers.get('content-type')).toBe('audio/mpeg');
     expect(whole.headers.get('cache-control')).toContain('immutable');
     const size = Number(whole.headers.get('content-length'));
     expect((await whole.arrayBuffer()).byteLength).toBe(size);

@@ -81,7 +81,10 @@ describe('image variants made ahead', () => {
       .toEqual(new Set(photoVariants));
     // Written whole and renamed; every claim given back.
     expect((await encodedFiles(cache)).filter((file) => /\.(tmp|lock)$/.test(file))).toEqual([]);
-    expect(site.web.output()).toMatch(/\[media\] made \d+ image variants ahead/);
+    // The queue reports when it is through (after the last file was renamed).
+    await expect
+      .poll(() => site.web.output(), { timeout: 30_000, interval: 200 })
+      .toMatch(/\[media\] made \d+ image variants ahead/);
   });
 
   it('makes the variants of every picture of the site after start, without a request', async () => {
