@@ -288,12 +288,15 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
   // Once the search has read the CMS (so the CMS answers, and seeded if it was empty), every
   // image of the site is queued; what is on disk already is skipped.
   if (pregeneration && pregenerateWhen === 'on') {
+    // A few seconds later still: the first pages after a start come first.
     const begin = setInterval(() => {
       if (!searchReady()) return;
       clearInterval(begin);
-      pregeneration.all().catch((error: unknown) => {
-        console.error(`[media] could not list the site's images: ${String(error)}`);
-      });
+      setTimeout(() => {
+        pregeneration.all().catch((error: unknown) => {
+          console.error(`[media] could not list the site's images: ${String(error)}`);
+        });
+      }, 5_000).unref();
     }, 1_000);
     begin.unref();
   }
@@ -354,18 +357,18 @@ const imageCollections = {
 } as const;
 
 const imageReads: ImageReads = {
+  // One read after the other (most come from the content cache the search just filled): a
+  // burst of reads must not slow the pages visitors ask for meanwhile.
   async everything(locale) {
-    const lists = await Promise.all(
-      Object.values(imageCollections).map(async (name) =>
-        (await getAllDetailed(name, locale)).map(({ item }) => item),
-      ),
-    );
-    const singles = await Promise.all(
-      [getHome, getSiteMenu, getGeneralContact, getOverviewIntros].map((read) =>
-        read(locale).catch(() => null),
-      ),
-    );
-    return [...lists.flat(), ...singles, await getPartners()];
+    const found: unknown[] = [];
+    for (const name of Object.values(imageCollections)) {
+      found.push(...(await getAllDetailed(name, locale)).map(({ item }) => item));
+    }
+    for (const read of [getHome, getSiteMenu, getGeneralContact, getOverviewIntros]) {
+      found.push(await read(locale).catch(() => null));
+    }
+    found.push(await getPartners());
+    return found;
   },
   entry(model, documentId, locale) {
     if (!Object.hasOwn(imageCollections, model)) return undefined;

@@ -315,7 +315,8 @@ export function createPregeneration({
     queue.enqueue(imagesIn(values).flatMap((image) => imageVariants(image)));
 
   async function all(): Promise<number> {
-    const values = (await Promise.all(locales.map((locale) => reads.everything(locale)))).flat();
+    const values: unknown[] = [];
+    for (const locale of locales) values.push(...(await reads.everything(locale)));
     const added = queueImages(values);
     if (added > 0) log(`[media] ${added} image variants queued to be made ahead`);
     return added;
