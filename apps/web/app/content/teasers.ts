@@ -58,6 +58,8 @@ export function eventTeaser(event: Event): EventTeaser {
     dateTimeOverride: event.dateTimeOverride,
     allDay: event.allDay,
     status: event.status,
+    series: event.series,
+    ...(event.occurrence ? { occurrence: event.occurrence } : {}),
     targetGroups: event.targetGroups,
     categories: event.categories,
     exhibition,

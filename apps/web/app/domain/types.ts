@@ -246,6 +246,10 @@ export interface EventTeaser extends ContentTeaser {
   startDate: string;
   /** Lists mark cancelled and postponed dates. */
   status: EventStatus;
+  /** A recurring event's rule; null for a single date. */
+  series: EventSeries | null;
+  /** Set on a dated copy of a series event (one occurrence). */
+  occurrence?: OccurrenceInfo;
 }
 
 export interface OfferTeaser extends ContentTeaser {
@@ -437,6 +441,56 @@ export interface Exhibition extends ExhibitionRef {
   alternates: Alternates;
 }
 
+// ---- Event series (recurring events, RFC 5545 semantics) ----------------------------------
+
+export const seriesFrequencies = ['weekly', 'monthly'] as const;
+/** How often a series repeats: every `interval` weeks or months. */
+export type SeriesFrequency = (typeof seriesFrequencies)[number];
+
+/** The nth weekday of a month (1 = first … 4 = fourth, -1 = last). */
+export type SeriesWeekOfMonth = 1 | 2 | 3 | 4 | -1;
+
+/** One date of a series changed by the editors: called off, or moved to another time. */
+export interface SeriesChange {
+  /** The Berlin date (YYYY-MM-DD) the rule gives for the occurrence. */
+  date: string;
+  kind: 'cancelled' | 'moved';
+  /** Moved: the new start and end (ISO instants); the end may be absent (same length). */
+  start: string | null;
+  end: string | null;
+  /** A short note for visitors, per language (the series is shared by both languages). */
+  note: { de: string; en: string } | null;
+}
+
+/**
+ * A recurrence rule as editors choose it in the CMS (never typed as RRULE text). The event's
+ * own start and end are the first occurrence: its Berlin wall-clock time and length repeat.
+ */
+export interface EventSeries {
+  frequency: SeriesFrequency;
+  /** Every n weeks or months; at least 1. */
+  interval: number;
+  /** The days of the week; empty = the first occurrence's weekday. */
+  weekdays: Weekday[];
+  /** Monthly only: the nth of those weekdays in the month; null = the start's day of month. */
+  weekOfMonth: SeriesWeekOfMonth | null;
+  /** Last possible Berlin date (inclusive), or null. */
+  until: string | null;
+  /** Number of occurrences (counted before changes), or null; `until` wins when both are set. */
+  count: number | null;
+  changes: SeriesChange[];
+}
+
+/** Where a dated copy of a series event stands in its series. */
+export interface OccurrenceInfo {
+  /** The Berlin date the rule gives (RECURRENCE-ID); differs from the start when moved. */
+  date: string;
+  cancelled: boolean;
+  /** Moved here from `date`. */
+  moved: boolean;
+  note: { de: string; en: string } | null;
+}
+
 export interface Event {
   contentType: 'event';
   title: string;
@@ -463,6 +517,10 @@ export interface Event {
   freeAdmission: boolean;
   facts: PracticalFacts;
   info: InfoBlock | null;
+  /** A recurring event's rule; null for a single date. */
+  series: EventSeries | null;
+  /** Set on a dated copy of a series event (one occurrence); absent on the event itself. */
+  occurrence?: OccurrenceInfo;
   seo: Seo | null;
   alternates: Alternates;
   revision: Revision | null;
