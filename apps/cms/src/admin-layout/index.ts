@@ -34,6 +34,8 @@ import blocksPartnerListComponent from './components/blocks-partner-list';
 import blocksRichTextComponent from './components/blocks-rich-text';
 import blocksSliderComponent from './components/blocks-slider';
 import blocksTeaserComponent from './components/blocks-teaser';
+import eventSeriesChangeComponent from './components/event-series-change';
+import eventSeriesComponent from './components/event-series';
 import hoursExceptionComponent from './components/hours-exception';
 import hoursWeekdayComponent from './components/hours-weekday';
 import menuSearchComponent from './components/menu-search';
@@ -87,6 +89,8 @@ export const componentLayouts: AdminLayout[] = [
   blocksRichTextComponent,
   blocksSliderComponent,
   blocksTeaserComponent,
+  eventSeriesComponent,
+  eventSeriesChangeComponent,
   hoursExceptionComponent,
   hoursWeekdayComponent,
   menuSearchComponent,

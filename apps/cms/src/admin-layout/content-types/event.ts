@@ -11,8 +11,9 @@ export default defineLayout({
     allDay: { label: 'Ganztägig', description: 'An: die Uhrzeit wird nicht angezeigt.' },
     dateTimeOverride: {
       label: 'Angezeigter Termin',
-      description: 'Ersetzt die angezeigte Datums- und Zeitangabe; leer = aus Beginn und Ende.',
-      placeholder: 'z. B. jeden Sonntag, 11 Uhr',
+      description:
+        'Ersetzt die angezeigte Datums- und Zeitangabe; leer = aus Beginn und Ende. Wiederkehrende Termine als Terminserie anlegen.',
+      placeholder: 'z. B. nach Vereinbarung',
     },
     eventStatus: {
       label: 'Status',
@@ -52,6 +53,11 @@ export default defineLayout({
     categories: common.categories,
     accessibilityTags: common.accessibilityTags,
     seo: common.seo,
+    series: {
+      label: 'Terminserie',
+      description:
+        'Nur für wiederkehrende Veranstaltungen: Beginn und Ende oben sind der erste Termin; hier wie oft und bis wann. Gilt für beide Sprachen.',
+    },
   },
   edit: [
     [
@@ -66,6 +72,7 @@ export default defineLayout({
       ['allDay', 4],
       ['dateTimeOverride', 8],
     ],
+    [['series', 12]],
     [
       ['eventStatus', 6],
       ['highlight', 3],

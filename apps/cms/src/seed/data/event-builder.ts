@@ -24,6 +24,31 @@ interface EventTexts {
   override?: string;
 }
 
+type SeriesWeekday =
+  'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+
+/** One date of a series called off or moved; dates relative to the seeding day. */
+export interface SeriesChangeSpec {
+  /** the occurrence the rule gives */
+  date: (today: CalendarDate) => CalendarDate;
+  kind: 'cancelled' | 'moved';
+  /** moved: the new day and times "HH:MM" */
+  to?: { date: (today: CalendarDate) => CalendarDate; start: string; end?: string };
+  note?: { de: string; en: string };
+}
+
+/** A recurring event (component event.series): the event's own date is the first one. */
+export interface SeriesSpec {
+  frequency: 'weekly' | 'monthly';
+  interval?: number;
+  weekdays: SeriesWeekday[];
+  weekOfMonth?: 'first' | 'second' | 'third' | 'fourth' | 'last';
+  /** last possible day, relative to the seeding day */
+  until?: (today: CalendarDate) => CalendarDate;
+  count?: number;
+  changes?: SeriesChangeSpec[];
+}
+
 /** Compact event definition; dates are relative to the seeding day. */
 export interface EventSpec {
   de: EventTexts;
@@ -44,6 +69,65 @@ export interface EventSpec {
   eventStatus?: 'scheduled' | 'cancelled' | 'postponed';
   /** Free entry: no museum admission and no fee. */
   freeAdmission?: boolean;
+  /** Repeats by this rule (language-independent); `day` is the first date. */
+  series?: SeriesSpec;
+}
+
+const SERIES_WEEKDAYS: SeriesWeekday[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+
+/**
+ * The series component's data. Dates of the rule that fall on a day the museum is closed
+ * (holidays, the staff day) are called off, as an editor would do.
+ */
+function seriesData(ctx: SeedContext, spec: SeriesSpec, first: CalendarDate) {
+  const until = spec.until ? spec.until(ctx.today) : null;
+  const changes = (spec.changes ?? []).map((change) => {
+    const to = change.to;
+    const toDate = to ? to.date(ctx.today) : null;
+    return {
+      date: isoDate(change.date(ctx.today)),
+      kind: change.kind,
+      newStart: to && toDate ? berlinDateTime(toDate, to.start) : null,
+      newEnd: to && toDate && to.end ? berlinDateTime(toDate, to.end) : null,
+      noteDe: change.note?.de ?? null,
+      noteEn: change.note?.en ?? null,
+    };
+  });
+  const ruleDays = new Set(spec.weekdays);
+  for (const entry of openingHours(ctx.today).exceptions) {
+    if (!entry.closed || changes.some((change) => change.date === entry.date)) continue;
+    const [year, month, day] = entry.date.split('-').map(Number) as [number, number, number];
+    const date = { year, month, day };
+    const inRange = isoDate(first) <= entry.date && (!until || entry.date <= isoDate(until));
+    if (spec.frequency === 'weekly' && inRange && ruleDays.has(SERIES_WEEKDAYS[weekdayOf(date)]!)) {
+      changes.push({
+        date: entry.date,
+        kind: 'cancelled',
+        newStart: null,
+        newEnd: null,
+        noteDe: `Entfällt: Das Museum ist geschlossen (${entry.labelDe}).`,
+        noteEn: `Off: the museum is closed (${entry.labelEn}).`,
+      });
+    }
+  }
+  changes.sort((a, b) => a.date.localeCompare(b.date));
+  return {
+    frequency: spec.frequency,
+    interval: spec.interval ?? 1,
+    ...Object.fromEntries(SERIES_WEEKDAYS.map((day) => [day, ruleDays.has(day)])),
+    weekOfMonth: spec.weekOfMonth ?? null,
+    until: until ? isoDate(until) : null,
+    count: spec.count ?? null,
+    changes,
+  };
 }
 
 /**
@@ -92,6 +176,7 @@ export function buildEvent(ctx: SeedContext, spec: EventSpec): LocalizedItem {
     offer: spec.offer ? docId(ctx, 'offer', spec.offer) : null,
     eventStatus: spec.eventStatus ?? 'scheduled',
     ...sharedFacts(spec),
+    series: spec.series ? seriesData(ctx, spec.series, date) : null,
   };
   const facts = EVENT_FACTS[spec.de.slug];
   const localized = (texts: EventTexts, locale: 'de' | 'en') => ({

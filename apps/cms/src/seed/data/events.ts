@@ -6,9 +6,13 @@ import { PLACES } from './event-facts';
 
 const { HALL, GALLERY, SPECIAL, SCHAUHAUS, AUDITORIUM, STUDIO, FOYER } = PLACES;
 
-// Weekly fixtures start on their next weekday after today and carry a free-text date.
+// The weekly series began some weeks before the seeding day and run on (decision 0056);
+// their changed dates are counted from the next Saturday or Sunday after it.
 const nextSunday = (today: CalendarDate) => nextWeekday(addDays(today, 1), 0);
 const nextSaturday = (today: CalendarDate) => nextWeekday(addDays(today, 1), 6);
+const weeksAfter =
+  (day: (today: CalendarDate) => CalendarDate, weeks: number) => (today: CalendarDate) =>
+    addDays(day(today), 7 * weeks);
 
 const SPECS: EventSpec[] = [
   // today
@@ -219,10 +223,24 @@ const SPECS: EventSpec[] = [
     },
   },
   {
-    day: nextSunday,
+    day: weeksAfter(nextSunday, -6),
     start: '11:00',
     end: '12:00',
     image: 'tour',
+    series: {
+      frequency: 'weekly',
+      weekdays: ['sunday'],
+      changes: [
+        {
+          date: weeksAfter(nextSunday, 2),
+          kind: 'cancelled',
+          note: {
+            de: 'Entfällt wegen einer geschlossenen Veranstaltung im Foyer.',
+            en: 'Off because of a private event in the foyer.',
+          },
+        },
+      ],
+    },
     targets: ['erwachsene', 'familien'],
     categories: ['fuehrung'],
     offer: 'highlights-fuer-gruppen',
@@ -231,21 +249,20 @@ const SPECS: EventSpec[] = [
       title: 'Sonntagsführung: Highlights der Sammlungen',
       teaser: 'Die öffentliche Führung durch Technik und Kunst – ohne Anmeldung.',
       place: FOYER.de,
-      override: 'jeden Sonntag 11 Uhr',
     },
     en: {
       slug: 'sunday-tour',
       title: 'Sunday Tour: Collection Highlights',
       teaser: 'The public tour through technology and art – no registration needed.',
       place: FOYER.en,
-      override: 'every Sunday 11 am',
     },
   },
   {
-    day: nextSunday,
+    day: weeksAfter(nextSunday, -4),
     start: '14:00',
     end: '14:30',
     image: 'tech',
+    series: { frequency: 'weekly', weekdays: ['sunday'], count: 30 },
     targets: ['familien', 'kinder', 'erwachsene'],
     categories: ['familienprogramm'],
     exhibitions: ['maschinenhalle'],
@@ -256,7 +273,6 @@ const SPECS: EventSpec[] = [
       teaser: 'Zischen, stampfen, drehen: Die Dampfmaschine von 1898 in Aktion.',
       description: 'Unser Maschinist erklärt, wie aus Wasser Bewegung wird.',
       place: HALL.de,
-      override: 'jeden Sonntag 14 Uhr',
     },
     en: {
       slug: 'steam-engine-in-action',
@@ -264,14 +280,37 @@ const SPECS: EventSpec[] = [
       teaser: 'Hissing, pounding, turning: the 1898 steam engine in action.',
       description: 'Our engineer explains how water becomes motion.',
       place: HALL.en,
-      override: 'every Sunday 2 pm',
     },
   },
   {
-    day: nextSaturday,
+    day: weeksAfter(nextSaturday, -5),
     start: '11:00',
     end: '16:00',
     image: 'schauhaus',
+    series: {
+      frequency: 'weekly',
+      weekdays: ['saturday'],
+      until: weeksAfter(nextSaturday, 20),
+      changes: [
+        {
+          date: weeksAfter(nextSaturday, 1),
+          kind: 'cancelled',
+          note: {
+            de: 'Entfällt: Das Atelier wird für die nächste Ausstellung eingerichtet.',
+            en: 'Off: the studio is being set up for the next exhibition.',
+          },
+        },
+        {
+          date: weeksAfter(nextSaturday, 2),
+          kind: 'moved',
+          to: { date: (today) => addDays(nextSaturday(today), 15), start: '12:00', end: '17:00' },
+          note: {
+            de: 'Ausnahmsweise am Sonntag, 12 bis 17 Uhr.',
+            en: 'This time on Sunday, noon to 5 pm.',
+          },
+        },
+      ],
+    },
     targets: ['familien', 'jugendliche', 'erwachsene'],
     categories: ['workshop'],
     exhibitions: ['farbe-als-material'],
@@ -281,7 +320,6 @@ const SPECS: EventSpec[] = [
       teaser: 'Zusehen, fragen, mitmalen: Die Künstlerinnen und Künstler öffnen ihr Atelier.',
       description: 'Kommen und gehen Sie, wann Sie möchten. Material ist vorhanden.',
       place: SCHAUHAUS.de,
-      override: 'jeden Samstag 11–16 Uhr',
     },
     en: {
       slug: 'open-studio-schauhaus',
@@ -289,7 +327,6 @@ const SPECS: EventSpec[] = [
       teaser: 'Watch, ask, paint along: the artists open their studio.',
       description: 'Drop in and out whenever you like. Materials are provided.',
       place: SCHAUHAUS.en,
-      override: 'every Saturday 11 am–4 pm',
     },
   },
   // this month
