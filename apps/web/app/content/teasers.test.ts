@@ -116,6 +116,7 @@ describe('teasers in the v4 shape (nested under data.attributes)', () => {
     type: null,
     startDate: '2026-05-01T17:00:00.000Z',
     status: 'postponed',
+    series: null,
     endDate: null,
     dateTimeOverride: 'Jeden Freitag',
     allDay: false,

@@ -48,7 +48,7 @@ export type SeriesEvent = {
   startDate: string;
   endDate?: string | null;
   allDay?: boolean | null;
-  series: EventSeries | null;
+  series?: EventSeries | null;
 };
 
 /** One date of a series, changes applied. */

@@ -3,6 +3,7 @@ import type { Event } from '~/domain/types';
 import { flag, optionalText, type TransformContext } from '../strapi';
 import { titleAndSlug, toEntry } from './entry';
 import { toAccessibilityTags, toInfoBlock, toPracticalFacts, toTerms } from './fields';
+import { toEventSeries } from './event-series';
 import { toRichText } from './rich-text';
 import { toImage } from './image';
 import { toOffer } from './offer';
@@ -55,6 +56,7 @@ export function toEvent(value: unknown, ctx: TransformContext, where = 'event'):
     offer: offer ? offerTeaser(offer) : null,
     facts: toPracticalFacts(raw, ctx, where),
     info: toInfoBlock(raw.info, ctx, `${where}.info`),
+    series: toEventSeries(raw.series, ctx, `${where}.series`),
     seo,
     alternates,
     revision,

@@ -26,6 +26,7 @@ export function testEvent(changes: Partial<Event> = {}): Event {
     freeAdmission: false,
     facts: noPracticalFacts,
     info: null,
+    series: null,
     seo: null,
     alternates: { de: 'nachtfuehrung' },
     revision: { id: 'doc-night', updatedAt: '2026-11-01T10:00:00.000Z' },

@@ -211,3 +211,78 @@ describe('itemSpan', () => {
     ).toEqual(['b']);
   });
 });
+
+describe('recurring items (a Saturday series 14:00–15:00 from 7 March 2026)', () => {
+  const series = {
+    frequency: 'weekly' as const,
+    interval: 1,
+    weekdays: [],
+    weekOfMonth: null,
+    until: '2026-05-30',
+    count: null,
+    changes: [
+      { date: '2026-03-21', kind: 'cancelled' as const, start: null, end: null, note: null },
+      {
+        date: '2026-03-28',
+        kind: 'moved' as const,
+        start: '2026-03-29T09:00:00.000Z', // Sunday 11:00 CEST, the day of the change
+        end: null,
+        note: null,
+      },
+    ],
+  };
+  const tour = item('tour', '2026-03-07T13:00:00.000Z', {
+    endDate: '2026-03-07T14:00:00.000Z',
+    series,
+    status: 'scheduled',
+  });
+  const single = item('single', '2026-03-25T10:00:00.000Z');
+  const starts = (items: Item[]) => items.map((entry) => `${entry.id} ${entry.startDate}`);
+
+  it('shows the occurrence on its day (today) at its Berlin time', () => {
+    const now = new Date('2026-04-04T08:00:00Z'); // Saturday, summer time
+    const [today, ...rest] = applyProgrammeFilter([tour, single], filterOf({ when: 'today' }), now);
+    expect(rest).toEqual([]);
+    expect(today?.startDate).toBe('2026-04-04T12:00:00.000Z');
+    expect(today?.occurrence).toEqual({
+      date: '2026-04-04',
+      cancelled: false,
+      moved: false,
+      note: null,
+    });
+  });
+
+  it('lists every date of a week, the cancelled one marked, the moved one at its new time', () => {
+    const week = filterOf({ when: 'range', from: '2026-03-16', to: '2026-03-29' });
+    const found = applyProgrammeFilter([tour, single], week, new Date('2026-03-16T08:00:00Z'));
+    expect(starts(found)).toEqual([
+      'tour 2026-03-21T13:00:00.000Z',
+      'single 2026-03-25T10:00:00.000Z',
+      'tour 2026-03-29T09:00:00.000Z',
+    ]);
+    expect(found[0]?.status).toBe('cancelled');
+    expect(found[2]?.occurrence).toMatchObject({ date: '2026-03-28', moved: true });
+  });
+
+  it('keeps the item itself untouched', () => {
+    applyProgrammeFilter([tour], filterOf({ when: 'month' }), new Date('2026-03-10T08:00:00Z'));
+    expect(tour.startDate).toBe('2026-03-07T13:00:00.000Z');
+    expect(tour.occurrence).toBeUndefined();
+  });
+
+  it('shows a series once in the open list, at its next date that takes place', () => {
+    const now = new Date('2026-03-20T08:00:00Z'); // the next Saturday (21st) is cancelled
+    expect(starts(applyProgrammeFilter([tour, single], defaultProgrammeFilter, now))).toEqual([
+      'single 2026-03-25T10:00:00.000Z',
+      'tour 2026-03-29T09:00:00.000Z',
+    ]);
+  });
+
+  it('shows the latest past date in the review, and nothing after the series ended', () => {
+    const later = new Date('2026-06-10T08:00:00Z');
+    expect(starts(applyProgrammeFilter([tour], filterOf({ view: 'review' }), later))).toEqual([
+      'tour 2026-05-30T12:00:00.000Z',
+    ]);
+    expect(applyProgrammeFilter([tour], defaultProgrammeFilter, later)).toEqual([]);
+  });
+});

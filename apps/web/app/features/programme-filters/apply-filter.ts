@@ -8,6 +8,8 @@ import {
   isIsoDate,
   type InstantRange,
 } from '~/time';
+import type { EventSeries, EventStatus, OccurrenceInfo } from '~/domain/types';
+import { seriesOccurrences, type Occurrence } from '~/time/recurrence';
 import type { ProgrammeFilter } from './filter';
 
 /** What the filter needs of an event, exhibition or offer (already transformed from the CMS). */
@@ -21,6 +23,11 @@ export type ProgrammeItem = {
   type?: string | null;
   targetGroups: readonly { slug: string }[];
   categories: readonly { slug: string }[];
+  /** A recurring event's rule: the item stands for each of its dates. */
+  series?: EventSeries | null;
+  /** Set on the dated copy of one occurrence. */
+  occurrence?: OccurrenceInfo;
+  status?: EventStatus;
 };
 
 export type ItemSpan = { start: number; end: number };
@@ -93,6 +100,63 @@ function readSpan(item: ProgrammeItem): ItemSpan | null {
   return { start, end };
 }
 
+/** The dated copy of a series item for one occurrence; a cancelled date is marked cancelled. */
+function occurrenceItem<T extends ProgrammeItem>(item: T, occurrence: Occurrence): T {
+  return {
+    ...item,
+    startDate: occurrence.start.toISOString(),
+    endDate: occurrence.end ? occurrence.end.toISOString() : null,
+    occurrence: {
+      date: occurrence.date,
+      cancelled: occurrence.cancelled,
+      moved: occurrence.moved,
+      note: occurrence.note,
+    },
+    ...(occurrence.cancelled && item.status !== undefined ? { status: 'cancelled' } : {}),
+  };
+}
+
+/**
+ * Each recurring item replaced by its occurrences that overlap the period (dated copies,
+ * cancelled dates included and marked); single items are kept as they are. What any period
+ * of the programme, the today page or a feed calls before it looks at dates.
+ */
+export function withOccurrences<T extends ProgrammeItem>(
+  items: readonly T[],
+  period: InstantRange,
+): T[] {
+  return items.flatMap((item) =>
+    item.series && !item.occurrence
+      ? seriesOccurrences(item, period).map((occurrence) => occurrenceItem(item, occurrence))
+      : [item],
+  );
+}
+
+/** How far an open list (no period, or a range open on one side) looks for a series' date. */
+const SERIES_REACH_DAYS = 400;
+const DAY_MS = 86_400_000;
+
+/**
+ * Where an open list looks for occurrences: around now, as far as the view can reach. A
+ * series then appears once, at its first date in the list's order (below).
+ */
+function seriesWindow(
+  period: InstantRange | null,
+  timeline: string | null,
+  now: Date,
+): InstantRange {
+  const nowMs = now.getTime();
+  const reach = SERIES_REACH_DAYS * DAY_MS;
+  const before = timeline === 'review' ? reach : 2 * DAY_MS;
+  const after = timeline === 'review' ? DAY_MS : reach;
+  const start = Math.max(period?.start.getTime() ?? -Infinity, nowMs - before);
+  const end = Math.min(period?.end.getTime() ?? Infinity, nowMs + after);
+  return { start: new Date(start), end: new Date(Math.max(start, end)) };
+}
+
+const isBounded = (period: InstantRange | null): period is InstantRange =>
+  period !== null && period.start.getTime() > -MAX_TIME && period.end.getTime() < MAX_TIME;
+
 function periodOf(filter: ProgrammeFilter, now: Date): InstantRange | null {
   switch (filter.when) {
     case 'today':
@@ -120,6 +184,10 @@ function periodOf(filter: ProgrammeFilter, now: Date): InstantRange | null {
  * periods and include every item that overlaps them. Without a view, the plain list ("all")
  * shows what is not over yet, while a chosen period shows all of its items.
  * Sorted by start; the review (past items) shows the most recent first.
+ *
+ * A recurring item (series) is one dated copy per occurrence in a period with two ends
+ * (today, week, month, a closed range), cancelled dates marked; in an open list it appears
+ * once, at its first date in the list's order that is not cancelled.
  */
 export function applyProgrammeFilter<T extends ProgrammeItem>(
   items: readonly T[],
@@ -152,12 +220,28 @@ export function applyProgrammeFilter<T extends ProgrammeItem>(
     return true;
   };
 
+  const direction = filter.view === 'review' ? -1 : 1;
   const kept: { item: T; span: ItemSpan }[] = [];
+  const bounded = isBounded(period);
+  const window = bounded ? period : seriesWindow(period, timeline, now);
   for (const item of items) {
+    if (item.series && !item.occurrence) {
+      const dated = withOccurrences([item], window).flatMap((occurrence) => {
+        const span = itemSpan(occurrence);
+        return span && matches(occurrence, span) ? [{ item: occurrence, span }] : [];
+      });
+      if (bounded) kept.push(...dated);
+      else {
+        const next = (direction === 1 ? dated : dated.toReversed()).find(
+          (entry) => !entry.item.occurrence?.cancelled,
+        );
+        if (next) kept.push(next);
+      }
+      continue;
+    }
     const span = itemSpan(item);
     if (span && matches(item, span)) kept.push({ item, span });
   }
-  const direction = filter.view === 'review' ? -1 : 1;
   kept.sort((a, b) => direction * (a.span.start - b.span.start || a.span.end - b.span.end));
   return kept.map(({ item }) => item);
 }

@@ -20,7 +20,13 @@ export {
   type ParsedProgrammeQuery,
   type ProgrammeQueryOptions,
 } from './parse-query';
-export { applyProgrammeFilter, itemSpan, type ItemSpan, type ProgrammeItem } from './apply-filter';
+export {
+  applyProgrammeFilter,
+  itemSpan,
+  withOccurrences,
+  type ItemSpan,
+  type ProgrammeItem,
+} from './apply-filter';
 export { paginate, type PageLink, type Pagination } from '~/ui/pagination/paginate';
 export {
   appliedFilterParts,

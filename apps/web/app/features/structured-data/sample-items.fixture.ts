@@ -59,6 +59,7 @@ export function sampleEvent(overrides: Partial<Event> = {}): Event {
     freeAdmission: false,
     facts: noPracticalFacts,
     info: null,
+    series: null,
     seo: null,
     alternates: { de: 'nikolausfuehrung', en: 'st-nicholas-tour' },
     revision: { id: '17', updatedAt: '2026-11-20T08:15:00.000Z' },
