@@ -8,8 +8,10 @@ import { openingHoursMessages } from '~/features/opening-hours/messages';
 import { loadOpeningHoursSummary } from '~/features/opening-hours/opening-hours.server';
 import { HoursChanges } from '~/features/opening-hours/HoursChanges';
 import { OpeningState } from '~/features/opening-hours/OpeningState';
-import { berlinDate } from '~/time';
+import { withOccurrences } from '~/features/programme-filters';
+import { berlinDate, berlinDayRange } from '~/time';
 import { type Locale } from '~/domain/locale';
+import type { EventStatus, OccurrenceInfo } from '~/domain/types';
 import { formatCalendarDate } from '~/i18n/format-date';
 import { formatHours, formatTime } from '~/i18n/format-time';
 import { commonMessages } from '~/i18n/messages';
@@ -25,9 +27,19 @@ import { useLocale } from '~/site/use-locale';
 
 type ListEntry = { key: string; title: string; path: string; when: string | null };
 
-function eventWhen({ time }: TodayEvent<unknown>, locale: Locale): string {
-  if (!time) return tableTranslator(openingHoursMessages, locale)('today.allDay');
-  return time.ends ? formatHours(time.starts, time.ends, locale) : formatTime(time.starts, locale);
+type TodayItem = { status: EventStatus; occurrence?: OccurrenceInfo };
+
+/** The time, "abgesagt" for a cancelled date, and the editors' note on a series' date. */
+function eventWhen({ time, item }: TodayEvent<TodayItem>, locale: Locale): string {
+  const t = tableTranslator(openingHoursMessages, locale);
+  const when = !time
+    ? t('today.allDay')
+    : time.ends
+      ? formatHours(time.starts, time.ends, locale)
+      : formatTime(time.starts, locale);
+  const cancelled = item.status === 'cancelled' ? `, ${t('today.cancelled')}` : '';
+  const note = item.occurrence?.note?.[locale];
+  return `${when}${cancelled}${note ? ` – ${note}` : ''}`;
 }
 
 export async function loader({ url, request }: Route.LoaderArgs) {
@@ -46,9 +58,10 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     getGeneralContact(locale).catch(() => null),
   ]);
 
-  const todaysEvents = eventsOn(events, date);
+  // A series is one entry per date (its occurrences of the day).
+  const todaysEvents = eventsOn(withOccurrences(events, berlinDayRange(now)), date);
   const eventEntry = (event: TodayEvent<(typeof events)[number]>): ListEntry => ({
-    key: `event:${event.item.slug}`,
+    key: `event:${event.item.slug}:${event.item.startDate}`,
     title: event.item.title,
     path: href('event', { slug: event.item.slug }, locale),
     when: eventWhen(event, locale),

@@ -142,8 +142,8 @@ export const toSearchDocument = {
       ...lead(item),
       body: joined(richTextToPlain(item.body, locale), item.place, item.dateTimeOverride),
       date: eventDates(item),
-      // An editor's date text ("every Sunday") means it recurs: never past by its first date.
-      ...(item.dateTimeOverride ? { past: false } : {}),
+      // A series, or an editor's date text ("every Sunday"), recurs: never past by its first date.
+      ...(item.series || item.dateTimeOverride ? { past: false } : {}),
     }),
   offer: (documentId: string, item: Offer, locale: Locale) =>
     document('offer', documentId, locale, detailPath('offer', item.slug, locale), {

@@ -38,12 +38,16 @@ export type TeaserCard = Pick<
   exhibition: Pick<ExhibitionRef, 'type'> | null;
   /** Events only. */
   status?: EventStatus;
+  /** One date of a recurring event: the date its series gives (moved: another start). */
+  occurrence?: { date: string };
 };
 
 /** The fields of a teaser that the card draws (see TeaserCard). */
 export function teaserCard(teaser: ContentTeaser): TeaserCard {
   const status =
     teaser.contentType === 'event' ? (teaser as Partial<EventTeaser>).status : undefined;
+  const occurrence =
+    teaser.contentType === 'event' ? (teaser as Partial<EventTeaser>).occurrence : undefined;
   return {
     contentType: teaser.contentType,
     title: teaser.title,
@@ -61,6 +65,7 @@ export function teaserCard(teaser: ContentTeaser): TeaserCard {
     image: teaser.image,
     exhibition: teaser.exhibition ? { type: teaser.exhibition.type } : null,
     ...(status ? { status } : {}),
+    ...(occurrence ? { occurrence: { date: occurrence.date } } : {}),
   };
 }
 

@@ -11,7 +11,13 @@ export function teaserPath(
   return href(detailScreenOf(teaser.contentType), { slug: teaser.slug }, locale);
 }
 
-/** A key that is unique across kinds (an event and an offer may share a slug). */
-export function teaserKey(teaser: Pick<ContentTeaser, 'contentType' | 'slug'>): string {
-  return `${teaser.contentType}:${teaser.slug}`;
+/**
+ * A key that is unique across kinds (an event and an offer may share a slug) and across the
+ * dates of a recurring event (one teaser per occurrence in a period).
+ */
+export function teaserKey(
+  teaser: Pick<ContentTeaser, 'contentType' | 'slug'> & { occurrence?: { date: string } },
+): string {
+  const base = `${teaser.contentType}:${teaser.slug}`;
+  return teaser.occurrence ? `${base}@${teaser.occurrence.date}` : base;
 }
