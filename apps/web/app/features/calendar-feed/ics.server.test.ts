@@ -1,6 +1,9 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import type { EventSeries } from '~/domain/types';
 import { tableTranslator } from '~/i18n/translate';
+import { berlinDatesRange } from '~/time';
+import { seriesOccurrences } from '~/time/recurrence';
 import { buildCalendar, calendarSequence, calendarUid, type CalendarEvent } from './ics.server';
 import { calendarFeedMessages } from './messages';
 import { testEvent } from './test-events';
@@ -180,5 +183,102 @@ describe('calendarUid and calendarSequence', () => {
     expect(later).toBeGreaterThan(second);
     expect(later).toBeLessThan(2 ** 31);
     expect(only(calendarOf(saved('2027-03-01T00:00:00.000Z'))).event.sequence).toBe(later);
+  });
+});
+
+describe('buildCalendar with a series', () => {
+  // Saturdays 14:00–15:00 Berlin from 7 March to 30 May 2026 (across the spring DST change):
+  // the 21 March cancelled, the 28 March moved to Sunday 29 March 11:00.
+  const series: EventSeries = {
+    frequency: 'weekly',
+    interval: 1,
+    weekdays: ['saturday'],
+    weekOfMonth: null,
+    until: '2026-05-30',
+    count: null,
+    changes: [
+      {
+        date: '2026-03-21',
+        kind: 'cancelled',
+        start: null,
+        end: null,
+        note: { de: 'Fällt aus.', en: 'Off.' },
+      },
+      {
+        date: '2026-03-28',
+        kind: 'moved',
+        start: '2026-03-29T09:00:00.000Z',
+        end: null,
+        note: { de: 'Ausnahmsweise am Sonntag.', en: 'This time on Sunday.' },
+      },
+    ],
+  };
+  const tour = testEvent({
+    startDate: '2026-03-07T13:00:00.000Z',
+    endDate: '2026-03-07T14:00:00.000Z',
+    series,
+  });
+
+  it('is one entry with RRULE and EXDATE, and a RECURRENCE-ID entry for the moved date', () => {
+    const text = calendarOf(tour);
+    const unfolded = text.replace(/\r\n[ \t]/g, '');
+    const { events } = parse(text);
+    expect(events).toHaveLength(2);
+    const [master, moved] = events;
+    expect(master!.component.getFirstPropertyValue('rrule')?.toString()).toBe(
+      'FREQ=WEEKLY;BYDAY=SA;UNTIL=20260530T120000Z',
+    );
+    // Weeks start on Monday (the RFC's default, written out for apps that assume Sunday).
+    expect(unfolded).toMatch(/^RRULE:.*WKST=MO/m);
+    expect(unfolded).toContain('DTSTART;TZID=Europe/Berlin:20260307T140000');
+    expect(unfolded).toContain('EXDATE;TZID=Europe/Berlin:20260321T140000');
+    expect(unfolded).toContain('RECURRENCE-ID;TZID=Europe/Berlin:20260328T140000');
+    expect(moved!.event.uid).toBe(master!.event.uid);
+    expect(moved!.event.startDate.toJSDate().toISOString()).toBe('2026-03-29T09:00:00.000Z');
+    expect(moved!.event.endDate.toJSDate().toISOString()).toBe('2026-03-29T10:00:00.000Z');
+    expect(moved!.event.description).toContain('Verlegt vom Samstag, 28. März 2026.');
+    expect(moved!.event.description).toContain('Ausnahmsweise am Sonntag.');
+  });
+
+  it('expands in an independent parser to the dates the site shows', () => {
+    const { events } = parse(calendarOf(tour));
+    const [master, moved] = events;
+    const recurring = new ICAL.Event(master!.component);
+    recurring.relateException(moved!.component);
+    const iterator = recurring.iterator();
+    const fromCalendar: string[] = [];
+    for (let next = iterator.next(); next; next = iterator.next()) {
+      fromCalendar.push(recurring.getOccurrenceDetails(next).startDate.toJSDate().toISOString());
+    }
+    const fromSite = seriesOccurrences(tour, berlinDatesRange('2026-01-01', '2026-12-31'))
+      .filter((occurrence) => !occurrence.cancelled)
+      .map((occurrence) => occurrence.start.toISOString())
+      .sort();
+    expect(fromCalendar.sort()).toEqual(fromSite);
+    // 14:00 in Berlin before and after the change to summer time.
+    expect(fromCalendar).toContain('2026-03-14T13:00:00.000Z');
+    expect(fromCalendar).toContain('2026-04-04T12:00:00.000Z');
+    expect(fromCalendar).not.toContain('2026-03-21T13:00:00.000Z');
+  });
+
+  it('starts the entry at the first date of its rule and writes COUNT', () => {
+    const monthly = testEvent({
+      startDate: '2026-03-07T13:00:00.000Z',
+      endDate: '2026-03-07T14:00:00.000Z',
+      series: {
+        ...series,
+        frequency: 'monthly',
+        weekdays: ['sunday'],
+        weekOfMonth: -1,
+        until: null,
+        count: 3,
+        changes: [],
+      },
+    });
+    const [master] = parse(calendarOf(monthly)).events;
+    expect(master!.component.getFirstPropertyValue('rrule')?.toString()).toBe(
+      'FREQ=MONTHLY;COUNT=3;BYDAY=-1SU',
+    );
+    expect(master!.event.startDate.toJSDate().toISOString()).toBe('2026-03-29T12:00:00.000Z');
   });
 });

@@ -12,8 +12,10 @@ import icalGenerator, {
 } from 'ical-generator';
 import type { Locale } from '~/domain/locale';
 import type { Event } from '~/domain/types';
+import { formatCalendarDate } from '~/i18n/format-date';
 import { href } from '~/site/paths';
-import { addDays, berlinDate, MUSEUM_TIME_ZONE } from '~/time';
+import { addDays, berlinClockTime, berlinDate, MUSEUM_TIME_ZONE } from '~/time';
+import { seriesCalendarRule, type SeriesCalendarRule } from '~/time/recurrence';
 import type { CalendarTranslate } from './messages';
 
 /** The zone's VTIMEZONE text, read from the package's files once per zone, not per request. */
@@ -37,6 +39,7 @@ export type CalendarEvent = Pick<
   | 'status'
   | 'freeAdmission'
   | 'revision'
+  | 'series'
 >;
 
 export type CalendarOptions = {
@@ -149,16 +152,48 @@ function statusOf(event: CalendarEvent, t: CalendarTranslate) {
   }
 }
 
-function entryOf(event: CalendarEvent, options: CalendarOptions): ICalEventData {
-  const { locale, origin, venue, now, t } = options;
-  const { status, summary, note } = statusOf(event, t);
-  const description = [
+/** An instant as a Berlin local DATE-TIME value (for EXDATE;TZID=Europe/Berlin). */
+const berlinLocalValue = (instant: Date) =>
+  `${berlinDate(instant).replaceAll('-', '')}T${berlinClockTime(instant).replace(':', '')}00`;
+
+/**
+ * The RRULE and EXDATE lines of a series (RFC 5545 3.8.5): ical-generator writes a rule given
+ * as text as it is, so the cancelled dates go with it, as Berlin local times (TZID) or, for
+ * all-day series, as dates.
+ */
+function recurrenceLines(rule: SeriesCalendarRule, allDay: boolean): string {
+  const lines = [`RRULE:${rule.rrule}`];
+  if (rule.excluded.length > 0) {
+    lines.push(
+      allDay
+        ? `EXDATE;VALUE=DATE:${rule.excluded.map((date) => berlinDate(date).replaceAll('-', '')).join(',')}`
+        : `EXDATE;TZID=${MUSEUM_TIME_ZONE}:${rule.excluded.map(berlinLocalValue).join(',')}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function descriptionOf(
+  event: CalendarEvent,
+  t: CalendarTranslate,
+  note: string | null,
+  extra: (string | null)[] = [],
+): string | null {
+  const text = [
     note,
+    ...extra,
     event.teaserText,
     event.freeAdmission ? t('entry.freeAdmission') : null,
   ]
     .filter(Boolean)
     .join('\n\n');
+  return text || null;
+}
+
+function entryOf(event: CalendarEvent, options: CalendarOptions): ICalEventData {
+  const { locale, origin, venue, now, t } = options;
+  const { status, summary, note } = statusOf(event, t);
+  const description = descriptionOf(event, t, note);
   const changed = event.revision ? new Date(event.revision.updatedAt) : now;
   return {
     id: calendarUid(event, locale, origin),
@@ -171,7 +206,7 @@ function entryOf(event: CalendarEvent, options: CalendarOptions): ICalEventData 
     ...timing(event),
     timezone: MUSEUM_TIME_ZONE,
     summary,
-    description: description || null,
+    description,
     url: new URL(href('event', { slug: event.slug }, locale), origin).href,
     location: [event.place, ...venue].filter(Boolean).join(', ') || null,
     categories: event.categories.map((category) => ({ name: category.title })),
@@ -196,7 +231,46 @@ export function buildCalendar(events: readonly CalendarEvent[], options: Calenda
     // DTSTAMP and LAST-MODIFIED as local times, where RFC 5545 requires UTC.
     timezone: { name: '', generator: vtimezoneOf },
   });
-  for (const event of events) calendar.createEvent(entryOf(event, options));
+  for (const event of events) {
+    const entry = entryOf(event, options);
+    const rule = event.series ? seriesCalendarRule(event) : null;
+    if (!rule) {
+      calendar.createEvent(entry);
+      continue;
+    }
+    // One entry for the series (its first date, the rule, the cancelled dates) and one per
+    // moved date, which replaces the rule's date of the same RECURRENCE-ID.
+    const firstDate = timing({
+      ...event,
+      startDate: rule.start.toISOString(),
+      endDate: rule.end?.toISOString() ?? null,
+    });
+    calendar.createEvent({
+      ...entry,
+      ...firstDate,
+      repeating: recurrenceLines(rule, event.allDay),
+    });
+    for (const moved of rule.moved) {
+      const movedFrom = options.t('entry.moved', {
+        date: formatCalendarDate(berlinDate(moved.recurrenceId), options.locale, { weekday: true }),
+      });
+      calendar.createEvent({
+        ...entry,
+        ...timing({
+          ...event,
+          startDate: moved.start.toISOString(),
+          endDate: moved.end?.toISOString() ?? null,
+        }),
+        recurrenceId: event.allDay
+          ? berlinDay(berlinDate(moved.recurrenceId))
+          : berlinClock(moved.recurrenceId),
+        description: descriptionOf(event, options.t, statusOf(event, options.t).note, [
+          movedFrom,
+          moved.note?.[options.locale] ?? null,
+        ]),
+      });
+    }
+  }
   // ical-generator leaves the CRLF after END:VCALENDAR out; RFC 5545 §3.1 ends every line so.
   return `${calendar.toString().replace(FORBIDDEN_CONTROLS, '')}\r\n`;
 }

@@ -41,6 +41,7 @@ export const calendarFeedMessages = defineMessages({
     'entry.postponedNote': 'Diese Veranstaltung wird verschoben; der neue Termin folgt.',
     'entry.cancelledNote': 'Diese Veranstaltung ist abgesagt.',
     'entry.freeAdmission': 'Eintritt frei.',
+    'entry.moved': 'Verlegt vom {date}.',
   },
   en: {
     'feed.title': 'Programme as a calendar (iCalendar)',
@@ -52,6 +53,7 @@ export const calendarFeedMessages = defineMessages({
     'entry.postponedNote': 'This event is being postponed; the new date will follow.',
     'entry.cancelledNote': 'This event has been cancelled.',
     'entry.freeAdmission': 'Free admission.',
+    'entry.moved': 'Moved from {date}.',
   },
 });
 

@@ -105,3 +105,33 @@ describe('subscription links', () => {
     );
   });
 });
+
+describe('selectProgrammeEvents with a series', () => {
+  // Every Saturday at 14:00 since October: several dates fall into this month.
+  const saturdays = testEvent({
+    slug: 'saturdays',
+    startDate: '2026-10-03T12:00:00.000Z',
+    endDate: null,
+    series: {
+      frequency: 'weekly',
+      interval: 1,
+      weekdays: [],
+      weekOfMonth: null,
+      until: null,
+      count: null,
+      changes: [],
+    },
+  });
+
+  it('gives the series once, as itself with its rule, when any of its dates matches', () => {
+    for (const query of ['', 'when=month', 'when=week']) {
+      const selected = selectProgrammeEvents([saturdays], new URLSearchParams(query), options);
+      expect(selected).toEqual([saturdays]);
+    }
+  });
+
+  it('leaves it out when none of its dates matches', () => {
+    const query = new URLSearchParams('from=2026-09-01&to=2026-09-30');
+    expect(selectProgrammeEvents([saturdays], query, options)).toEqual([]);
+  });
+});

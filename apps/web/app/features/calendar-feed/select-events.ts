@@ -41,7 +41,8 @@ export function feedExhibition(query: URLSearchParams): string | null {
 /**
  * The programme feed's events for a query of the programme page (read by the page's own
  * parser; unknown parameters and values are dropped just as there), narrowed to one
- * exhibition when the query names one. An unknown exhibition matches no event: a subscriber
+ * exhibition when the query names one. A series comes once, as itself (not a dated copy),
+ * when any of its dates matches. An unknown exhibition matches no event: a subscriber
  * keeps a valid, empty calendar rather than an error.
  */
 export function selectProgrammeEvents<T extends Event>(
@@ -54,7 +55,16 @@ export function selectProgrammeEvents<T extends Event>(
   const candidates = exhibition
     ? events.filter((event) => event.exhibitions.some((ref) => ref.slug === exhibition))
     : events;
-  return applyProgrammeFilter(candidates, feedFilter(filter, options.now), options.now);
+  const selected = applyProgrammeFilter(candidates, feedFilter(filter, options.now), options.now);
+  // A series is one calendar entry with its rule (RRULE), whichever of its dates matched.
+  const seen = new Set<T>();
+  const originals = new Map(candidates.map((event) => [event.slug, event]));
+  return selected.flatMap((event) => {
+    const entry = event.occurrence ? (originals.get(event.slug) ?? event) : event;
+    if (seen.has(entry)) return [];
+    seen.add(entry);
+    return [entry];
+  });
 }
 
 /** The query of the feed of one exhibition's events (no other filter). */
