@@ -11,7 +11,9 @@ import { href } from '~/site/paths';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
 import { ldPage, withStructuredData } from '~/features/structured-data/page-ld.server';
 import { eventLd } from '~/features/structured-data/event-ld.server';
+import { upcomingSeriesDates } from '~/features/programme-filters';
 import { ItemDate } from '~/ui/date/ItemDate';
+import { SeriesDates } from '~/ui/date/SeriesDates';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { RichText } from '~/ui/rich-text/RichText';
@@ -41,11 +43,19 @@ export async function loader({ url, request, params }: Route.LoaderArgs) {
   };
   const exhibition = item.exhibitions[0] ?? null;
   const seasonal = exhibition?.seasonalColorRequired ?? false;
+  // A series: its next dates; "when" names the next one that takes place.
+  const seriesDates = item.series ? upcomingSeriesDates(item, now, locale) : null;
+  const next = seriesDates?.find((date) => !date.cancelled) ?? null;
   return pageImages({
-    frame: withStructuredData(frame, eventLd(item, await ldPage(frame))),
+    frame: withStructuredData(
+      frame,
+      eventLd(item, await ldPage(frame), next ? { start: next.start, end: next.end } : null),
+    ),
     item,
+    when: next ? { ...item, startDate: next.start, endDate: next.end } : item,
+    seriesDates,
     seasonal: seasonal ? (exhibition?.type === 'schauhaus' ? 'schauhaus' : 'exhibition') : null,
-    seasonClass: seasonal ? seasonClassFor(item.startDate, seasons, now) : null,
+    seasonClass: seasonal ? seasonClassFor(next?.start ?? item.startDate, seasons, now) : null,
   });
 }
 
@@ -56,7 +66,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Event({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useT('list');
-  const { frame, item, seasonal, seasonClass } = loaderData;
+  const { frame, item, when, seriesDates, seasonal, seasonClass } = loaderData;
   const seasonStyle =
     seasonal === 'schauhaus' ? styles.schauhaus : seasonal ? styles.seasonal : null;
   return (
@@ -74,7 +84,7 @@ export default function Event({ loaderData }: Route.ComponentProps) {
         <div>
           <dt>{t('event.when')}</dt>
           <dd>
-            <ItemDate item={item} />
+            <ItemDate item={when} />
           </dd>
         </div>
         {item.targetGroups.length > 0 ? (
@@ -121,6 +131,7 @@ export default function Event({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </dl>
+      {seriesDates ? <SeriesDates dates={seriesDates} /> : null}
       <AddToCalendarLink path={eventCalendarPath(locale, item.slug)} />
       <InfoBlock
         info={item.info}

@@ -36,3 +36,4 @@ export {
   type FilterFormState,
   type FilterOption,
 } from './filter-form';
+export { upcomingSeriesDates } from './series-dates';

@@ -229,3 +229,83 @@ describe('the practical facts in the item nodes', () => {
     });
   });
 });
+
+describe('eventLd of a series', () => {
+  // Saturdays 14:00–15:30 from 7 March 2026, until 30 May; one date cancelled, one moved.
+  const series = sampleEvent({
+    startDate: '2026-03-07T13:00:00.000Z',
+    endDate: '2026-03-07T14:30:00.000Z',
+    series: {
+      frequency: 'weekly',
+      interval: 1,
+      weekdays: ['saturday'],
+      weekOfMonth: null,
+      until: '2026-05-30',
+      count: null,
+      changes: [
+        { date: '2026-04-04', kind: 'cancelled', start: null, end: null, note: null },
+        {
+          date: '2026-04-11',
+          kind: 'moved',
+          start: '2026-04-12T08:00:00.000Z',
+          end: null,
+          note: null,
+        },
+      ],
+    },
+  });
+
+  it('names the next date as its own and the rule as a Schedule in Berlin time', () => {
+    const next = { start: '2026-03-28T13:00:00.000Z', end: '2026-03-28T14:30:00.000Z' };
+    const node = eventLd(series, eventPage, next) as Record<string, unknown>;
+    expect(node.startDate).toBe('2026-03-28T14:00:00+01:00');
+    expect(node.endDate).toBe('2026-03-28T15:30:00+01:00');
+    expect(node.eventSchedule).toEqual({
+      '@type': 'Schedule',
+      repeatFrequency: 'P1W',
+      byDay: ['https://schema.org/Saturday'],
+      startDate: '2026-03-07',
+      endDate: '2026-05-30',
+      startTime: '14:00:00',
+      endTime: '15:30:00',
+      duration: 'PT1H30M',
+      scheduleTimezone: 'Europe/Berlin',
+      exceptDate: ['2026-04-04', '2026-04-11'],
+    });
+  });
+
+  it('gives a moved date as a rescheduled sub-event with its previous start', () => {
+    const node = eventLd(series, eventPage) as { subEvent?: Record<string, unknown>[] };
+    expect(node.subEvent).toHaveLength(1);
+    expect(node.subEvent?.[0]).toMatchObject({
+      '@type': 'Event',
+      startDate: '2026-04-12T10:00:00+02:00',
+      endDate: '2026-04-12T11:30:00+02:00',
+      previousStartDate: '2026-04-11T14:00:00+02:00',
+      eventStatus: 'https://schema.org/EventRescheduled',
+    });
+  });
+
+  it('writes the nth weekday of a month and a number of dates', () => {
+    const monthly = sampleEvent({
+      ...series,
+      series: {
+        ...series.series!,
+        frequency: 'monthly',
+        interval: 2,
+        weekOfMonth: 1,
+        until: null,
+        count: 5,
+        changes: [],
+      },
+    });
+    const node = eventLd(monthly, eventPage) as { eventSchedule?: Record<string, unknown> };
+    expect(node.eventSchedule).toMatchObject({
+      repeatFrequency: 'P2M',
+      byDay: ['https://schema.org/Saturday'],
+      byMonthWeek: 1,
+      repeatCount: 5,
+      startDate: '2026-03-07',
+    });
+  });
+});

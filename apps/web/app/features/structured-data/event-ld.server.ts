@@ -1,15 +1,27 @@
 import type {
+  DayOfWeek,
   Event as EventNode,
   EventStatusType,
   ExhibitionEvent,
   Offer,
+  Schedule,
   WithContext,
 } from 'schema-dts';
-import type { Event, EventStatus, Exhibition, PracticalFacts, Seo, Term } from '~/domain/types';
+import type {
+  Event,
+  EventStatus,
+  Exhibition,
+  PracticalFacts,
+  Seo,
+  Term,
+  Weekday,
+} from '~/domain/types';
 import { absoluteSiteUrl } from '~/site/media-paths';
+import { berlinClockTime, berlinDate, MUSEUM_TIME_ZONE } from '~/time';
+import { seriesCalendarRule } from '~/time/recurrence';
 import { locationOf, organizationOf, pageProperties } from './item-ld.server';
 import type { LdPage } from './page-ld.server';
-import { schemaDate } from './schema-dates.server';
+import { isoDuration, schemaDate } from './schema-dates.server';
 
 const eventStatus: Record<EventStatus, EventStatusType> = {
   scheduled: 'https://schema.org/EventScheduled',
@@ -32,6 +44,63 @@ function onSite(page: LdPage, place: string | null, room: string | null) {
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode' as const,
     location: locationOf(page.museum, place, room),
     organizer: organizationOf(page.museum),
+  };
+}
+
+const dayOfWeek = (day: Weekday): DayOfWeek =>
+  `https://schema.org/${day[0]!.toUpperCase()}${day.slice(1)}` as DayOfWeek;
+
+const weekdayNames: Weekday[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+
+/**
+ * A series as schema.org's Schedule (decision 0056): the rule (frequency, days, the nth
+ * weekday of a month, first and last day or number of dates, Berlin times and zone) and its
+ * cancelled and moved dates as exceptDate. Null for a single date.
+ */
+function scheduleOf(item: Event): Schedule | null {
+  const series = item.series;
+  const rule = series ? seriesCalendarRule(item) : null;
+  if (!series || !rule) return null;
+  const firstDate = berlinDate(rule.start);
+  const days =
+    series.weekdays.length > 0
+      ? series.weekdays
+      : [weekdayNames[new Date(`${firstDate}T12:00:00Z`).getUTCDay()]!];
+  const monthly = series.frequency === 'monthly';
+  const byMonthDay = monthly && series.weekOfMonth === null;
+  const seconds = rule.end ? (rule.end.getTime() - rule.start.getTime()) / 1000 : null;
+  const duration = item.allDay ? undefined : isoDuration(seconds);
+  const exceptDate = [
+    ...rule.excluded.map((date) => berlinDate(date)),
+    ...rule.moved.map((moved) => berlinDate(moved.recurrenceId)),
+  ].sort();
+  return {
+    '@type': 'Schedule',
+    repeatFrequency: `P${series.interval}${monthly ? 'M' : 'W'}`,
+    ...(byMonthDay
+      ? { byMonthDay: Number(firstDate.slice(8, 10)) }
+      : { byDay: days.map(dayOfWeek) }),
+    ...(monthly && series.weekOfMonth !== null ? { byMonthWeek: series.weekOfMonth } : {}),
+    startDate: firstDate,
+    ...(series.until ? { endDate: series.until } : {}),
+    ...(!series.until && series.count ? { repeatCount: series.count } : {}),
+    ...(item.allDay
+      ? {}
+      : {
+          startTime: `${berlinClockTime(rule.start)}:00`,
+          ...(rule.end ? { endTime: `${berlinClockTime(rule.end)}:00` } : {}),
+        }),
+    ...(duration ? { duration } : {}),
+    scheduleTimezone: MUSEUM_TIME_ZONE,
+    ...(exceptDate.length > 0 ? { exceptDate } : {}),
   };
 }
 
@@ -69,12 +138,20 @@ function factsOf(facts: PracticalFacts, page: LdPage) {
 
 /**
  * An event (SPEC: a dated programme item). Times are Berlin wall-clock time with the offset of
- * that day; an all-day event names its days only.
+ * that day; an all-day event names its days only. A series names its next date as the
+ * event's own (`next`), its rule as `eventSchedule` and each moved date as a rescheduled
+ * sub-event with its previous start.
  */
-export function eventLd(item: Event, page: LdPage): WithContext<EventNode> {
-  const startDate = schemaDate(item.startDate, item.allDay);
-  const endDate = schemaDate(item.endDate, item.allDay);
+export function eventLd(
+  item: Event,
+  page: LdPage,
+  next: { start: string; end: string | null } | null = null,
+): WithContext<EventNode> {
+  const startDate = schemaDate(next ? next.start : item.startDate, item.allDay);
+  const endDate = schemaDate(next ? next.end : item.endDate, item.allDay);
   const audience = audienceOf(item.targetGroups);
+  const schedule = scheduleOf(item);
+  const moved = schedule ? (seriesCalendarRule(item)?.moved ?? []) : [];
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -86,6 +163,20 @@ export function eventLd(item: Event, page: LdPage): WithContext<EventNode> {
     ...(audience.length > 0 ? { audience } : {}),
     ...(item.freeAdmission ? { isAccessibleForFree: true } : {}),
     ...factsOf(item.facts, page),
+    ...(schedule ? { eventSchedule: schedule } : {}),
+    ...(moved.length > 0
+      ? {
+          subEvent: moved.map((date) => ({
+            '@type': 'Event' as const,
+            name: item.title,
+            startDate: schemaDate(date.start.toISOString(), item.allDay),
+            ...(date.end ? { endDate: schemaDate(date.end.toISOString(), item.allDay) } : {}),
+            previousStartDate: schemaDate(date.recurrenceId.toISOString(), item.allDay),
+            eventStatus: 'https://schema.org/EventRescheduled' as const,
+            ...onSite(page, item.place, item.facts.room),
+          })),
+        }
+      : {}),
   };
 }
 
