@@ -8,6 +8,8 @@ import { screenMeta } from '~/site/page-meta';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
 import { ldPage, withStructuredData } from '~/features/structured-data/page-ld.server';
 import { exhibitionLd } from '~/features/structured-data/event-ld.server';
+import type { EventTeaser } from '~/domain/types';
+import { atNextDates } from '~/features/programme-filters';
 import { ItemDate } from '~/ui/date/ItemDate';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
 import { PageTitle } from '~/ui/page-title/PageTitle';
@@ -30,7 +32,9 @@ export async function loader({ url, request, params }: Route.LoaderArgs) {
     getExhibition(params.slug, locale),
     loadSeasons(),
   ]);
-  const item = await found(exhibition, url);
+  const stored = await found(exhibition, url);
+  // A recurring event is listed at its next date (its teasers are event teasers).
+  const item = { ...stored, events: atNextDates(stored.events as EventTeaser[], now) };
   // Its events as a subscription, offered only where the page lists events to subscribe to.
   const calendar = item.events.length > 0 ? exhibitionCalendarLinks(locale, item) : null;
   const frame: PageFrame = {

@@ -50,7 +50,7 @@ const seriesSchema = z.object({
   weekOfMonth: z.enum(['first', 'second', 'third', 'fourth', 'last']).nullish().catch(null),
   until: isoDate.nullish().catch(null),
   count: z.number().int().nullish().catch(null),
-  changes: z.unknown(),
+  changes: z.unknown().optional(),
 });
 
 export function toEventSeries(

@@ -48,3 +48,102 @@ describe('toEvent: status, free admission and revision', () => {
     expect(event).not.toHaveProperty('eventStatus');
   });
 });
+
+describe('toEvent: a series', () => {
+  const series = {
+    id: 4,
+    frequency: 'monthly',
+    interval: 2,
+    monday: false,
+    tuesday: null,
+    saturday: true,
+    sunday: true,
+    weekOfMonth: 'last',
+    until: '2027-06-30',
+    count: 12,
+    changes: [
+      {
+        id: 1,
+        date: '2026-12-26',
+        kind: 'cancelled',
+        newStart: null,
+        newEnd: null,
+        noteDe: 'Feiertag',
+        noteEn: null,
+      },
+      {
+        id: 2,
+        date: '2027-01-30',
+        kind: 'moved',
+        newStart: '2027-01-31T10:00:00.000Z',
+        newEnd: null,
+        noteDe: null,
+        noteEn: null,
+      },
+      // Moved without a new start: the date is off.
+      {
+        id: 3,
+        date: '2027-02-27',
+        kind: 'moved',
+        newStart: null,
+        newEnd: null,
+        noteDe: null,
+        noteEn: null,
+      },
+      { id: 4, date: 'not a date', kind: 'cancelled' },
+    ],
+  };
+
+  it('reads the editors’ fields from both shapes and reports a broken change', () => {
+    const problems: string[] = [];
+    const ctx = {
+      ...testContext('de'),
+      report: (problem: { where: string }) => problems.push(problem.where),
+    };
+    const { id, ...attributes } = { ...flat, series };
+    const fromV5 = toEvent({ ...flat, series }, ctx);
+    const fromV4 = toEvent(responseData({ data: { id, attributes } }), ctx);
+    for (const event of [fromV5, fromV4]) {
+      expect(event?.series).toEqual({
+        frequency: 'monthly',
+        interval: 2,
+        weekdays: ['saturday', 'sunday'],
+        weekOfMonth: -1,
+        until: '2027-06-30',
+        count: 12,
+        changes: [
+          {
+            date: '2026-12-26',
+            kind: 'cancelled',
+            start: null,
+            end: null,
+            note: { de: 'Feiertag', en: 'Feiertag' },
+          },
+          {
+            date: '2027-01-30',
+            kind: 'moved',
+            start: '2027-01-31T10:00:00.000Z',
+            end: null,
+            note: null,
+          },
+          { date: '2027-02-27', kind: 'cancelled', start: null, end: null, note: null },
+        ],
+      });
+    }
+    expect(problems).toEqual(['event.series.changes[3]', 'event.series.changes[3]']);
+  });
+
+  it('has no series without the component, and ignores the nth week of a weekly series', () => {
+    expect(toEvent(flat, testContext('de'))?.series).toBeNull();
+    const weekly = toEvent(
+      { ...flat, series: { frequency: 'weekly', weekOfMonth: 'first', interval: 0 } },
+      testContext('de'),
+    );
+    expect(weekly?.series).toMatchObject({
+      frequency: 'weekly',
+      interval: 1,
+      weekdays: [],
+      weekOfMonth: null,
+    });
+  });
+});

@@ -132,6 +132,20 @@ export function withOccurrences<T extends ProgrammeItem>(
   );
 }
 
+/**
+ * Each recurring item at its next date that takes place (not over at `now`, within 400 days);
+ * a series without one keeps its own first date. For lists that show an item once, such as an
+ * exhibition's events.
+ */
+export function atNextDates<T extends ProgrammeItem>(items: readonly T[], now: Date): T[] {
+  const ahead = { start: now, end: new Date(now.getTime() + SERIES_REACH_DAYS * DAY_MS) };
+  return items.map((item) =>
+    item.series && !item.occurrence
+      ? (withOccurrences([item], ahead).find((dated) => !dated.occurrence?.cancelled) ?? item)
+      : item,
+  );
+}
+
 /** How far an open list (no period, or a range open on one side) looks for a series' date. */
 const SERIES_REACH_DAYS = 400;
 const DAY_MS = 86_400_000;

@@ -22,6 +22,7 @@ export {
 } from './parse-query';
 export {
   applyProgrammeFilter,
+  atNextDates,
   itemSpan,
   withOccurrences,
   type ItemSpan,

@@ -257,7 +257,7 @@ describe('eventLd of a series', () => {
 
   it('names the next date as its own and the rule as a Schedule in Berlin time', () => {
     const next = { start: '2026-03-28T13:00:00.000Z', end: '2026-03-28T14:30:00.000Z' };
-    const node = eventLd(series, eventPage, next) as Record<string, unknown>;
+    const node = eventLd(series, eventPage, next) as unknown as Record<string, unknown>;
     expect(node.startDate).toBe('2026-03-28T14:00:00+01:00');
     expect(node.endDate).toBe('2026-03-28T15:30:00+01:00');
     expect(node.eventSchedule).toEqual({
