@@ -53,8 +53,10 @@ describe(`a recurring event at ${baseUrl}`, () => {
     const [de, en] = await Promise.all([cmsEvent('de'), cmsEvent('en')]);
     title = { de: de.title, en: en.title };
     expect(de.series?.saturday).toBe(true);
-    // The series is shared by both languages.
-    expect(en.series).toEqual(de.series);
+    // The series is shared by both languages (each locale has its own component rows).
+    const withoutIds = (value: unknown) =>
+      JSON.stringify(value, (key, inner: unknown) => (key === 'id' ? undefined : inner));
+    expect(withoutIds(en.series)).toBe(withoutIds(de.series));
     const changes = de.series!.changes;
     cancelledDay = changes.find((change) => change.kind === 'cancelled')!.date;
     movedDay = changes.find((change) => change.kind === 'moved')!.date;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../__fixtures__/files';
+import { readFixture, testContext } from '../__fixtures__/files';
 import { responseData } from '../strapi';
-import { toEvent } from './event';
+import { toEvent, toEvents } from './event';
 
 /** An event as Strapi 5 answers it (flat), with the fields calendars need. */
 const flat = {
@@ -145,5 +145,25 @@ describe('toEvent: a series', () => {
       weekdays: [],
       weekOfMonth: null,
     });
+  });
+});
+
+describe('toEvent: the recorded series', () => {
+  it('reads the seeded weekly series from both recorded shapes alike, shared by both languages', () => {
+    const series = (shape: 'v4' | 'v5', locale: 'de' | 'en') =>
+      toEvents(responseData(readFixture(shape, `events.${locale}`)), testContext(locale))
+        .filter((event) => event.series)
+        .map((event) => event.series);
+    const german = series('v5', 'de');
+    expect(german.length).toBeGreaterThan(0);
+    expect(series('v4', 'de')).toEqual(german);
+    expect(series('v5', 'en')).toEqual(german);
+    expect(
+      german.every((entry) => entry?.frequency === 'weekly' && entry.weekdays.length === 1),
+    ).toBe(true);
+    // The open studio: one date cancelled with a note, one moved to a new start.
+    const changes = german.flatMap((entry) => entry?.changes ?? []);
+    expect(changes.some((change) => change.kind === 'cancelled' && change.note)).toBe(true);
+    expect(changes.some((change) => change.kind === 'moved' && change.start)).toBe(true);
   });
 });
