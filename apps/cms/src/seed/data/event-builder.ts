@@ -113,8 +113,8 @@ function seriesData(ctx: SeedContext, spec: SeriesSpec, first: CalendarDate) {
         kind: 'cancelled',
         newStart: null,
         newEnd: null,
-        noteDe: `Entfällt: Das Museum ist geschlossen (${entry.labelDe}).`,
-        noteEn: `Off: the museum is closed (${entry.labelEn}).`,
+        noteDe: `Das Museum ist geschlossen (${entry.labelDe}).`,
+        noteEn: `The museum is closed (${entry.labelEn}).`,
       });
     }
   }

@@ -235,8 +235,8 @@ const SPECS: EventSpec[] = [
           date: weeksAfter(nextSunday, 2),
           kind: 'cancelled',
           note: {
-            de: 'Entfällt wegen einer geschlossenen Veranstaltung im Foyer.',
-            en: 'Off because of a private event in the foyer.',
+            de: 'Im Foyer findet eine geschlossene Veranstaltung statt.',
+            en: 'The foyer is booked for a private event.',
           },
         },
       ],
@@ -296,8 +296,8 @@ const SPECS: EventSpec[] = [
           date: weeksAfter(nextSaturday, 1),
           kind: 'cancelled',
           note: {
-            de: 'Entfällt: Das Atelier wird für die nächste Ausstellung eingerichtet.',
-            en: 'Off: the studio is being set up for the next exhibition.',
+            de: 'Das Atelier wird für die nächste Ausstellung eingerichtet.',
+            en: 'The studio is being set up for the next exhibition.',
           },
         },
         {
@@ -305,8 +305,8 @@ const SPECS: EventSpec[] = [
           kind: 'moved',
           to: { date: (today) => addDays(nextSaturday(today), 15), start: '12:00', end: '17:00' },
           note: {
-            de: 'Ausnahmsweise am Sonntag, 12 bis 17 Uhr.',
-            en: 'This time on Sunday, noon to 5 pm.',
+            de: 'Am Samstag ist das Schauhaus für eine Tagung belegt.',
+            en: 'On the Saturday the Schauhaus hosts a conference.',
           },
         },
       ],
