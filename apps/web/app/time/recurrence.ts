@@ -24,8 +24,11 @@ const { RRule } = rrule;
 type Rule = InstanceType<typeof RRule>;
 
 const DAY_MS = 86_400_000;
-/** No expansion reaches further than this from the window's start (a guard, ~3 years). */
-const MAX_WINDOW_DAYS = 1100;
+/**
+ * No expansion reaches further than this from the period's start: a guard against an unbounded
+ * period, wide enough for any range the programme accepts (ten years either side of today).
+ */
+const MAX_WINDOW_DAYS = 21 * 366;
 
 const ruleDays = {
   monday: RRule.MO,
@@ -168,7 +171,7 @@ function spanEnd(occurrence: Occurrence): number {
 /**
  * The occurrences of a series event that overlap a period (half-open, like the programme's
  * periods), earliest first, cancelled ones included and marked. A moved occurrence appears at
- * its new time. An event without a series has none; the period is cut to about three years.
+ * its new time. An event without a series has none; the period is cut to 21 years.
  */
 export function seriesOccurrences(
   event: SeriesEvent,
