@@ -11,7 +11,7 @@ import { href } from '~/site/paths';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
 import { ldPage, withStructuredData } from '~/features/structured-data/page-ld.server';
 import { eventLd } from '~/features/structured-data/event-ld.server';
-import { upcomingSeriesDates } from '~/features/programme-filters';
+import { seriesRuleText, upcomingSeriesDates } from '~/features/programme-filters';
 import { ItemDate } from '~/ui/date/ItemDate';
 import { SeriesDates } from '~/ui/date/SeriesDates';
 import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
@@ -54,6 +54,7 @@ export async function loader({ url, request, params }: Route.LoaderArgs) {
     item,
     when: next ? { ...item, startDate: next.start, endDate: next.end } : item,
     seriesDates,
+    seriesRule: item.series ? seriesRuleText(item, locale) : null,
     seasonal: seasonal ? (exhibition?.type === 'schauhaus' ? 'schauhaus' : 'exhibition') : null,
     seasonClass: seasonal ? seasonClassFor(next?.start ?? item.startDate, seasons, now) : null,
   });
@@ -66,7 +67,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Event({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useT('list');
-  const { frame, item, when, seriesDates, seasonal, seasonClass } = loaderData;
+  const { frame, item, when, seriesDates, seriesRule, seasonal, seasonClass } = loaderData;
   const seasonStyle =
     seasonal === 'schauhaus' ? styles.schauhaus : seasonal ? styles.seasonal : null;
   return (
@@ -131,7 +132,7 @@ export default function Event({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </dl>
-      {seriesDates ? <SeriesDates dates={seriesDates} /> : null}
+      {seriesDates ? <SeriesDates dates={seriesDates} rule={seriesRule} /> : null}
       <AddToCalendarLink path={eventCalendarPath(locale, item.slug)} />
       <InfoBlock
         info={item.info}

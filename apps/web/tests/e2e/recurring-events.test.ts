@@ -126,6 +126,8 @@ describe(`a recurring event at ${baseUrl}`, () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}${href('event', { slug: slugs.de }, 'de')}`);
     const dates = page.getByRole('region', { name: 'Nächste Termine' });
+    // The rule in words, then the dates.
+    expect(await dates.textContent()).toContain('Jeden Samstag, bis ');
     const items = dates.getByRole('listitem');
     await expect(items.count()).resolves.toBeGreaterThan(2);
     const texts = await items.allTextContents();

@@ -37,4 +37,4 @@ export {
   type FilterFormState,
   type FilterOption,
 } from './filter-form';
-export { upcomingSeriesDates } from './series-dates';
+export { seriesRuleText, upcomingSeriesDates } from './series-dates';

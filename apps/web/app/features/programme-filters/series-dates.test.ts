@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { upcomingSeriesDates } from './series-dates';
+import type { EventSeries } from '~/domain/types';
+import { seriesRuleText, upcomingSeriesDates } from './series-dates';
 
 const studio = {
   startDate: '2026-11-07T10:00:00.000Z', // Saturday 11:00 CET
@@ -79,5 +80,36 @@ describe('upcomingSeriesDates', () => {
 
   it('stops at the limit', () => {
     expect(upcomingSeriesDates(studio, new Date('2026-11-01T12:00:00Z'), 'de', 2)).toHaveLength(2);
+  });
+});
+
+describe('seriesRuleText', () => {
+  const rule = (series: Partial<EventSeries>, locale: 'de' | 'en') =>
+    seriesRuleText({ ...studio, series: { ...studio.series, ...series } }, locale);
+
+  it('says a weekly rule with its last day', () => {
+    expect(rule({}, 'de')).toBe('Jeden Samstag, bis 19. Dezember 2026');
+    expect(rule({}, 'en')).toBe('Every Saturday, until December 19, 2026');
+    expect(rule({ interval: 2, weekdays: ['saturday', 'sunday'], until: null }, 'de')).toBe(
+      'Alle 2 Wochen am Samstag und Sonntag',
+    );
+  });
+
+  it('says the nth weekday and the day of a month', () => {
+    const nth = {
+      frequency: 'monthly' as const,
+      weekdays: ['sunday' as const],
+      weekOfMonth: 1 as const,
+      until: null,
+    };
+    expect(rule(nth, 'de')).toBe('Jeden ersten Sonntag im Monat');
+    expect(rule({ ...nth, weekOfMonth: -1, interval: 3 }, 'en')).toBe(
+      'On the last Sunday of every 3 months',
+    );
+    expect(rule({ frequency: 'monthly', until: null }, 'de')).toBe('Jeden Monat am 7.');
+  });
+
+  it('is null for a single date', () => {
+    expect(seriesRuleText({ ...studio, series: null }, 'de')).toBeNull();
   });
 });

@@ -21,7 +21,16 @@ export type SeriesDate = {
  * The next dates of a recurring event: a cancelled one struck through and said in words (not
  * by the line alone), a moved one with the date it replaces, each with the editors' note.
  */
-export function SeriesDates({ dates, className }: { dates: SeriesDate[]; className?: string }) {
+export function SeriesDates({
+  dates,
+  rule = null,
+  className,
+}: {
+  dates: SeriesDate[];
+  /** The rule in words ("Jeden Samstag, bis …"). */
+  rule?: string | null;
+  className?: string;
+}) {
   const t = useT('list');
   const locale = useLocale();
   return (
@@ -32,6 +41,7 @@ export function SeriesDates({ dates, className }: { dates: SeriesDate[]; classNa
       <h2 id="series-dates" className={styles.heading}>
         {t('event.series.heading')}
       </h2>
+      {rule ? <p className={styles.rule}>{rule}</p> : null}
       {dates.length === 0 ? (
         <p>{t('event.series.none')}</p>
       ) : (

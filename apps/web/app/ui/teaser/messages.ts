@@ -59,6 +59,12 @@ export const listMessages = defineMessages({
     'event.series.heading': 'Nächste Termine',
     'event.series.none': 'Zurzeit sind keine weiteren Termine geplant.',
     'event.series.moved': 'statt am {date}',
+    'event.series.weekly': '{interval, plural, =1 {jeden {days}} other {alle # Wochen am {days}}}',
+    'event.series.monthlyNth':
+      '{interval, plural, =1 {jeden {nth, select, 1 {ersten} 2 {zweiten} 3 {dritten} 4 {vierten} other {letzten}} {days} im Monat} other {alle # Monate am {nth, select, 1 {ersten} 2 {zweiten} 3 {dritten} 4 {vierten} other {letzten}} {days}}}',
+    'event.series.monthlyDay':
+      '{interval, plural, =1 {jeden Monat am {day}.} other {alle # Monate am {day}.}}',
+    'event.series.until': 'bis {date}',
     'event.freeAdmission': 'Eintritt frei',
     'event.targetGroups': 'Für wen',
     'event.categories': 'Kategorien',
@@ -121,6 +127,12 @@ export const listMessages = defineMessages({
     'event.series.heading': 'Next dates',
     'event.series.none': 'No further dates are planned at the moment.',
     'event.series.moved': 'instead of {date}',
+    'event.series.weekly': '{interval, plural, =1 {every {days}} other {every # weeks on {days}}}',
+    'event.series.monthlyNth':
+      '{interval, plural, =1 {on the {nth, select, 1 {first} 2 {second} 3 {third} 4 {fourth} other {last}} {days} of every month} other {on the {nth, select, 1 {first} 2 {second} 3 {third} 4 {fourth} other {last}} {days} of every # months}}',
+    'event.series.monthlyDay':
+      '{interval, plural, =1 {on day {day} of every month} other {on day {day} of every # months}}',
+    'event.series.until': 'until {date}',
     'event.freeAdmission': 'Free admission',
     'event.targetGroups': 'For whom',
     'event.categories': 'Categories',
