@@ -54,6 +54,7 @@ function event(slug: string, startDate: string): EventTeaser {
     startDate,
     endDate: null,
     status: 'scheduled',
+    series: null,
   };
 }
 
