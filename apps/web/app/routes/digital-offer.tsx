@@ -16,7 +16,7 @@ import { href } from '~/site/paths';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
 import { ldPage, withStructuredData } from '~/features/structured-data/page-ld.server';
 import { digitalOfferLd } from '~/features/structured-data/digital-offer-ld.server';
-import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
+import { LeadImage } from '~/ui/image/LeadImage';
 import { imageSizes } from '~/ui/image/layout-sizes';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { RichText } from '~/ui/rich-text/RichText';
@@ -68,7 +68,7 @@ export default function DigitalOffer({ loaderData }: Route.ComponentProps) {
       <PageTitle title={offer.title} />
       <OfferMeta offer={offer} locale={locale} />
       {leadImage ? (
-        <ResponsiveImage
+        <LeadImage
           image={leadImage}
           locale={locale}
           priority

@@ -14,7 +14,7 @@ import { eventLd } from '~/features/structured-data/event-ld.server';
 import { seriesRuleText, upcomingSeriesDates } from '~/features/programme-filters';
 import { ItemDate } from '~/ui/date/ItemDate';
 import { SeriesDates } from '~/ui/date/SeriesDates';
-import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
+import { LeadImage } from '~/ui/image/LeadImage';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { RichText } from '~/ui/rich-text/RichText';
 import { withoutRepeats } from '~/ui/rich-text/repeated';
@@ -141,7 +141,7 @@ export default function Event({ loaderData }: Route.ComponentProps) {
         accessibilityTags={item.accessibilityTags}
       />
       {item.image ? (
-        <ResponsiveImage image={item.image} locale={locale} priority className={styles.image} />
+        <LeadImage image={item.image} locale={locale} priority className={styles.image} />
       ) : null}
       {item.teaserText ? <p className={styles.intro}>{item.teaserText}</p> : null}
       <RichText document={withoutRepeats(item.body, [item.teaserText])} className={styles.body} />

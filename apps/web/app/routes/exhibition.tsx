@@ -11,7 +11,7 @@ import { exhibitionLd } from '~/features/structured-data/event-ld.server';
 import type { EventTeaser } from '~/domain/types';
 import { atNextDates } from '~/features/programme-filters';
 import { ItemDate } from '~/ui/date/ItemDate';
-import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
+import { LeadImage } from '~/ui/image/LeadImage';
 import { PageTitle } from '~/ui/page-title/PageTitle';
 import { RichText } from '~/ui/rich-text/RichText';
 import { sameWords, withoutRepeats } from '~/ui/rich-text/repeated';
@@ -107,7 +107,7 @@ export default function Exhibition({ loaderData }: Route.ComponentProps) {
         accessibilityTags={item.accessibilityTags}
       />
       {item.image ? (
-        <ResponsiveImage image={item.image} locale={locale} priority className={styles.image} />
+        <LeadImage image={item.image} locale={locale} priority className={styles.image} />
       ) : null}
       {item.teaserText ? <p className={styles.intro}>{item.teaserText}</p> : null}
       <RichText document={withoutRepeats(item.body, [item.teaserText])} className={styles.body} />

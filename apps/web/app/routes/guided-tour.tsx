@@ -8,7 +8,7 @@ import { found, requestLocale } from '~/features/page-loading/route-helpers.serv
 import { withStructuredData } from '~/features/structured-data/page-ld.server';
 import { buttonClass } from '~/ui/button/Button';
 import { ContactCard } from '~/ui/contact-list/ContactList';
-import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
+import { LeadImage } from '~/ui/image/LeadImage';
 import { imageSizes } from '~/ui/image/layout-sizes';
 import { InfoBlock } from '~/ui/info-block/InfoBlock';
 import { PageTitle } from '~/ui/page-title/PageTitle';
@@ -54,7 +54,7 @@ export default function GuidedTour({ loaderData }: Route.ComponentProps) {
         className={styles.tags}
       />
       {offer.image ? (
-        <ResponsiveImage
+        <LeadImage
           image={offer.image}
           locale={locale}
           priority

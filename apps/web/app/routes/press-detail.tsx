@@ -8,7 +8,7 @@ import { ldPage, withStructuredData } from '~/features/structured-data/page-ld.s
 import { pressReleaseLd } from '~/features/structured-data/press-release-ld.server';
 import { ContactCard } from '~/ui/contact-list/ContactList';
 import { ItemDate } from '~/ui/date/ItemDate';
-import { ResponsiveImage } from '~/ui/image/ResponsiveImage';
+import { LeadImage } from '~/ui/image/LeadImage';
 import { imageSizes } from '~/ui/image/layout-sizes';
 import { MaterialBlock } from '~/ui/material-block/MaterialBlock';
 import { PageTitle } from '~/ui/page-title/PageTitle';
@@ -57,7 +57,7 @@ export default function PressDetail({ loaderData }: Route.ComponentProps) {
       </p>
       {item.teaserText ? <p className={styles.intro}>{item.teaserText}</p> : null}
       {item.image ? (
-        <ResponsiveImage
+        <LeadImage
           image={item.image}
           locale={locale}
           priority

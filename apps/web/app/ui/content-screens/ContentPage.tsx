@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AccessibilityTag, Image, PageBlock } from '~/domain/types';
-import { ResponsiveImage } from '../image/ResponsiveImage';
+import { LeadImage } from '../image/LeadImage';
 import { imageSizes } from '../image/layout-sizes';
 import { PageBlocks } from '../page/PageBlocks';
 import { PageTitle } from '../page-title/PageTitle';
@@ -35,7 +35,7 @@ export function ContentPage({
 }) {
   const locale = useLocale();
   const picture = image ? (
-    <ResponsiveImage
+    <LeadImage
       image={image}
       locale={locale}
       priority={!facts}
