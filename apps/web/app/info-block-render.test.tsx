@@ -3,27 +3,14 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '~/domain/locale';
-import { noPracticalFacts } from '~/domain/practical-facts';
-import type { InfoBlock as InfoTexts, PracticalFacts } from '~/domain/types';
+import { noInfoTexts, noPracticalFacts } from '~/domain/practical-facts';
+import type { PracticalFacts } from '~/domain/types';
 import { catalogueHashes } from '~/messages.server';
 import { MessagesProvider } from '~/i18n/react';
 import { InfoBlock } from '~/ui/info-block/InfoBlock';
 import type { InfoContent } from '~/ui/info-block/info-rows';
 
-const texts: InfoTexts = {
-  title: null,
-  material: null,
-  costs: null,
-  targetGroup: null,
-  registration: null,
-  contact: null,
-  place: null,
-  meetingPoint: null,
-  accessibility: null,
-  notes: null,
-  participants: null,
-  duration: null,
-};
+const texts = noInfoTexts;
 
 const facts: PracticalFacts = {
   ...noPracticalFacts,

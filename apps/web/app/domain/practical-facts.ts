@@ -1,4 +1,4 @@
-import type { PracticalFacts } from './types';
+import type { InfoBlock, PracticalFacts } from './types';
 
 /** Facts of an item whose editors stated none: every row of its info block is left out. */
 export const noPracticalFacts: PracticalFacts = {
@@ -14,4 +14,20 @@ export const noPracticalFacts: PracticalFacts = {
   stepFree: null,
   durationMinutes: null,
   languages: [],
+};
+
+/** The texts of an info block whose editors wrote none (the facts may still fill rows). */
+export const noInfoTexts: InfoBlock = {
+  title: null,
+  material: null,
+  costs: null,
+  targetGroup: null,
+  registration: null,
+  contact: null,
+  place: null,
+  meetingPoint: null,
+  accessibility: null,
+  notes: null,
+  participants: null,
+  duration: null,
 };

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { noPracticalFacts } from '~/domain/practical-facts';
+import { noInfoTexts, noPracticalFacts } from '~/domain/practical-facts';
 import type { InfoBlock, PracticalFacts } from '~/domain/types';
 import { tableTranslator } from '~/i18n/translate';
 import { screenMessages } from '../content-screens/messages';
 import { infoRows, type InfoLine, type InfoRow } from './info-rows';
 
-const empty: InfoBlock = {
-  title: null,
-  material: null,
-  costs: null,
-  targetGroup: null,
-  registration: null,
-  contact: null,
-  place: null,
-  meetingPoint: null,
-  accessibility: null,
-  notes: null,
-  participants: null,
-  duration: null,
-};
+const empty = noInfoTexts;
 
 const de = tableTranslator(screenMessages, 'de');
 const en = tableTranslator(screenMessages, 'en');
