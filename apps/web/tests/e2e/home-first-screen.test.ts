@@ -2,6 +2,18 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeContext, expectNoAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import {
+  addDays,
+  closedText,
+  cms,
+  cmsHours,
+  dayHours,
+  expectedHours,
+  usable,
+  weekdayOf,
+  type CmsHours,
+  type Locale,
+} from './support/cms-hours';
 
 /**
  * The home page's first screen (issue 43): today's state with its hours, the ticket link and the
@@ -11,12 +23,7 @@ import { launchBrowser } from './support/browser';
  * ZM_ALLOW_CLOCK_OVERRIDE=1); the expected values come from the CMS.
  */
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
-const cmsUrl = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
 
-type Locale = 'de' | 'en';
-type Row = { opens: string | null; closes: string | null; closed: boolean };
-type Exception = Row & { date: string; labelDe?: string | null; labelEn?: string | null };
-type CmsHours = { weekly: (Row & { weekday: string })[]; exceptions: Exception[] };
 type Exhibition = {
   title: string;
   slug: string;
@@ -25,52 +32,11 @@ type Exhibition = {
   endDate: string | null;
 };
 
-async function cms<T>(path: string): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (process.env.CMS_API_TOKEN) headers.authorization = `Bearer ${process.env.CMS_API_TOKEN}`;
-  const response = await fetch(`${cmsUrl}${path}`, { headers });
-  expect(response.status, `${path} from ${cmsUrl}`).toBe(200);
-  const { data } = (await response.json()) as { data: unknown };
-  const flat = (item: unknown) => ((item as { attributes?: unknown }).attributes ?? item) as never;
-  return (Array.isArray(data) ? data.map(flat) : flat(data)) as T;
-}
-
-const weekdayNames = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const weekdayOf = (date: string) => weekdayNames[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? '';
-const usable = (row: Row) => !row.closed && row.opens !== null && row.closes !== null;
-
-function dayHours(hours: CmsHours, date: string): { opens: string; closes: string } | null {
-  const exception = hours.exceptions.find(
-    (row) => row.date === date && (row.closed || usable(row)),
-  );
-  const row = exception ?? hours.weekly.find((day) => day.weekday === weekdayOf(date));
-  return row && usable(row)
-    ? { opens: row.opens!.slice(0, 5), closes: row.closes!.slice(0, 5) }
-    : null;
-}
-
-/** SPEC §9: "10–18 Uhr" in German, "10 am–6 pm" in English. */
-function expectedHours({ opens, closes }: { opens: string; closes: string }, locale: Locale) {
-  const part = (time: string) => {
-    const [hour, minute] = time.split(':').map(Number) as [number, number];
-    const minutes = minute ? `:${String(minute).padStart(2, '0')}` : '';
-    if (locale === 'de') return `${hour}${minutes}`;
-    return `${hour % 12 || 12}${minutes} ${hour < 12 ? 'am' : 'pm'}`;
-  };
-  return locale === 'de' ? `${part(opens)}–${part(closes)} Uhr` : `${part(opens)}–${part(closes)}`;
-}
-
 const homePath: Record<Locale, string> = { de: '/', en: '/en' };
 const texts = {
   de: { open: 'Heute geöffnet', closed: 'Heute geschlossen', tomorrow: 'morgen ab' },
   en: { open: 'Open today', closed: 'Closed today', tomorrow: 'tomorrow from' },
 };
-const closedText = (locale: Locale, museum: string) =>
-  locale === 'de'
-    ? `Heute keine Ausstellungen. Das ${museum} ist geschlossen.`
-    : `No exhibitions today. The ${museum} is closed.`;
 const sizes = [
   { width: 375, height: 667 },
   { width: 1440, height: 900 },
@@ -84,9 +50,7 @@ describe(`home page's first screen at ${baseUrl}`, () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    hours = await cms<CmsHours>(
-      '/api/opening-hours?populate[weekly]=true&populate[exceptions]=true',
-    );
+    hours = await cmsHours();
     // The seed closes the museum on one normally open weekday, and opens the day after.
     const closure = hours.exceptions.find((row) => {
       const weekly = hours.weekly.find((day) => day.weekday === weekdayOf(row.date));

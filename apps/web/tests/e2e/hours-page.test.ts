@@ -2,6 +2,17 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeContext, expectNoAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import {
+  addDays,
+  cmsHours,
+  usable,
+  weekdayNames,
+  weekdayOf,
+  weeklyRow,
+  type CmsHours,
+  type HoursException as Exception,
+  type Locale,
+} from './support/cms-hours';
 
 /**
  * The hours page (issue 43): the week's hours first, today marked for the eye and for screen
@@ -11,24 +22,7 @@ import { launchBrowser } from './support/browser';
  * the museum is closed, the seeded closure on an open weekday and a day with changed hours.
  */
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
-const cmsUrl = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
 
-type Locale = 'de' | 'en';
-type Row = { opens: string | null; closes: string | null; closed: boolean };
-type Exception = Row & { date: string; labelDe?: string | null; labelEn?: string | null };
-type CmsHours = { weekly: (Row & { weekday: string })[]; exceptions: Exception[] };
-
-async function cms<T>(path: string): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (process.env.CMS_API_TOKEN) headers.authorization = `Bearer ${process.env.CMS_API_TOKEN}`;
-  const response = await fetch(`${cmsUrl}${path}`, { headers });
-  expect(response.status, `${path} from ${cmsUrl}`).toBe(200);
-  const { data } = (await response.json()) as { data: unknown };
-  const flat = (item: unknown) => ((item as { attributes?: unknown }).attributes ?? item) as never;
-  return (Array.isArray(data) ? data.map(flat) : flat(data)) as T;
-}
-
-const weekdayNames = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const names: Record<Locale, Record<string, string>> = {
   de: {
     sunday: 'Sonntag',
@@ -41,13 +35,6 @@ const names: Record<Locale, Record<string, string>> = {
   },
   en: Object.fromEntries(weekdayNames.map((day) => [day, day[0]!.toUpperCase() + day.slice(1)])),
 };
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const weekdayOf = (date: string) => weekdayNames[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? '';
-const usable = (row: Row) => !row.closed && row.opens !== null && row.closes !== null;
-const weeklyRow = (hours: CmsHours, date: string) =>
-  hours.weekly.find((day) => day.weekday === weekdayOf(date));
-
 const paths: Record<Locale, string> = {
   de: '/besuch/zeiten-preise',
   en: '/en/visit/opening-prices',
@@ -66,9 +53,7 @@ describe(`hours page at ${baseUrl}`, () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    hours = await cms<CmsHours>(
-      '/api/opening-hours?populate[weekly]=true&populate[exceptions]=true',
-    );
+    hours = await cmsHours();
     const found = hours.exceptions.find((row) => {
       const weekly = weeklyRow(hours, row.date);
       return row.closed && weekly !== undefined && usable(weekly);

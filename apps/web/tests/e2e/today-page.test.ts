@@ -2,6 +2,18 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import {
+  addDays,
+  closedText,
+  cms,
+  cmsHours,
+  dayHours,
+  expectedHours,
+  usable,
+  weekdayOf,
+  type CmsHours,
+  type Locale,
+} from './support/cms-hours';
 
 /**
  * The today page on an open day and on the seeded closure day, in both languages. The day is
@@ -9,52 +21,8 @@ import { launchBrowser } from './support/browser';
  * accepts because it runs with ZM_ALLOW_CLOCK_OVERRIDE=1. Expected values come from the CMS.
  */
 const baseUrl = process.env.SITE_URL?.replace(/\/+$/, '') || undefined;
-const cmsUrl = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
 
-type Locale = 'de' | 'en';
-type Row = { opens: string | null; closes: string | null; closed: boolean };
-type CmsHours = { weekly: (Row & { weekday: string })[]; exceptions: (Row & { date: string })[] };
 type Dated = { title: string; slug: string; startDate: string | null; endDate: string | null };
-
-async function cms<T>(path: string): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (process.env.CMS_API_TOKEN) headers.authorization = `Bearer ${process.env.CMS_API_TOKEN}`;
-  const response = await fetch(`${cmsUrl}${path}`, { headers });
-  expect(response.status, `${path} from ${cmsUrl}`).toBe(200);
-  const { data } = (await response.json()) as { data: unknown };
-  const flat = (item: unknown) => ((item as { attributes?: unknown }).attributes ?? item) as never;
-  return (Array.isArray(data) ? data.map(flat) : flat(data)) as T;
-}
-
-const weekdayNames = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const weekdayOf = (date: string) => weekdayNames[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? '';
-const usable = (row: Row) => !row.closed && row.opens !== null && row.closes !== null;
-
-function dayHours(hours: CmsHours, date: string): { opens: string; closes: string } | null {
-  const exception = hours.exceptions.find(
-    (row) => row.date === date && (row.closed || usable(row)),
-  );
-  const row = exception ?? hours.weekly.find((day) => day.weekday === weekdayOf(date));
-  return row && usable(row)
-    ? { opens: row.opens!.slice(0, 5), closes: row.closes!.slice(0, 5) }
-    : null;
-}
-
-/** SPEC §9: "10–18 Uhr" in German, "10 am–6 pm" in English. */
-function expectedHours(
-  { opens, closes }: { opens: string; closes: string },
-  locale: Locale,
-): string {
-  const part = (time: string) => {
-    const [hour, minute] = time.split(':').map(Number) as [number, number];
-    const minutes = minute ? `:${String(minute).padStart(2, '0')}` : '';
-    if (locale === 'de') return `${hour}${minutes}`;
-    return `${hour % 12 || 12}${minutes} ${hour < 12 ? 'am' : 'pm'}`;
-  };
-  return locale === 'de' ? `${part(opens)}–${part(closes)} Uhr` : `${part(opens)}–${part(closes)}`;
-}
 
 const paths: Record<Locale, string> = { de: '/heute', en: '/en/today' };
 const exhibitionPath: Record<Locale, string> = { de: '/ausstellungen/', en: '/en/exhibitions/' };
@@ -62,11 +30,6 @@ const texts = {
   de: { open: 'Heute geöffnet', closed: 'Heute geschlossen', footer: 'Öffnungszeiten' },
   en: { open: 'Open today', closed: 'Closed today', footer: 'Opening hours' },
 };
-const closedText = (locale: Locale, museum: string) =>
-  locale === 'de'
-    ? `Heute keine Ausstellungen. Das ${museum} ist geschlossen.`
-    : `No exhibitions today. The ${museum} is closed.`;
-
 describe(`today page at ${baseUrl}`, () => {
   let browser: Browser;
   let hours: CmsHours;
@@ -75,9 +38,7 @@ describe(`today page at ${baseUrl}`, () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    hours = await cms<CmsHours>(
-      '/api/opening-hours?populate[weekly]=true&populate[exceptions]=true',
-    );
+    hours = await cmsHours();
     // The seed closes the museum on one normally open weekday.
     const closure = hours.exceptions.find((row) => {
       const weekly = hours.weekly.find((day) => day.weekday === weekdayOf(row.date));
@@ -239,9 +200,7 @@ describe('Museum JSON-LD', () => {
   }
 
   it('describes the museum with the seeded hours on the home and visit pages', async () => {
-    const hours = await cms<CmsHours>(
-      '/api/opening-hours?populate[weekly]=true&populate[exceptions]=true',
-    );
+    const hours = await cmsHours();
     const closure = hours.exceptions.find((row) => row.closed)!;
     for (const [path, locale] of [
       ['/', 'de'],
