@@ -113,6 +113,8 @@ export default function Programme({ loaderData }: Route.ComponentProps) {
         items={loaderData.items}
         empty={t('programme.empty')}
         seasonClasses={loaderData.seasonClasses}
+        // The first result is on the first screen, a phone's too (its filters take one line).
+        priorityFirst={pagination.page === 1}
         heading="h2"
         label={frame.title}
       />

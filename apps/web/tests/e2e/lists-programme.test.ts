@@ -68,6 +68,8 @@ describe('lists: programme filters, pagination and highlights', () => {
       await page.getByRole('button', { name: text.today, exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('when') === 'today');
       expect(new URL(page.url()).searchParams.get('target')).toBe(target.value);
+      // The form's fields are renewed with the URL's filter: choose in the new ones.
+      await expect.poll(() => page.locator('#filter-when').inputValue()).toBe('today');
       const second = await page.locator('#filter-target option').nth(2).getAttribute('value');
       await page.selectOption('#filter-target', second!);
       await page.getByRole('button', { name: text.weekend, exact: true }).click();
