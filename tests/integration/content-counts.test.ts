@@ -69,10 +69,12 @@ describe('seeded demo content', () => {
         upcoming.filter((item: any) => item.eventStatus === 'cancelled'),
         locale,
       ).toHaveLength(1);
+      // The demo shows the state: free admission is one of the events' practical facts now
+      // (issue 43), set wherever it applies, not on one event for the sake of the state.
       expect(
-        upcoming.filter((item: any) => item.freeAdmission === true),
+        upcoming.filter((item: any) => item.freeAdmission === true).length,
         locale,
-      ).toHaveLength(1);
+      ).toBeGreaterThan(0);
     }
   });
 

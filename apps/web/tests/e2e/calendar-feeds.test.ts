@@ -14,6 +14,7 @@ const demo = {
     cancelledWord: 'Abgesagt',
     free: 'museumsfest',
     freeWord: 'Eintritt frei',
+    costs: 'Kosten',
     add: 'In den Kalender',
     subscribe: 'Programm abonnieren',
     festival: 'fest',
@@ -28,6 +29,7 @@ const demo = {
     cancelledWord: 'Cancelled',
     free: 'museum-festival',
     freeWord: 'Free admission',
+    costs: 'Costs',
     add: 'Add to calendar',
     subscribe: 'Subscribe to the programme',
     festival: 'festival',
@@ -95,9 +97,14 @@ describe('calendar feeds from the pages', () => {
     it(`marks a free event (${locale})`, async () => {
       const page = await browser.newPage();
       await page.goto(`${baseUrl}${href('event', { slug: words.free }, locale)}`);
-      // The marker, beside the editors' own headline (which says so too for this festival).
-      const marker = page.locator('main strong').getByText(words.freeWord, { exact: true });
-      await expect(marker.count()).resolves.toBe(1);
+      // In the costs row of the practical facts (issue 43: the box says it, once).
+      const costs = page
+        .locator('main dt', { hasText: words.costs })
+        .locator('xpath=following-sibling::dd[1]');
+      await expect(costs.textContent()).resolves.toContain(words.freeWord);
+      await expect(
+        page.locator('main').getByText(words.freeWord, { exact: true }).count(),
+      ).resolves.toBe(1);
       await page.close();
     });
 
