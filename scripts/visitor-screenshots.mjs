@@ -1,6 +1,6 @@
 // Takes the screenshots of docs/screenshots/visitor/<set>/ (issue #43, the visitor's first
 // minute) from a running site: the home page's first screen, the hours page, an event, a guided
-// tour, the booking form after a Monday was sent, and the programme on a phone with two filters,
+// tour, an exhibition, the booking form after a Monday was sent, and the programme with two filters,
 // at 375 × 667 and 1440 × 900 (the first screen a visitor sees; the home page also whole).
 //   SITE_URL=http://127.0.0.1:3000 npx node scripts/visitor-screenshots.mjs before
 import { mkdir } from 'node:fs/promises';
@@ -37,6 +37,7 @@ const pictures = [
   { name: 'hours', path: '/besuch/zeiten-preise' },
   { name: 'event', path: '/veranstaltungen/kurzfuehrung-stromlinien' },
   { name: 'tour', path: '/fuehrungen/familien-entdeckertour' },
+  { name: 'exhibition', path: '/ausstellungen/stromlinien' },
   {
     name: 'booking-monday',
     path: '/fuehrungen/familien-entdeckertour/anfrage',
