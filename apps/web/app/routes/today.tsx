@@ -6,6 +6,7 @@ import { requestNow } from '~/features/clock/now.server';
 import { eventsOn, exhibitionsOn, offersOn, type TodayEvent } from '~/features/opening-hours';
 import { openingHoursMessages } from '~/features/opening-hours/messages';
 import { loadOpeningHoursSummary } from '~/features/opening-hours/opening-hours.server';
+import { nextOpeningText } from '~/features/opening-hours/TodayStatus';
 import { HoursChanges } from '~/features/opening-hours/HoursChanges';
 import { OpeningState } from '~/features/opening-hours/OpeningState';
 import { withOccurrences } from '~/features/programme-filters';
@@ -141,7 +142,13 @@ export default function Today({ loaderData }: Route.ComponentProps) {
         <p className={styles.state}>{t('hours.unavailable')}</p>
       )}
       {closed ? (
-        <p className={styles.closed}>{t('today.closedDay', { museum: museumName })}</p>
+        <p className={styles.closed}>
+          {t('today.closedDay', { museum: museumName })}
+          {/* SPEC §4's sentence, then when to come instead (issue 43). */}
+          {summary?.next
+            ? ` ${t('today.nextOpening', { when: nextOpeningText(summary.next, summary.date, locale, t) })}`
+            : null}
+        </p>
       ) : (
         <section className={styles.section} aria-labelledby="today-exhibitions">
           <h2 id="today-exhibitions" className={styles.sectionTitle}>

@@ -128,7 +128,25 @@ describe(`today page at ${baseUrl}`, () => {
       expect(await main.locator('time').first().getAttribute('datetime')).toBe(closedDay);
       const mainText = (await main.textContent()) ?? '';
       expect(mainText).toContain(texts[locale].closed);
-      expect(mainText).toContain(closedText(locale, contact.museumName));
+      // SPEC §4's sentence, then when to come instead: the next day the museum opens.
+      let reopens = addDays(closedDay, 1);
+      while (!dayHours(hours, reopens)) reopens = addDays(reopens, 1);
+      const [hour, minute] = dayHours(hours, reopens)!.opens.split(':').map(Number) as [
+        number,
+        number,
+      ];
+      const minutes = minute ? `:${String(minute).padStart(2, '0')}` : '';
+      const time =
+        locale === 'de'
+          ? `${hour}${minutes} Uhr`
+          : `${hour % 12 || 12}${minutes} ${hour < 12 ? 'am' : 'pm'}`;
+      const tomorrow = reopens === addDays(closedDay, 1);
+      const next =
+        locale === 'de'
+          ? `Wieder geöffnet: ${tomorrow ? 'morgen ab' : ''}`
+          : `Open again ${tomorrow ? 'tomorrow from' : ''}`;
+      expect(mainText).toContain(`${closedText(locale, contact.museumName)} ${next}`);
+      expect(mainText).toContain(`${time}.`);
       expect(
         await main
           .getByRole('heading', {
