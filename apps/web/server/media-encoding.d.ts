@@ -12,3 +12,8 @@ export function encodeVariant(job: {
   width: number;
   format: EncodedFormat;
 }): Promise<string>;
+export function makeTiles(job: {
+  source: string | Buffer;
+  target: string;
+  tileSize?: number;
+}): Promise<'made' | 'present'>;
