@@ -54,6 +54,7 @@ const objects: IndexedObject[] = [
     { de: 'Dampfmaschinenmodell für den Unterricht', en: 'Teaching model of a steam engine' },
     {
       text: { de: 'Messing und Holz; Führung der Kolbenstange sichtbar.' },
+      labels: { objectType: { model: { de: 'Modell' } } },
       facets: {
         objectType: ['model'],
         material: ['brass', 'wood'],
@@ -69,6 +70,7 @@ const objects: IndexedObject[] = [
     { de: 'Hafenkräne im Nebel' },
     {
       text: { de: 'Lene Achterberg, Malerin. Öl auf Leinwand.' },
+      labels: { objectType: { painting: { de: 'Gemälde', en: 'Painting' } } },
       facets: {
         objectType: ['painting'],
         maker: ['achterberg'],
@@ -166,15 +168,21 @@ describe('the collection index: facets', () => {
     expect(ids(result)).toEqual(['zm-k-1958-017']);
     // Choosing a painting still shows the other types to switch to.
     expect(result.facets.objectType).toEqual([
-      { value: 'model', count: 1 },
-      { value: 'painting', count: 1 },
-      { value: 'photograph', count: 1 },
-      { value: 'steam-engine', count: 1 },
+      { value: 'model', count: 1, label: 'Modell' },
+      { value: 'painting', count: 1, label: 'Gemälde' },
+      { value: 'photograph', count: 1, label: null },
+      { value: 'steam-engine', count: 1, label: null },
+    ]);
+    // Names in the page's language, else in the other one.
+    const english = index.search({ locale: 'en', filters: { objectType: ['painting'] } });
+    expect(english.facets.objectType.slice(0, 2).map((f) => f.label)).toEqual([
+      'Modell',
+      'Painting',
     ]);
     // Other facets count among the paintings only.
     expect(result.facets.material).toEqual([
-      { value: 'canvas', count: 1 },
-      { value: 'oil', count: 1 },
+      { value: 'canvas', count: 1, label: null },
+      { value: 'oil', count: 1, label: null },
     ]);
   });
 
@@ -187,16 +195,16 @@ describe('the collection index: facets', () => {
     });
     expect(ids(both)).toEqual(['zm-t-1887-012']);
     expect(both.facets.century).toEqual([
-      { value: '19', count: 1 },
-      { value: '20', count: 1 },
+      { value: '19', count: 1, label: null },
+      { value: '20', count: 1, label: null },
     ]);
   });
 
   it('combines text and facets', () => {
     const result = index.search({ locale: 'de', text: 'Messing', filters: { onDisplay: ['yes'] } });
     expect(ids(result)).toEqual(['zm-t-1912-004']);
-    expect(result.facets.onDisplay).toEqual([{ value: 'yes', count: 1 }]);
-    expect(result.facets.licence).toEqual([{ value: 'CC0-1.0', count: 1 }]);
+    expect(result.facets.onDisplay).toEqual([{ value: 'yes', count: 1, label: null }]);
+    expect(result.facets.licence).toEqual([{ value: 'CC0-1.0', count: 1, label: null }]);
   });
 });
 

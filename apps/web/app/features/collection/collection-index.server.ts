@@ -33,8 +33,10 @@ export interface IndexedObject {
   title: Localized;
   /** Everything else worth finding it by, per language: makers, types, materials, texts. */
   text: Localized;
-  /** Facet values as stable keys (a term's id, a century such as "19", "yes"). */
+  /** Facet values as stable keys (a term's slug, a century such as "19", "yes"). */
   facets: Partial<Record<Facet, string[]>>;
+  /** The names of facet values that have one (terms, makers), per language. */
+  labels?: Partial<Record<Facet, Record<string, Localized>>>;
   /** Earliest year of its dating, for sorting by date. */
   earliest?: number;
   /** What a hit shows, as the caller stores it (a card: title, image, dating …). */
@@ -56,8 +58,11 @@ export interface CollectionResult {
   total: number;
   page: number;
   hits: { id: string; card: unknown }[];
-  /** Per facet, its values among the hits (the facet's own filter left out) with their counts. */
-  facets: Record<Facet, { value: string; count: number }[]>;
+  /**
+   * Per facet, its values among the hits (the facet's own filter left out) with their counts and
+   * their names in the query's language (else the other's; none for values named by the page).
+   */
+  facets: Record<Facet, { value: string; count: number; label: string | null }[]>;
 }
 
 export interface CollectionIndex {
@@ -121,6 +126,13 @@ export function openCollectionIndex(file = ':memory:'): CollectionIndex {
       PRIMARY KEY (facet, value, object)
     ) WITHOUT ROWID;
     CREATE INDEX IF NOT EXISTS facets_object ON facets (object);
+    CREATE TABLE IF NOT EXISTS labels (
+      facet TEXT NOT NULL,
+      value TEXT NOT NULL,
+      de TEXT,
+      en TEXT,
+      PRIMARY KEY (facet, value)
+    ) WITHOUT ROWID;
     CREATE VIRTUAL TABLE IF NOT EXISTS text_de USING fts5 (title, body, tokenize = 'unicode61 remove_diacritics 0');
     CREATE VIRTUAL TABLE IF NOT EXISTS text_en USING fts5 (title, body, tokenize = 'unicode61 remove_diacritics 0');
   `);
@@ -137,6 +149,11 @@ export function openCollectionIndex(file = ':memory:'): CollectionIndex {
   const deleteFacets = db.prepare('DELETE FROM facets WHERE object = ?');
   const insertFacet = db.prepare(
     'INSERT OR IGNORE INTO facets (object, facet, value) VALUES (?, ?, ?)',
+  );
+  // The newest name wins: a term renamed in the CMS is renamed with the next object indexed.
+  const upsertLabel = db.prepare(
+    `INSERT INTO labels (facet, value, de, en) VALUES (?, ?, ?, ?)
+     ON CONFLICT (facet, value) DO UPDATE SET de = coalesce(excluded.de, de), en = coalesce(excluded.en, en)`,
   );
   const text = {
     de: {
@@ -188,8 +205,12 @@ export function openCollectionIndex(file = ':memory:'): CollectionIndex {
           );
         }
         for (const facet of FACETS) {
-          for (const value of new Set(object.facets[facet] ?? []))
+          for (const value of new Set(object.facets[facet] ?? [])) {
             insertFacet.run(rowid, facet, value);
+          }
+          for (const [value, label] of Object.entries(object.labels?.[facet] ?? {})) {
+            upsertLabel.run(facet, value, label.de ?? null, label.en ?? null);
+          }
         }
         for (const locale of ['de', 'en'] as const) {
           // An object without a text in this language is found by the other language's words.
@@ -277,12 +298,15 @@ export function openCollectionIndex(file = ':memory:'): CollectionIndex {
     const facets = { ...emptyFacets };
     for (const facet of FACETS) {
       const own = candidates(query, match, facet);
+      const other = locale === 'de' ? 'en' : 'de';
       facets[facet] = db
         .prepare(
-          `SELECT value, count(*) AS count FROM facets WHERE facet = ? AND object IN (${own.sql})
-           GROUP BY value ORDER BY count DESC, value`,
+          `SELECT f.value, count(*) AS count, coalesce(l.${locale}, l.${other}) AS label
+           FROM facets f LEFT JOIN labels l ON l.facet = f.facet AND l.value = f.value
+           WHERE f.facet = ? AND f.object IN (${own.sql})
+           GROUP BY f.value ORDER BY count DESC, f.value`,
         )
-        .all(facet, ...own.params) as { value: string; count: number }[];
+        .all(facet, ...own.params) as { value: string; count: number; label: string | null }[];
     }
     return {
       total,
