@@ -87,7 +87,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     footer: pageImages(footer),
     // Texts and services of the consent bar; the choice itself is applied in the browser.
     consent,
-    analytics: analyticsConfig(),
+    // No page views are counted in an editor's preview (decision 0062).
+    analytics: preview ? null : analyticsConfig(),
     // Season colours depend on today's Berlin date, so they are computed per request.
     seasonCss: seasonal ? seasonCss(seasonal.seasons, now) : '',
     // The urgent notices that show now, in this language (features/notices).
@@ -169,6 +170,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
         contact={loaderData.contact}
         notices={loaderData.notices}
         frame={frame}
+        // An editor's preview shows no consent bar over the page (decision 0062).
+        consentBar={!loaderData.preview}
       >
         <Outlet />
       </SiteShell>
@@ -192,6 +195,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       contact={shell?.contact ?? null}
       notices={shell?.notices}
       frame={null}
+      consentBar={!shell?.preview}
     >
       <title>{documentTitle(title, t('site.name'))}</title>
       <meta name="robots" content="noindex" />

@@ -65,6 +65,7 @@ import {
   type ImageReads,
 } from './media-pregenerate';
 import { previewExitHandler, previewMode, previewStartHandler } from './preview';
+import { adminFrameOrigins, previewCookieMode } from './preview-origins';
 import { requestId } from './request-id';
 import { previewTarget } from '~/features/preview/preview-target.server';
 import type { PreviewInfo } from '~/features/preview/preview-state';
@@ -267,11 +268,15 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
   app.get(sitemapIndexPath, sitemapIndexHandler(site));
   app.get(sitemapPattern, sitemapHandler(site, getListing));
 
-  // The editors' preview: opened from the CMS with its secret, then drafts past every cache.
+  // The editors' preview: opened from the CMS with its secret, then drafts past every cache;
+  // framed by the configured admin only, its cookie kept in the admin frame's partition (0062).
   const preview = {
     secret: process.env.PREVIEW_SECRET,
-    adminOrigins: adminOrigins(),
-    secure: site.origin.startsWith('https:'),
+    adminOrigins: adminFrameOrigins({
+      CMS_ADMIN_URL: process.env.CMS_ADMIN_URL,
+      CMS_URL: readCmsConfig().baseUrl,
+    }),
+    cookieMode: previewCookieMode(site.origin),
     target: previewTarget,
   };
   const drafts = previewMode(preview);
@@ -379,16 +384,3 @@ const imageReads: ImageReads = {
     );
   },
 };
-
-/** The CMS admin as editors reach it (CMS_ADMIN_URL) and as this server does (CMS_URL). */
-function adminOrigins(): string[] {
-  const urls = [process.env.CMS_ADMIN_URL, readCmsConfig().baseUrl];
-  const origins = urls.flatMap((url) => {
-    try {
-      return url ? [new URL(url).origin] : [];
-    } catch {
-      return [];
-    }
-  });
-  return [...new Set(origins)];
-}

@@ -18,11 +18,14 @@ afterEach(() => {
 
 const secret = 'preview-s3cret';
 
-async function serve(target: PreviewOptions['target']) {
+async function serve(
+  target: PreviewOptions['target'],
+  cookieMode: PreviewOptions['cookieMode'] = 'lax',
+) {
   const options: PreviewOptions = {
     secret,
-    adminOrigins: ['https://cms.example.org'],
-    secure: false,
+    adminOrigins: ['http://127.0.0.1:1337', 'http://localhost:1337'],
+    cookieMode,
     target,
   };
   const app = express();
@@ -102,6 +105,25 @@ describe('the editors preview', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('keeps the cookie in the framing admin\'s partition over https and on this machine', async () => {
+    const base = await serve(async () => ({ path: '/page', state: 'draft' }), 'partitioned');
+    const opened = await fetch(link(base), { redirect: 'manual' });
+    const [set, ...older] = opened.headers.getSetCookie();
+    expect(set).toMatch(/^zm_preview=.+; Max-Age=1800; Path=\/; HttpOnly; Secure; Partitioned; SameSite=None$/);
+    // An unpartitioned cookie from before is ended: the browser would send both.
+    expect(older).toEqual([
+      expect.stringMatching(/^zm_preview=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/),
+    ]);
+    const cookie = (set ?? '').split(';')[0] ?? '';
+    const page = await fetch(`${base}/page`, { headers: { cookie } });
+    expect(await page.json()).toMatchObject({ draft: { documentId: 'abc123' } });
+    const exit = await fetch(`${base}/api/preview/exit?to=/page`, { redirect: 'manual' });
+    expect(exit.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^zm_preview=; Max-Age=0; Path=\/; HttpOnly; Secure; Partitioned; SameSite=None$/),
+      expect.stringMatching(/^zm_preview=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/),
+    ]);
+  });
+
   it("with the cookie: that entry's draft only, private no-store, noindex, framed by the admin", async () => {
     const base = await serve(async () => ({ path: '/page', state: 'modified' }));
     const cookie = await enter(base);
@@ -113,8 +135,8 @@ describe('the editors preview', () => {
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(page.headers.get('x-frame-options')).toBeNull();
-    expect(page.headers.get('content-security-policy')).toContain(
-      'frame-ancestors https://cms.example.org',
+    expect(page.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; frame-ancestors http://127.0.0.1:1337 http://localhost:1337",
     );
   });
 
@@ -126,8 +148,8 @@ describe('the editors preview', () => {
     expect(text).toContain('Dieser Vorschau-Link ist abgelaufen (er gilt 15 Minuten)');
     expect(text).toContain('This preview link has expired');
     expect(refused.headers.get('x-frame-options')).toBeNull();
-    expect(refused.headers.get('content-security-policy')).toContain(
-      'frame-ancestors https://cms.example.org',
+    expect(refused.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; frame-ancestors http://127.0.0.1:1337 http://localhost:1337",
     );
     expect(refused.headers.get('referrer-policy')).toBe('no-referrer');
   });

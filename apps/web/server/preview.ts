@@ -10,9 +10,11 @@ import type { RequestHandler, Response } from 'express';
 import { withDraftOf } from '~/content/draft-scope.server';
 import { sitePathOf } from '~/domain/site-path';
 import {
-  endPreviewCookie,
+  endOfUnpartitioned,
+  endPreviewCookies,
   previewCookie,
   readPreviewCookie,
+  type PreviewCookieMode,
 } from '~/features/preview/preview-cookie.server';
 import {
   checkPreviewLink,
@@ -25,10 +27,13 @@ import { draftScopeOf } from '~/features/preview/preview-types.server';
 export interface PreviewOptions {
   /** PREVIEW_SECRET; without it the preview is off and /api/preview answers 401. */
   secret: string | undefined;
-  /** Origins of the CMS admin, which shows the preview in a frame. */
+  /**
+   * Origins of the CMS admin, which shows the preview in a frame: from configuration only
+   * (adminFrameOrigins in server/preview-origins.ts), never from a request.
+   */
   adminOrigins: string[];
-  /** Whether the site is served over https (the cookie is then Secure). */
-  secure: boolean;
+  /** How the cookie is kept (previewCookieMode: partitioned over https and on this machine). */
+  cookieMode: PreviewCookieMode;
   target: (type: string, documentId: string, locale: 'de' | 'en') => Promise<PreviewInfo | null>;
 }
 
@@ -108,13 +113,11 @@ export function previewStartHandler(options: PreviewOptions): RequestHandler {
       refuse(res, 404, 'Dieser Eintrag hat keine Seite. / This entry has no page.');
       return;
     }
-    res.setHeader(
-      'Set-Cookie',
-      await previewCookie({ type, documentId }, target, {
-        secret: previewCookieKey(options.secret),
-        secure: options.secure,
-      }),
-    );
+    const cookie = { secret: previewCookieKey(options.secret), mode: options.cookieMode };
+    res.setHeader('Set-Cookie', [
+      await previewCookie({ type, documentId }, target, cookie),
+      ...(await endOfUnpartitioned(cookie)),
+    ]);
     // The page itself, never the link: later addresses (and the logs that keep them) carry none.
     res.redirect(303, target.path);
   };
@@ -130,9 +133,9 @@ export function previewExitHandler(options: PreviewOptions): RequestHandler {
     if (options.secret)
       res.setHeader(
         'Set-Cookie',
-        await endPreviewCookie({
+        await endPreviewCookies({
           secret: previewCookieKey(options.secret),
-          secure: options.secure,
+          mode: options.cookieMode,
         }),
       );
     res.redirect(303, path);

@@ -53,19 +53,52 @@ const cookie = (secret: string) =>
     sameSite: 'lax',
   });
 
+/**
+ * How the cookie is kept (decision 0062): `partitioned` (`Partitioned; SameSite=None; Secure`)
+ * keeps it in the partition of the page that frames the site (the admin), so it works in the
+ * admin's preview frame whatever site the admin is on, and is never sent to another site's
+ * frame; `lax` (`SameSite=Lax`) for a plain-http site on a host that is not this machine, where
+ * browsers refuse Secure cookies.
+ */
+export type PreviewCookieMode = 'partitioned' | 'lax';
+
+export interface PreviewCookieOptions {
+  secret: string;
+  mode: PreviewCookieMode;
+}
+
+const attributes = (mode: PreviewCookieMode) =>
+  mode === 'partitioned'
+    ? ({ sameSite: 'none', secure: true, partitioned: true } as const)
+    : ({ sameSite: 'lax', secure: false } as const);
+
 export function previewCookie(
   entry: PreviewEntry,
   info: PreviewInfo,
-  options: { secret: string; secure: boolean; now?: number },
+  options: PreviewCookieOptions & { now?: number },
 ): Promise<string> {
   const expires = (options.now ?? Date.now()) + PREVIEW_MAX_AGE_SECONDS * 1000;
   const value: SignedValue = { ...info, type: entry.type, documentId: entry.documentId, expires };
-  return cookie(options.secret).serialize(value, { secure: options.secure });
+  return cookie(options.secret).serialize(value, attributes(options.mode));
 }
 
-/** The Set-Cookie header that ends the preview. */
-export function endPreviewCookie(options: { secret: string; secure: boolean }): Promise<string> {
-  return cookie(options.secret).serialize('', { maxAge: 0, secure: options.secure });
+/**
+ * The end of an unpartitioned `zm_preview` a browser may still hold from before decision 0062,
+ * when this mode is partitioned (a partitioned and an unpartitioned cookie of the same name are
+ * two cookies to a browser, and it would send both); none otherwise.
+ */
+export async function endOfUnpartitioned(options: PreviewCookieOptions): Promise<string[]> {
+  if (options.mode !== 'partitioned') return [];
+  return [await cookie(options.secret).serialize('', { maxAge: 0, ...attributes('lax') })];
+}
+
+/** The Set-Cookie headers that end the preview. */
+export async function endPreviewCookies(options: PreviewCookieOptions): Promise<string[]> {
+  const ended = await cookie(options.secret).serialize('', {
+    maxAge: 0,
+    ...attributes(options.mode),
+  });
+  return [ended, ...(await endOfUnpartitioned(options))];
 }
 
 /** The preview this browser was let into, or null (no cookie, forged, expired). */

@@ -32,19 +32,22 @@ const Notices = memo(UrgentNotices);
 /**
  * Skip link, header with menu and language switch, breadcrumb, main landmark and footer around
  * every page, with the urgent notices that show now under the header. `frame` describes the page
- * on screen (null on error pages).
+ * on screen (null on error pages). `consentBar` false: no first-visit bar (an editor's preview,
+ * decision 0062: the bar would cover the page being checked; the footer's settings link stays).
  */
 export function SiteShell({
   menu,
   contact,
   notices,
   frame,
+  consentBar = true,
   children,
 }: {
   menu: ShellMenu | null;
   contact: GeneralContact | null;
   notices?: readonly Notice[];
   frame: PageFrame | null;
+  consentBar?: boolean;
   children: ReactNode;
 }) {
   const t = useT('common');
@@ -57,7 +60,7 @@ export function SiteShell({
       <a href={`#${mainContentId}`} className={styles.skipLink}>
         {t('skipLink.label')}
       </a>
-      <Bar />
+      {consentBar && <Bar />}
       <Header menu={menu} museumName={museumName} />
       <Notices notices={notices} />
       <Breadcrumb trail={trail} />

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -178,6 +179,8 @@ describe('analytics with consent (Matomo)', () => {
     matomo = await startFakeMatomo();
     web = await startWebServer({
       ...cmsEnv(),
+      // For the editors' preview, which counts nothing (decision 0062).
+      PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? '',
       ANALYTICS_URL: matomo.url,
       ANALYTICS_PRODUCTION_HOSTS: '127.0.0.1',
     });
@@ -285,6 +288,41 @@ describe('analytics with consent (Matomo)', () => {
       await context.close();
     });
   }
+
+  it("sends nothing to the analytics host in an editor's preview, even with consent", async () => {
+    const secret = process.env.PREVIEW_SECRET ?? '';
+    if (!secret) throw new Error('PREVIEW_SECRET is the secret of the CMS preview links');
+    // A published exhibition, opened with a link as the CMS signs it (apps/cms/src/preview.ts).
+    const listed = await fetch(`${cmsEnv().CMS_URL}/api/exhibitions?locale=de&fields[0]=slug`, {
+      headers: { authorization: `Bearer ${cmsEnv().CMS_API_TOKEN}` },
+    });
+    const [entry] = ((await listed.json()) as { data: { documentId: string }[] }).data;
+    if (!entry) throw new Error('the demo content has no exhibition');
+    const link = {
+      type: 'api::exhibition.exhibition',
+      documentId: entry.documentId,
+      locale: 'de',
+      expires: String(Date.now() + 10 * 60_000),
+    };
+    const signature = createHmac('sha256', secret)
+      .update([link.type, link.documentId, link.locale, link.expires].join('\n'))
+      .digest('hex');
+    const context = await contextWithConsent(browser, web.url, 'necessary|analytics|external');
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(`${web.url}/api/preview?${new URLSearchParams({ ...link, signature })}`);
+    await page.getByRole('complementary', { name: 'Vorschau' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await navigate(page, 'header a[href="/suche"]');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested.filter((url) => url.startsWith(matomo.url))).toEqual([]);
+    expect(matomo.requests).toEqual([]);
+    expect(await matomoCookies(context)).toEqual([]);
+    await context.close();
+  });
 
   it('deletes Matomo cookies left over when analytics is not allowed, without asking the tracker', async () => {
     const context = await contextWithConsent(browser, web.url, 'necessary');
