@@ -36,9 +36,9 @@ describe('the origins that may frame the preview', () => {
       'http://127.0.0.1:1337',
       'http://localhost:1337',
     ]);
-    expect(adminFrameOrigins({ CMS_ADMIN_URL: ' ', CMS_URL: 'https://cms.example.org' })).toEqual(
-      ['https://cms.example.org'],
-    );
+    expect(adminFrameOrigins({ CMS_ADMIN_URL: ' ', CMS_URL: 'https://cms.example.org' })).toEqual([
+      'https://cms.example.org',
+    ]);
   });
 
   it('take several admin addresses, leave out what is no http(s) address, and say so', () => {

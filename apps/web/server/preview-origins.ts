@@ -45,10 +45,7 @@ function originsOf(list: string | undefined): string[] {
  * both its spellings, `localhost` and `127.0.0.1`, with the same scheme and port: the admin is
  * opened at either, and the two are different sites to a browser.
  */
-export function adminFrameOrigins(env: {
-  CMS_ADMIN_URL?: string;
-  CMS_URL?: string;
-}): string[] {
+export function adminFrameOrigins(env: { CMS_ADMIN_URL?: string; CMS_URL?: string }): string[] {
   const configured = originsOf(env.CMS_ADMIN_URL);
   const origins = configured.length > 0 ? configured : originsOf(env.CMS_URL);
   return [

@@ -105,11 +105,13 @@ describe('the editors preview', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('keeps the cookie in the framing admin\'s partition over https and on this machine', async () => {
+  it("keeps the cookie in the framing admin's partition over https and on this machine", async () => {
     const base = await serve(async () => ({ path: '/page', state: 'draft' }), 'partitioned');
     const opened = await fetch(link(base), { redirect: 'manual' });
     const [set, ...older] = opened.headers.getSetCookie();
-    expect(set).toMatch(/^zm_preview=.+; Max-Age=1800; Path=\/; HttpOnly; Secure; Partitioned; SameSite=None$/);
+    expect(set).toMatch(
+      /^zm_preview=.+; Max-Age=1800; Path=\/; HttpOnly; Secure; Partitioned; SameSite=None$/,
+    );
     // An unpartitioned cookie from before is ended: the browser would send both.
     expect(older).toEqual([
       expect.stringMatching(/^zm_preview=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/),
@@ -119,7 +121,9 @@ describe('the editors preview', () => {
     expect(await page.json()).toMatchObject({ draft: { documentId: 'abc123' } });
     const exit = await fetch(`${base}/api/preview/exit?to=/page`, { redirect: 'manual' });
     expect(exit.headers.getSetCookie()).toEqual([
-      expect.stringMatching(/^zm_preview=; Max-Age=0; Path=\/; HttpOnly; Secure; Partitioned; SameSite=None$/),
+      expect.stringMatching(
+        /^zm_preview=; Max-Age=0; Path=\/; HttpOnly; Secure; Partitioned; SameSite=None$/,
+      ),
       expect.stringMatching(/^zm_preview=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/),
     ]);
   });

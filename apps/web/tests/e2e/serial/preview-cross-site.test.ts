@@ -146,9 +146,7 @@ describe('the preview from an admin on another site', () => {
     await other.goto(elsewhere.url);
     // The link opens the preview (cookie in this frame's partition), and the page that
     // answers says it may be framed by the admin only: the browser shows nothing of it.
-    await expect
-      .poll(() => answers.some((answer) => answer.status() === 200))
-      .toBe(true);
+    await expect.poll(() => answers.some((answer) => answer.status() === 200)).toBe(true);
     const pageAnswer = answers.find((answer) => answer.status() === 200);
     const headers = (await pageAnswer?.allHeaders()) ?? {};
     expect(headers['x-robots-tag']).toMatch(/noindex/);
