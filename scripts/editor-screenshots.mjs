@@ -25,6 +25,8 @@ async function login() {
 }
 
 const token = await login();
+/** The day `days` from today (YYYY-MM-DD), for a request in the future. */
+const isoDay = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const api = async (route, init = {}) => {
   const answer = await fetch(`${cms}${route}`, {
     ...init,
@@ -94,14 +96,47 @@ await shot('6-englische-fassung');
 
 await api(`/content-manager/collection-types/${EXHIBITION}/${draft}`, { method: 'DELETE' });
 
+// A request as a school would send it (created here, deleted at the end), so the pictures do
+// not depend on what the demo holds.
+const created = await api(`/content-manager/collection-types/${BOOKING}`, {
+  method: 'POST',
+  body: JSON.stringify({
+    offerTitle: 'Signale – Führung für Schulklassen',
+    date: isoDay(21),
+    time: '10:30',
+    participants: 24,
+    language: 'Deutsch',
+    firstName: 'Erika',
+    lastName: 'Beispiel',
+    email: 'erika.beispiel@example.org',
+    company: 'Grundschule am Park',
+    street: 'Parkweg 1',
+    postalCode: '10115',
+    city: 'Berlin',
+    consent: true,
+    pageLocale: 'de',
+    submissionId: `screenshot-${Date.now()}`,
+  }),
+});
+const request = created.data.documentId;
 await page.goto(`${manager}/${BOOKING}`);
 await page.getByRole('grid').waitFor();
 await shot('7-buchungsanfragen');
-const requests = await api(`/content-manager/collection-types/${BOOKING}?pageSize=1`);
-const first = requests.results[0]?.documentId;
-if (first) {
-  await page.goto(`${manager}/${BOOKING}/${first}`);
-  await page.getByLabel('Interne Notiz').waitFor();
-  await shot('8-buchungsanfrage-bearbeiten');
-}
+await page.goto(`${manager}/${BOOKING}/${request}`);
+await page.getByLabel('Interne Notiz').waitFor();
+await shot('8-buchungsanfrage-bearbeiten');
+await api(`/content-manager/collection-types/${BOOKING}/${request}`, {
+  method: 'PUT',
+  body: JSON.stringify({
+    bookingStatus: 'confirmed',
+    internalNote: 'Raum 2, Garderobe reserviert',
+  }),
+});
+await page.reload();
+await page.getByText(/^Zugestellt am /).waitFor({ timeout: 60_000 });
+await shot('9-buchungsanfrage-bestaetigt');
+await page.goto(`${cms}/admin/content-manager/single-types/api::reply-template.reply-template`);
+await page.getByLabel('Bestätigung: Betreff').waitFor();
+await shot('10-antwortvorlagen');
+await api(`/content-manager/collection-types/${BOOKING}/${request}`, { method: 'DELETE' });
 await browser.close();

@@ -88,6 +88,41 @@ describe('barrier reports in the admin', () => {
     });
   });
 
+  it('answers a report with an address once it is done, and a report without none', async () => {
+    const withAddress = await storeReport({ email: 'melderin@example.org', pageLocale: 'de' });
+    const without = await storeReport();
+    const done = (documentId: string) =>
+      adminFetch(editorial, entryPath(documentId), {
+        method: 'PUT',
+        body: JSON.stringify({ reportStatus: 'done' }),
+      });
+    const history = async (documentId: string) =>
+      (
+        (await (await adminFetch(editorial, `/replies/barrier-report/${documentId}`)).json()) as {
+          data: Record<string, unknown>[];
+        }
+      ).data;
+    expect((await done(withAddress.documentId)).status).toBe(200);
+    expect((await done(without.documentId)).status).toBe(200);
+    await expect
+      .poll(() => history(withAddress.documentId))
+      .toEqual([
+        expect.objectContaining({
+          template: 'reportAnswered',
+          locale: 'de',
+          requestedBy: 'Rolf Test',
+          state: 'sent',
+          subject: expect.stringMatching(
+            /^Ihre Meldung zur Barrierefreiheit \(ZM-BF-[0-9A-F]{8}\)$/,
+          ),
+        }),
+      ]);
+    expect(await history(without.documentId)).toEqual([]);
+    expect(
+      (await adminFetch(booking, `/replies/barrier-report/${withAddress.documentId}`)).status,
+    ).toBe(403);
+  });
+
   it('keeps the role Buchung away from reports', async () => {
     const { documentId } = await storeReport();
     expect((await adminFetch(booking, `/content-manager/collection-types/${TYPE}`)).status).toBe(

@@ -69,10 +69,21 @@ describe('booking workflow in the admin', () => {
     expect(saved?.internalNote).toBeNull();
   });
 
-  it('leaves the stamp alone when only other fields change', async () => {
+  it("keeps the visitor's data as it came, also for the super admin, and the stamp with it", async () => {
     const request = await storeRequest('Unverändert');
-    await update(admin, request.documentId, { lastName: 'Unverändert-Neu' });
-    expect((await stored(admin, request.documentId))?.statusChangedBy).toBeNull();
+    const refused = await update(admin, request.documentId, { lastName: 'Unverändert-Neu' });
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { error: { message: string } };
+    expect(body.error.message).toContain('tragen Sie Korrekturen bitte in die interne Notiz ein');
+    // What the edit view sends back unchanged passes with the note.
+    const unchanged = await update(admin, request.documentId, {
+      lastName: 'Unverändert',
+      internalNote: 'Name laut Telefonat: Unverändert-Neu',
+    });
+    expect(unchanged.status).toBe(200);
+    const after = await stored(admin, request.documentId);
+    expect(after?.lastName).toBe('Unverändert');
+    expect(after?.statusChangedBy).toBe('Test Redaktion');
   });
 
   it('refuses a step outside the workflow with a German message', async () => {
@@ -106,6 +117,69 @@ describe('booking workflow in the admin', () => {
       lastName: 'Buchungsbüro',
       statusChangedBy: 'Bea Test',
     });
+  });
+
+  it('mails the visitor once in their language on confirming, with a history staff can read', async () => {
+    const request = await storeRequest('Antwort', {
+      pageLocale: 'en',
+      email: 'visitor@example.org',
+    });
+    const history = async (accessToken: string) =>
+      adminFetch(accessToken, `/replies/booking-request/${request.documentId}`);
+    expect(((await (await history(booking)).json()) as { data: unknown[] }).data).toEqual([]);
+
+    expect((await update(booking, request.documentId, { bookingStatus: 'confirmed' })).status).toBe(
+      200,
+    );
+    await expect
+      .poll(
+        async () => ((await (await history(booking)).json()) as { data: { state: string }[] }).data,
+      )
+      .toEqual([expect.objectContaining({ state: 'sent' })]);
+    // Saving again, and cancelling later, sends nothing more.
+    expect(
+      (await update(booking, request.documentId, { bookingStatus: 'confirmed', internalNote: 'x' }))
+        .status,
+    ).toBe(200);
+    expect((await update(booking, request.documentId, { bookingStatus: 'cancelled' })).status).toBe(
+      200,
+    );
+    const lines = ((await (await history(booking)).json()) as { data: Record<string, unknown>[] })
+      .data;
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      template: 'bookingConfirmed',
+      templateLabel: 'Bestätigung',
+      locale: 'en',
+      requestedBy: 'Bea Test',
+      state: 'sent',
+      attempts: 1,
+      lastError: null,
+    });
+    expect(lines[0]!.subject).toMatch(/^Your guided tour is confirmed \(ZM-[0-9A-F]{8}\)$/);
+    expect(Date.parse(lines[0]!.sentAt as string)).toBeGreaterThanOrEqual(
+      Date.parse(lines[0]!.requestedAt as string),
+    );
+    // Only who may read booking requests reads their history.
+    expect((await history(editorial)).status).toBe(403);
+    expect((await adminFetch(null, `/replies/booking-request/${request.documentId}`)).status).toBe(
+      401,
+    );
+  });
+
+  it('records a reply that cannot go out for want of an address', async () => {
+    const request = await storeRequest('Ohne Adresse', { email: null });
+    expect((await update(booking, request.documentId, { bookingStatus: 'declined' })).status).toBe(
+      200,
+    );
+    const response = await adminFetch(booking, `/replies/booking-request/${request.documentId}`);
+    expect(((await response.json()) as { data: unknown[] }).data).toEqual([
+      expect.objectContaining({
+        template: 'bookingDeclined',
+        state: 'failed',
+        lastError: 'Keine gültige E-Mail-Adresse',
+      }),
+    ]);
   });
 
   it('keeps the role Buchung away from editorial content', async () => {

@@ -62,6 +62,10 @@ export async function startServices(wanted, { dir, logs }) {
     service.child.stderr.pipe(log);
     return service;
   };
+  // The CMS's replies to visitors land in the outbox of the site it serves (browser tests read
+  // it there); the other CMSs keep theirs apart.
+  const outbox = (name) =>
+    path.join(dir, name === 'cms-a' ? 'site-state' : `${name}-state`, 'mail-outbox');
   const cms = async (name, database, webUrls) =>
     keep(
       name,
@@ -70,7 +74,7 @@ export async function startServices(wanted, { dir, logs }) {
         port: await freePort(),
         webUrl: siteUrl,
         database,
-        extraEnv: { ...testClock, WEB_URLS: webUrls.join(',') },
+        extraEnv: { ...testClock, WEB_URLS: webUrls.join(','), MAIL_OUTBOX_DIR: outbox(name) },
         quiet: true,
       }),
     );

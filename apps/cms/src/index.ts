@@ -8,6 +8,7 @@ import { registerClaimedCreate } from './booking/claimed-create';
 import { registerBookingRequestRules } from './booking/request-rules';
 import { registerBookingOfficeRoutes } from './booking/routes';
 import { registerWorkflowStamping } from './booking/stamp-workflow';
+import { registerVisitorDataReadOnly } from './booking/visitor-data';
 import { ensureAdminRoles } from './bootstrap/admin-roles';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { warnAboutUnlistedTypes } from './bootstrap/content-types';
@@ -18,6 +19,7 @@ import { ensureWebCacheWebhook } from './bootstrap/web-cache-webhook';
 import { registerSharedEventStatus } from './events/shared-status';
 import { publishedOnlyForTheContentApi } from './middlewares/drafts-private';
 import { registerNoticeRules } from './notices/notice-rules';
+import { registerReplies, startReplies, stopReplies } from './replies/register';
 import { scheduleRetention } from './retention/job';
 import { seed } from './seed';
 
@@ -32,6 +34,8 @@ export default {
     assertNativeModules();
     strapi.log.info(`runtime: Node.js ${process.version}`);
     registerWorkflowStamping(strapi);
+    registerVisitorDataReadOnly(strapi);
+    registerReplies(strapi);
     registerBookingRequestRules(strapi);
     registerBarrierReportIntake(strapi);
     registerClaimedCreate(strapi);
@@ -60,5 +64,11 @@ export default {
     await ensureWebCacheWebhook(strapi);
     // Booking requests and barrier reports, nightly (src/retention).
     await scheduleRetention(strapi);
+    // Replies to visitors (src/replies): delivers what waits, also from before a restart.
+    startReplies(strapi);
+  },
+
+  async destroy() {
+    await stopReplies();
   },
 };

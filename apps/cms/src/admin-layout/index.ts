@@ -21,6 +21,8 @@ import page from './content-types/page';
 import partner from './content-types/partner';
 import pressRelease from './content-types/press-release';
 import redirect from './content-types/redirect';
+import replyMail from './content-types/reply-mail';
+import replyTemplate from './content-types/reply-template';
 import seasonalColorsCollection from './content-types/seasonal-colors-collection';
 import siteMenu from './content-types/site-menu';
 import targetGroup from './content-types/target-group';
@@ -73,6 +75,8 @@ export const contentTypeLayouts: AdminLayout[] = [
   partner,
   pressRelease,
   redirect,
+  replyMail,
+  replyTemplate,
   seasonalColorsCollection,
   siteMenu,
   targetGroup,

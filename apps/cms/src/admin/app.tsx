@@ -2,6 +2,7 @@ import type { StrapiApp } from '@strapi/strapi/admin';
 import { adminTranslations } from '../admin-layout/translations';
 import { BookingExportButton } from './booking-export';
 import { labelEnumColumns } from './enum-cells';
+import { ReplyHistoryPanel } from './reply-history';
 
 // Strapi reads the admin language from here and falls back to English; a browser that has
 // never chosen starts in German. After login the user's profile language takes over.
@@ -23,9 +24,16 @@ export default {
       'Admin/CM/pages/ListView/inject-column-in-table',
       labelEnumColumns(() => window.localStorage.getItem(LANGUAGE_KEY)),
     );
-    app.getPlugin('content-manager').injectComponent('listView', 'actions', {
+    const contentManager = app.getPlugin('content-manager');
+    contentManager.injectComponent('listView', 'actions', {
       name: 'booking-export',
       Component: BookingExportButton,
     });
+    // Replies to visitors of a booking request or barrier report (src/replies).
+    (
+      contentManager.apis as {
+        addEditViewSidePanel(panels: unknown[]): void;
+      }
+    ).addEditViewSidePanel([ReplyHistoryPanel]);
   },
 };

@@ -1,49 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { listStatusFilter } from './booking-export-filter';
+import { exportParams } from './booking-export-filter';
 
-describe('listStatusFilter', () => {
-  it('exports all statuses when the list is not filtered by status', () => {
-    expect(listStatusFilter({})).toEqual([]);
-    expect(listStatusFilter({ filters: { $and: [{ lastName: { $eq: 'Beispiel' } }] } })).toEqual(
-      [],
-    );
-  });
-
-  it('takes the status the list shows', () => {
+describe('exportParams: the list query the export button sends', () => {
+  it('sends every filter of the list, not only the status, and its order', () => {
+    const filters = {
+      $and: [
+        { bookingStatus: { $eq: 'new' } },
+        { date: { $eq: '2026-12-01' } },
+        { company: { $containsi: 'Schule' } },
+        { offer: { title: { $eq: 'Signale' } } },
+      ],
+    };
     expect(
-      listStatusFilter({ filters: { $and: [{ bookingStatus: { $eq: 'in_progress' } }] } }),
-    ).toEqual(['in_progress']);
-  });
-
-  it('turns "is not" into the other statuses', () => {
-    expect(listStatusFilter({ filters: { $and: [{ bookingStatus: { $ne: 'new' } }] } })).toEqual([
-      'in_progress',
-      'confirmed',
-      'declined',
-      'cancelled',
-    ]);
-  });
-
-  it('narrows by every status filter, also when qs gives an object for the list', () => {
-    expect(
-      listStatusFilter({
-        filters: {
-          $and: {
-            0: { bookingStatus: { $ne: 'new' } },
-            1: { bookingStatus: { $eq: 'confirmed' } },
-          },
-        },
+      exportParams({
+        page: '2',
+        pageSize: '10',
+        sort: 'date:ASC',
+        filters,
+        plugins: { i18n: { locale: 'de' } },
       }),
-    ).toEqual(['confirmed']);
+    ).toEqual({ filters, sort: 'date:ASC' });
   });
 
-  it('says when the filters leave no status', () => {
-    expect(
-      listStatusFilter({
-        filters: {
-          $and: [{ bookingStatus: { $eq: 'new' } }, { bookingStatus: { $eq: 'confirmed' } }],
-        },
-      }),
-    ).toBeNull();
+  it("keeps the list's search", () => {
+    expect(exportParams({ _q: 'Grundschule', sort: 'createdAt:DESC' })).toEqual({
+      _q: 'Grundschule',
+      sort: 'createdAt:DESC',
+    });
+  });
+
+  it('sends nothing when nothing is chosen (the CMS then exports the whole list)', () => {
+    expect(exportParams({})).toEqual({});
+    expect(exportParams({ filters: {}, _q: '  ', sort: '' })).toEqual({});
+  });
+
+  it('passes filters that match nothing on as they are (the export is then empty too)', () => {
+    const filters = {
+      $and: [{ bookingStatus: { $eq: 'new' } }, { bookingStatus: { $eq: 'confirmed' } }],
+    };
+    expect(exportParams({ filters }).filters).toBe(filters);
   });
 });

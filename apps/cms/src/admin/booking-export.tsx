@@ -3,7 +3,7 @@ import { Download } from '@strapi/icons';
 import { useFetchClient, useNotification, useQueryParams } from '@strapi/strapi/admin';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { listStatusFilter } from './booking-export-filter';
+import { exportParams } from './booking-export-filter';
 
 const BOOKING_REQUEST = 'api::booking-request.booking-request';
 
@@ -19,8 +19,8 @@ function saveFile(blob: Blob, name: string) {
 }
 
 /**
- * "Als CSV exportieren" in the list of booking requests (and nowhere else): downloads the
- * requests with the list's current status filter from the CMS's export route.
+ * "Als CSV exportieren" in the list of booking requests (and nowhere else): downloads the rows
+ * the list shows — every filter, the search and the order — from the CMS's export route.
  */
 export function BookingExportButton() {
   const { slug } = useParams<{ slug: string }>();
@@ -32,16 +32,10 @@ export function BookingExportButton() {
   if (slug !== BOOKING_REQUEST) return null;
 
   async function download() {
-    const statuses = listStatusFilter(query ?? {});
-    if (statuses === null) {
-      toggleNotification({ type: 'info', message: 'Der Filter passt auf keinen Status.' });
-      return;
-    }
     setBusy(true);
     try {
-      const params = statuses.length > 0 ? { status: statuses.join(',') } : undefined;
       const { data } = await get<Blob>('/booking-requests/export.csv', {
-        params,
+        params: exportParams(query ?? {}),
         responseType: 'blob',
       });
       saveFile(data, `buchungsanfragen-${new Date().toISOString().slice(0, 10)}.csv`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { berlinDayEnd, berlinDayStart, formatBerlinDateTime } from './berlin-time';
-import { parseExportQuery, selectionFilter } from './export-query';
+import { combinedFilter, listQueryOf, parseExportQuery, selectionFilter } from './export-query';
 
 describe('Berlin calendar days', () => {
   it('start at midnight Berlin time, in winter and in summer', () => {
@@ -64,5 +64,40 @@ describe('parseExportQuery', () => {
     expect(parseExportQuery({ from: '2026-02-01', to: '2026-01-01' })).toEqual({
       error: 'Das Startdatum liegt nach dem Enddatum.',
     });
+  });
+});
+
+describe("listQueryOf: the list view's query as the export reads it", () => {
+  it('takes every filter, the search and the order, and leaves paging out', () => {
+    const filters = {
+      $and: [{ date: { $eq: '2026-12-01' } }, { company: { $containsi: 'schule' } }],
+    };
+    expect(
+      listQueryOf({ filters, sort: 'date:ASC', _q: 'Grund', page: '3', pageSize: '10' }),
+    ).toEqual({ filters, sort: 'date:ASC', _q: 'Grund' });
+  });
+
+  it('orders newest first when the list names no order, as the list does', () => {
+    expect(listQueryOf({})).toEqual({ sort: 'createdAt:DESC' });
+    expect(listQueryOf({ sort: ['date:ASC', 'createdAt:DESC'] })).toEqual({
+      sort: ['date:ASC', 'createdAt:DESC'],
+    });
+  });
+
+  it('refuses a filter that is no object', () => {
+    expect(listQueryOf({ filters: 'bookingStatus=new' })).toEqual({
+      error: 'Der Filter der Liste ist unlesbar.',
+    });
+  });
+});
+
+describe('combinedFilter', () => {
+  it("narrows the list's filters by the export's own selection", () => {
+    const list = { $and: [{ lastName: { $eq: 'Beispiel' } }] };
+    const status = { bookingStatus: { $in: ['new'] } };
+    expect(combinedFilter(status, list)).toEqual({ $and: [status, list] });
+    expect(combinedFilter({}, list)).toBe(list);
+    expect(combinedFilter(status, undefined)).toBe(status);
+    expect(combinedFilter({}, undefined)).toEqual({});
   });
 });

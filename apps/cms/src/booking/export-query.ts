@@ -57,3 +57,53 @@ export function selectionFilter(selection: ExportSelection): Record<string, unkn
     ...(Object.keys(createdAt).length > 0 ? { createdAt } : {}),
   };
 }
+
+/** The list's order when it names none (the layout's default: newest first). */
+export const DEFAULT_LIST_SORT = 'createdAt:DESC';
+
+/** The part of the content manager's list query that decides which rows it shows, and in which order. */
+export interface ListQuery {
+  filters?: Record<string, unknown>;
+  sort: string | string[] | Record<string, unknown>;
+  _q?: string;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The list's filters, search and sort from the export's query (the button sends the list's
+ * own `filters`, `_q` and `sort`, parsed by qs as the content manager parses them). Paging is
+ * left out: the export holds every row of the list, not one page.
+ */
+export function listQueryOf(query: Record<string, QueryValue>): ListQuery | { error: string } {
+  const { filters, sort, _q: search } = query;
+  if (filters !== undefined && !isObject(filters)) {
+    return { error: 'Der Filter der Liste ist unlesbar.' };
+  }
+  const order =
+    typeof sort === 'string' && sort.trim() !== ''
+      ? sort
+      : Array.isArray(sort) && sort.every((item) => typeof item === 'string')
+        ? (sort as string[])
+        : isObject(sort)
+          ? sort
+          : DEFAULT_LIST_SORT;
+  const text =
+    typeof search === 'string' && search.trim() !== '' ? search.slice(0, 200) : undefined;
+  return {
+    ...(filters && Object.keys(filters).length > 0 ? { filters } : {}),
+    sort: order,
+    ...(text ? { _q: text } : {}),
+  };
+}
+
+/** Both conditions: the export's own selection (status, received from/to) and the list's filters. */
+export function combinedFilter(
+  selection: Record<string, unknown>,
+  list: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const parts = [selection, list ?? {}].filter((part) => Object.keys(part).length > 0);
+  if (parts.length === 0) return {};
+  return parts.length === 1 ? parts[0]! : { $and: parts };
+}

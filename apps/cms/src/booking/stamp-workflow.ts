@@ -9,7 +9,7 @@ interface RequestState {
 }
 
 /** Who is writing, from the HTTP request this write belongs to (none for the server's own jobs). */
-function actor(strapi: Core.Strapi): string | null {
+export function actor(strapi: Core.Strapi): string | null {
   const state = strapi.requestContext.get()?.state as RequestState | undefined;
   const strategy = state?.auth?.strategy?.name;
   if (strategy === 'admin' && state?.user) return changedByName(state.user);

@@ -1,5 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { BARRIER_REPORT, BOOKING_REQUEST, PUBLIC_CONTENT_TYPES } from './content-types';
+import {
+  BARRIER_REPORT,
+  BOOKING_REQUEST,
+  PUBLIC_CONTENT_TYPES,
+  REPLY_TEMPLATE,
+} from './content-types';
 
 // The museum's admin roles (README "Rollen im CMS", docs/decisions/0023). Found by their code,
 // so an editor may rename them; their permissions are set again on every start.
@@ -41,13 +46,13 @@ export const ROLES = {
     code: 'zm-redaktion',
     name: 'Redaktion',
     description:
-      'Pflegt und veröffentlicht alle Inhalte der Website und die Mediathek, in allen Sprachen; liest gemeldete Barrieren und ändert deren Status und interne Notiz. Keine Einstellungen, Benutzer, Tokens, Webhooks oder Buchungsanfragen.',
+      'Pflegt und veröffentlicht alle Inhalte der Website und die Mediathek, in allen Sprachen; liest gemeldete Barrieren und ändert deren Status und interne Notiz; pflegt die Antwortvorlagen. Keine Einstellungen, Benutzer, Tokens, Webhooks oder Buchungsanfragen.',
   },
   booking: {
     code: 'zm-buchung',
     name: 'Buchung',
     description:
-      'Liest Buchungsanfragen, ändert deren Status und interne Notiz und exportiert sie als CSV. Sonst nichts.',
+      'Liest Buchungsanfragen, ändert deren Status und interne Notiz, exportiert sie als CSV und pflegt die Antwortvorlagen. Sonst nichts.',
   },
 } as const;
 
@@ -98,7 +103,19 @@ export async function editorialPermissions(strapi: Core.Strapi): Promise<Permiss
     ...(await withAllLocales(strapi, contentTypePermissions(strapi, PUBLIC_CONTENT_TYPES))),
     ...MEDIA_LIBRARY.map((action) => ({ action })),
     ...workflowPermissions(strapi, BARRIER_REPORT, BARRIER_REPORT_EDITABLE_FIELDS),
+    ...(await replyTemplatePermissions(strapi)),
   ];
+}
+
+/** Read and update of the reply templates (a single type: nothing to create or delete). */
+async function replyTemplatePermissions(strapi: Core.Strapi): Promise<Permission[]> {
+  return withAllLocales(
+    strapi,
+    contentTypePermissions(strapi, [REPLY_TEMPLATE]).filter(
+      ({ action }) =>
+        action === `${CONTENT_MANAGER}.read` || action === `${CONTENT_MANAGER}.update`,
+    ),
+  );
 }
 
 /** Read and update (of `editable` only) of one private type: what a visitor sent stays as sent. */
@@ -141,5 +158,8 @@ async function ensureRole(
 /** Creates the roles if missing and gives them exactly the permissions above; every start. */
 export async function ensureAdminRoles(strapi: Core.Strapi): Promise<void> {
   await ensureRole(strapi, ROLES.editorial, await editorialPermissions(strapi));
-  await ensureRole(strapi, ROLES.booking, bookingPermissions(strapi));
+  await ensureRole(strapi, ROLES.booking, [
+    ...bookingPermissions(strapi),
+    ...(await replyTemplatePermissions(strapi)),
+  ]);
 }

@@ -37,6 +37,11 @@ export const BOOKING_REQUEST = 'api::booking-request.booking-request';
 // over the content API.
 export const BARRIER_REPORT = 'api::barrier-report.barrier-report';
 
+// Replies to visitors (src/replies, decision 0064): the templates editors keep, and the outbox
+// that is also each request's history. Neither is read over the content API.
+export const REPLY_TEMPLATE = 'api::reply-template.reply-template';
+export const REPLY_MAIL = 'api::reply-mail.reply-mail';
+
 // Read actions of the content API: single types have no findOne.
 export function readActions(strapi: Core.Strapi, uid: string): string[] {
   const contentType = strapi.contentTypes[uid as keyof typeof strapi.contentTypes];
@@ -50,7 +55,13 @@ export function publicReadActions(strapi: Core.Strapi): string[] {
 
 // Warns about api:: types nobody has classified, so they are not silently unreadable.
 export function warnAboutUnlistedTypes(strapi: Core.Strapi): void {
-  const known = new Set<string>([...PUBLIC_CONTENT_TYPES, BOOKING_REQUEST, BARRIER_REPORT]);
+  const known = new Set<string>([
+    ...PUBLIC_CONTENT_TYPES,
+    BOOKING_REQUEST,
+    BARRIER_REPORT,
+    REPLY_TEMPLATE,
+    REPLY_MAIL,
+  ]);
   for (const uid of Object.keys(strapi.contentTypes)) {
     if (uid.startsWith('api::') && !known.has(uid)) {
       strapi.log.warn(

@@ -5,7 +5,12 @@ import { seedCollections } from './steps/collections';
 import { seedConsent } from './steps/consent';
 import { seedMedia } from './steps/media';
 import { seedNotices } from './steps/notices';
-import { seedAccessibilityStatement, seedOverviewIntros, seedSingles } from './steps/singles';
+import {
+  seedAccessibilityStatement,
+  seedOverviewIntros,
+  seedReplyTemplates,
+  seedSingles,
+} from './steps/singles';
 
 // The marker is written only after every step succeeded; until then each start completes what is missing.
 const seedMarker = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'zm-demo-seed' });
@@ -23,6 +28,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
     const ctx = createSeedContext(strapi);
     await seedOverviewIntros(ctx);
     await seedAccessibilityStatement(ctx);
+    await seedReplyTemplates(ctx);
     await seedConsent(ctx, { onlyIntoEmpty: true });
     return;
   }

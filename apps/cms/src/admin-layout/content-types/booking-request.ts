@@ -1,7 +1,9 @@
 import { defineLayout } from '../define';
 
 // The booking office's view: the workflow fields first (bookingStatus, not `status`, which
-// Strapi's list view reserves for Draft & Publish), the request below, newest first.
+// Strapi's list view reserves for Draft & Publish), the request below, newest first. What the
+// visitor sent is locked (src/booking/visitor-data.ts refuses changes from anywhere); the list
+// shows what the office plans with: date, offer, group, participants, status, received.
 export default defineLayout({
   uid: 'api::booking-request.booking-request',
   name: { de: 'Buchungsanfrage', en: 'Booking request' },
@@ -11,7 +13,7 @@ export default defineLayout({
     bookingStatus: {
       label: 'Status',
       description:
-        'Bearbeitungsstand: Neu → In Bearbeitung → Bestätigt, Abgelehnt oder Abgesagt; eine bestätigte Führung kann noch abgesagt werden.',
+        'Neu → In Bearbeitung → Bestätigt, Abgelehnt oder Abgesagt. Bestätigt und Abgelehnt schicken der Person eine E-Mail in ihrer Sprache (Antwortvorlagen).',
       enum: {
         new: ['Neu', 'New'],
         in_progress: ['In Bearbeitung', 'In progress'],
@@ -33,47 +35,78 @@ export default defineLayout({
     },
     internalNote: {
       label: 'Interne Notiz',
-      description: 'Nur für das Team sichtbar, z. B. Absprachen mit der Gruppe.',
+      description:
+        'Nur für das Team sichtbar: Absprachen mit der Gruppe und Korrekturen der Angaben (die Anfrage selbst bleibt, wie sie einging).',
     },
-    offer: { label: 'Angebot', description: 'Das angefragte Angebot.' },
+    offer: {
+      label: 'Angebot im CMS',
+      description: 'Verknüpfung zum angefragten Angebot.',
+      editable: false,
+    },
     offerTitle: {
-      label: 'Führung',
+      label: 'Angebot',
       description: 'Titel des Angebots zum Zeitpunkt der Anfrage.',
+      editable: false,
     },
-    date: { label: 'Wunschdatum', description: 'Tag, an dem die Gruppe kommen möchte.' },
-    time: { label: 'Wunschzeit', description: 'Uhrzeit, wie sie der Gruppe angezeigt wurde.' },
-    participants: { label: 'Personen', description: 'Zahl der Teilnehmenden.' },
+    date: {
+      label: 'Wunschdatum',
+      description: 'Tag, an dem die Gruppe kommen möchte.',
+      editable: false,
+    },
+    time: {
+      label: 'Wunschzeit',
+      description: 'Uhrzeit, wie sie der Gruppe angezeigt wurde.',
+      editable: false,
+    },
+    participants: { label: 'Personen', description: 'Zahl der Teilnehmenden.', editable: false },
     language: {
       label: 'Sprache der Führung',
       description: 'In welcher Sprache die Führung stattfinden soll.',
+      editable: false,
     },
-    salutation: { label: 'Anrede', description: 'Anrede der anfragenden Person.' },
-    firstName: { label: 'Vorname', description: 'Vorname der anfragenden Person.' },
-    lastName: { label: 'Nachname', description: 'Nachname der anfragenden Person.' },
-    email: { label: 'E-Mail', description: 'E-Mail-Adresse für die Antwort.' },
-    tel: { label: 'Telefon', description: 'Telefonnummer für Rückfragen.' },
-    message: { label: 'Nachricht', description: 'Was die anfragende Person uns mitteilt.' },
+    salutation: { label: 'Anrede', description: 'Anrede der anfragenden Person.', editable: false },
+    firstName: {
+      label: 'Vorname',
+      description: 'Vorname der anfragenden Person.',
+      editable: false,
+    },
+    lastName: {
+      label: 'Nachname',
+      description: 'Nachname der anfragenden Person.',
+      editable: false,
+    },
+    email: { label: 'E-Mail', description: 'E-Mail-Adresse für die Antwort.', editable: false },
+    tel: { label: 'Telefon', description: 'Telefonnummer für Rückfragen.', editable: false },
+    message: {
+      label: 'Nachricht',
+      description: 'Was die anfragende Person uns mitteilt.',
+      editable: false,
+    },
     company: {
-      label: 'Einrichtung',
-      description: 'Firma, Schule oder Einrichtung (Rechnungsadresse).',
+      label: 'Gruppe',
+      description: 'Firma, Schule oder Einrichtung der Gruppe (Rechnungsadresse).',
+      editable: false,
     },
-    street: { label: 'Straße', description: 'Straße und Hausnummer.' },
-    postalCode: { label: 'PLZ', description: 'Postleitzahl.' },
-    city: { label: 'Ort', description: 'Ort der Rechnungsadresse.' },
-    country: { label: 'Land', description: 'Land der Rechnungsadresse.' },
+    street: { label: 'Straße', description: 'Straße und Hausnummer.', editable: false },
+    postalCode: { label: 'PLZ', description: 'Postleitzahl.', editable: false },
+    city: { label: 'Ort', description: 'Ort der Rechnungsadresse.', editable: false },
+    country: { label: 'Land', description: 'Land der Rechnungsadresse.', editable: false },
     consent: {
       label: 'Einwilligung',
       description: 'Zustimmung zur Speicherung und Verarbeitung der Daten.',
+      editable: false,
     },
-    hour: { label: 'Stunde', description: 'Wunschzeit: Stunde (technisch).' },
-    minute: { label: 'Minute', description: 'Wunschzeit: Minute (technisch).' },
+    hour: { label: 'Stunde', description: 'Wunschzeit: Stunde (technisch).', editable: false },
+    minute: { label: 'Minute', description: 'Wunschzeit: Minute (technisch).', editable: false },
     pageLocale: {
       label: 'Sprache der Website',
       description: 'Sprache der Seite, von der die Anfrage kam (de/en).',
+      editable: false,
     },
     offerSlug: {
       label: 'URL-Kürzel des Angebots',
       description: 'Adresse des Angebots zum Zeitpunkt der Anfrage.',
+      editable: false,
     },
     submissionId: {
       label: 'Übermittlungs-Kennung',
@@ -136,6 +169,6 @@ export default defineLayout({
       ['submissionId', 6],
     ],
   ],
-  list: ['offerTitle', 'date', 'participants', 'lastName', 'bookingStatus', 'createdAt'],
+  list: ['date', 'offerTitle', 'company', 'participants', 'bookingStatus', 'createdAt'],
   settings: { mainField: 'lastName', defaultSortBy: 'createdAt', defaultSortOrder: 'DESC' },
 });

@@ -5,6 +5,7 @@ import { openingHours, seasons } from '../data/calendar';
 import { overviewIntros } from '../data/overview-intros';
 import { generalContact, home } from '../data/singles';
 import { siteMenu } from '../data/site-menu';
+import { DEFAULT_TEMPLATES, TEMPLATE_NAMES, type ReplyLocale } from '../../replies/defaults';
 
 export async function seedSingles(ctx: SeedContext): Promise<void> {
   const menu = siteMenu(ctx);
@@ -19,6 +20,7 @@ export async function seedSingles(ctx: SeedContext): Promise<void> {
   );
   await seedOverviewIntros(ctx);
   await seedAccessibilityStatement(ctx);
+  await seedReplyTemplates(ctx);
   const homePage = home(ctx);
   await ensureLocalizedSingle(ctx, 'api::home.home', 'home', homePage.de, homePage.en);
   await ensureSingle(
@@ -59,5 +61,23 @@ export async function seedAccessibilityStatement(ctx: SeedContext): Promise<void
     'accessibility-statement',
     statement.de,
     statement.en,
+  );
+}
+
+/** The texts of the replies to visitors (src/replies), also on databases seeded before them. */
+export async function seedReplyTemplates(ctx: SeedContext): Promise<void> {
+  const fields = (locale: ReplyLocale) =>
+    Object.fromEntries(
+      TEMPLATE_NAMES.flatMap((name) => [
+        [`${name}Subject`, DEFAULT_TEMPLATES[locale][name].subject],
+        [`${name}Body`, DEFAULT_TEMPLATES[locale][name].body],
+      ]),
+    );
+  await ensureLocalizedSingle(
+    ctx,
+    'api::reply-template.reply-template' as never,
+    'reply-template',
+    fields('de'),
+    fields('en'),
   );
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { isMailbox } from '~/domain/mail-address';
+import { bookingReference, reportReference } from '~/domain/reference.server';
 import { createRateLimiter } from './guards.server';
 import { bookingConfirmationMail, bookingMail } from './mail';
 import { InvalidAddressError, type MailTransport } from './mail-transport.server';
@@ -108,16 +109,8 @@ export interface ConfirmationLimits {
   perSender: number;
 }
 
-/** What the visitor and the museum call a request: short, derived, nothing the sender chose. */
-export function bookingReference(submissionId: string, prefix = 'ZM'): string {
-  const hash = createHash('sha256').update(submissionId).digest('hex');
-  return `${prefix}-${hash.slice(0, 8).toUpperCase()}`;
-}
-
-/** A barrier report's reference: told apart from booking requests at a glance. */
-export function reportReference(submissionId: string): string {
-  return bookingReference(submissionId, 'ZM-BF');
-}
+// What the visitor and the museum call a request: the CMS's replies use the same function.
+export { bookingReference, reportReference } from '~/domain/reference.server';
 
 /** Providers that deliver every dot variant of a local part to one mailbox (and alias domains). */
 const dotBlindDomains: Record<string, string> = {

@@ -16,7 +16,10 @@ const declined = `Abgesagt-${randomUUID().slice(0, 8)}`;
 const open = `Offen-${randomUUID().slice(0, 8)}`;
 
 /** A request as the site stores it; returns its documentId. */
-async function storeRequest(lastName: string): Promise<string> {
+async function storeRequest(
+  lastName: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const response = await fetch(`${cmsUrl}/api/booking-requests`, {
     method: 'POST',
     headers: {
@@ -24,7 +27,13 @@ async function storeRequest(lastName: string): Promise<string> {
       Authorization: `Bearer ${process.env.CMS_API_TOKEN}`,
     },
     body: JSON.stringify({
-      data: { offerTitle: 'Export-Test', lastName, email: 'e@example.org', consent: true },
+      data: {
+        offerTitle: 'Export-Test',
+        lastName,
+        email: 'e@example.org',
+        consent: true,
+        ...extra,
+      },
     }),
   });
   if (response.status !== 201) throw new Error(`booking request: ${response.status}`);
@@ -91,6 +100,60 @@ describe('CSV export in the CMS admin', () => {
     expect(row.split(';')[1]).toBe('In Bearbeitung');
     expect(row).toContain('Rückruf am Montag wegen der Uhrzeit');
     expect(row).toContain('Bea Test');
+
+    await page.close();
+  });
+
+  it('exports exactly the rows of a filtered, sorted list, in its order; none when it is empty', async () => {
+    // Three groups of one school, on three days; the list asks for the later two, by date.
+    const school = `Schule-${randomUUID().slice(0, 8)}`;
+    for (const [group, date] of [
+      ['Maerz', '2031-03-01'],
+      ['Januar', '2031-01-15'],
+      ['Februar', '2031-02-10'],
+    ] as const) {
+      await storeRequest(`Export-${group}`, { company: `${school} ${group}`, date });
+    }
+    const page = await browser.newPage({ acceptDownloads: true });
+    const { email, password } = roleUserCredentials('zm-buchung');
+    await page.goto(`${cmsUrl}/admin/auth/login`);
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(password);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 30_000 });
+
+    const list = `${cmsUrl}/admin/content-manager/collection-types/${TYPE}`;
+    const filtered =
+      `filters[$and][0][company][$containsi]=${school}` +
+      '&filters[$and][1][date][$gte]=2031-02-01&sort=date:ASC&page=1&pageSize=10';
+    const groupsIn = (text: string) =>
+      [...text.matchAll(new RegExp(`${school} (\\w+)`, 'g'))].map((match) => match[1]);
+    async function listAndExport(query: string) {
+      await page.goto(`${list}?${query}`);
+      const button = page.getByRole('button', { name: 'Als CSV exportieren' });
+      await button.waitFor({ timeout: 30_000 });
+      await page.locator('tbody tr').first().waitFor();
+      const rows = await page.locator('tbody tr').allTextContents();
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      const csv = readFileSync((await download.path())!, 'utf8');
+      return { rows: groupsIn(rows.join('\n')), lines: csv.slice(1).split('\r\n').filter(Boolean) };
+    }
+
+    const shown = await listAndExport(filtered);
+    expect(shown.rows).toEqual(['Februar', 'Maerz']);
+    expect(groupsIn(shown.lines.slice(1).join('\n'))).toEqual(shown.rows);
+    expect(shown.lines).toHaveLength(3);
+
+    // The same list with the newest date first: the file follows the list's order.
+    const reversed = await listAndExport(filtered.replace('sort=date:ASC', 'sort=date:DESC'));
+    expect(reversed.rows).toEqual(['Maerz', 'Februar']);
+    expect(groupsIn(reversed.lines.slice(1).join('\n'))).toEqual(reversed.rows);
+
+    // A filter no request matches: an empty list gives a file with the header only.
+    const empty = await listAndExport(`${filtered}&filters[$and][2][participants][$gt]=1000`);
+    expect(empty.rows).toEqual([]);
+    expect(empty.lines).toHaveLength(1);
+    expect(empty.lines[0]).toMatch(/^Eingegangen;Status;/);
 
     await page.close();
   });
