@@ -213,7 +213,7 @@ export function registerReplies(strapi: Core.Strapi): void {
     if (context.action !== 'update' || !documentId) return next();
     const status = params.data?.[kind.statusField];
     const template =
-      typeof status === 'string' && Object.hasOwn(kind.templates, status)
+      typeof status === 'string' && Object.prototype.hasOwnProperty.call(kind.templates, status)
         ? kind.templates[status]
         : undefined;
     if (!template) return next();

@@ -9,7 +9,8 @@ export default defineLayout({
   fields: {
     reportStatus: {
       label: 'Status',
-      description: 'Bearbeitungsstand: Neu → In Bearbeitung → Erledigt.',
+      description:
+        'Neu → In Bearbeitung → Erledigt. Erledigt schickt der Person eine Antwort (Antwortvorlagen), wenn sie eine E-Mail-Adresse angegeben hat.',
       enum: {
         new: ['Neu', 'New'],
         in_progress: ['In Bearbeitung', 'In progress'],
@@ -18,7 +19,8 @@ export default defineLayout({
     },
     internalNote: {
       label: 'Interne Notiz',
-      description: 'Nur für das Team sichtbar, z. B. was behoben wurde und wann.',
+      description:
+        'Nur für das Team sichtbar, z. B. was behoben wurde und wann; auch Korrekturen der Angaben.',
     },
     description: {
       label: 'Beschreibung der Barriere',
