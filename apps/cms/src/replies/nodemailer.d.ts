@@ -16,7 +16,6 @@ declare module 'nodemailer' {
   interface Transporter {
     sendMail(message: Message): Promise<{ message?: Buffer | string }>;
   }
-  function createTransport(options: Record<string, unknown>): Transporter;
-  const nodemailer: { createTransport: typeof createTransport };
+  const nodemailer: { createTransport(options: Record<string, unknown>): Transporter };
   export default nodemailer;
 }

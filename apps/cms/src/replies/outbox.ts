@@ -5,6 +5,7 @@
 // processes, or a pass that overlaps the next — never send the same row. A failure is retried
 // with growing pauses until the mail server takes it, or given up ("failed") when waiting
 // cannot help or after maxAttempts.
+import { isMailbox } from '../booking/mail-address';
 
 export type ReplyState = 'queued' | 'sent' | 'failed';
 
@@ -102,7 +103,9 @@ export function createReplyWorker(options: WorkerOptions) {
     if (!claimed) return;
     const attempts = mail.attempts + 1;
     try {
-      if (!mail.recipient) throw new InvalidRecipientError('no address');
+      if (!mail.recipient || !isMailbox(mail.recipient)) {
+        throw new InvalidRecipientError('not a single mailbox');
+      }
       await options.transport({
         to: mail.recipient,
         replyTo: mail.replyTo,

@@ -241,9 +241,10 @@ export function registerReplies(strapi: Core.Strapi): void {
       method: 'GET',
       path: `/${kind.name}/:documentId`,
       info: {},
-      handler: async (ctx: { params: { documentId: string }; body: unknown }) => {
-        ctx.body = { data: await history(strapi, kind, ctx.params.documentId) };
-      },
+      handler: (async (ctx) => {
+        const { documentId } = (ctx as unknown as { params: { documentId: string } }).params;
+        ctx.body = { data: await history(strapi, kind, documentId) };
+      }) satisfies Core.MiddlewareHandler,
       config: {
         policies: [
           'admin::isAuthenticatedAdmin',

@@ -132,7 +132,12 @@ describe('CSV export in the CMS admin', () => {
       await page.goto(`${list}?${query}`);
       const button = page.getByRole('button', { name: 'Als CSV exportieren' });
       await button.waitFor({ timeout: 30_000 });
-      await page.locator('tbody tr').first().waitFor();
+      // Rows, or the admin's empty state (no table at all).
+      await page
+        .locator('tbody tr')
+        .or(page.getByText('Kein Inhalt gefunden'))
+        .first()
+        .waitFor({ timeout: 30_000 });
       const rows = await page.locator('tbody tr').allTextContents();
       const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
       const csv = readFileSync((await download.path())!, 'utf8');
