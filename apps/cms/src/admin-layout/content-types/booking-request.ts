@@ -38,10 +38,13 @@ export default defineLayout({
       description:
         'Nur für das Team sichtbar: Absprachen mit der Gruppe und Korrekturen der Angaben (die Anfrage selbst bleibt, wie sie einging).',
     },
+    // Hidden: the content manager shows a linked offer with its own state ("Veröffentlicht"),
+    // which editors read as the state of the request (issue 44). The title is offerTitle.
     offer: {
       label: 'Angebot im CMS',
-      description: 'Verknüpfung zum angefragten Angebot.',
+      description: 'Verknüpfung zum angefragten Angebot (nur technisch).',
       editable: false,
+      visible: false,
     },
     offerTitle: {
       label: 'Angebot',
@@ -130,15 +133,14 @@ export default defineLayout({
     ],
     [['internalNote', 12]],
     [
-      ['offer', 6],
       ['offerTitle', 6],
+      ['language', 6],
     ],
     [
       ['date', 4],
       ['time', 4],
       ['participants', 4],
     ],
-    [['language', 6]],
     [
       ['salutation', 4],
       ['firstName', 4],

@@ -24,6 +24,12 @@ interface Stored {
 /** A request as the site stores it, from the German or the English page. */
 async function storeRequest(pageLocale: 'de' | 'en'): Promise<Stored> {
   const submissionId = randomUUID();
+  // Linked to a published offer, as the site links it: the admin once showed that offer's
+  // "Veröffentlicht" beside the request, which read as the request's state.
+  const offers = (await (await fetch(`${cmsUrl}/api/offers?locale=${pageLocale}`)).json()) as {
+    data: { documentId: string }[];
+  };
+  const offer = offers.data[0]?.documentId;
   const lastName = `Antwort-${pageLocale}-${submissionId.slice(0, 8)}`;
   const response = await fetch(`${cmsUrl}/api/booking-requests`, {
     method: 'POST',
@@ -33,6 +39,7 @@ async function storeRequest(pageLocale: 'de' | 'en'): Promise<Stored> {
     },
     body: JSON.stringify({
       data: {
+        ...(offer ? { offer: { connect: [{ documentId: offer, locale: pageLocale }] } } : {}),
         offerTitle: pageLocale === 'de' ? 'Signale – Führung' : 'Signals – guided tour',
         date: '2031-05-06',
         time: '10:30',
@@ -96,6 +103,7 @@ describe('replies to booking requests from the CMS admin', () => {
     expect(await page.getByLabel('Nachname', { exact: true }).isDisabled()).toBe(true);
     expect(await page.getByLabel('E-Mail', { exact: true }).isDisabled()).toBe(true);
     await page.getByText('Noch keine Antwort.', { exact: false }).waitFor();
+    expect(await page.getByText('Veröffentlicht', { exact: true }).count()).toBe(0);
 
     await status.click();
     await page.getByRole('option', { name: 'Bestätigt' }).click();
