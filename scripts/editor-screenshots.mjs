@@ -135,7 +135,9 @@ await api(`/content-manager/collection-types/${BOOKING}/${request}`, {
 await page.reload();
 await page.getByText(/^Zugestellt am /).waitFor({ timeout: 60_000 });
 await shot('9-buchungsanfrage-bestaetigt');
-await page.goto(`${cms}/admin/content-manager/single-types/api::reply-template.reply-template`);
+await page.goto(
+  `${cms}/admin/content-manager/single-types/api::reply-template.reply-template?plugins[i18n][locale]=de`,
+);
 await page.getByLabel('Bestätigung: Betreff').waitFor();
 await shot('10-antwortvorlagen');
 await api(`/content-manager/collection-types/${BOOKING}/${request}`, { method: 'DELETE' });
