@@ -17,6 +17,7 @@ import { applyPublicPermissions } from './bootstrap/public-permissions';
 import { ensureWebApiToken } from './bootstrap/web-api-token';
 import { ensureWebCacheWebhook } from './bootstrap/web-cache-webhook';
 import { registerSharedEventStatus } from './events/shared-status';
+import { registerAltTextCheck } from './media/alt-text-check';
 import { publishedOnlyForTheContentApi } from './middlewares/drafts-private';
 import { registerNoticeRules } from './notices/notice-rules';
 import { registerReplies, startReplies, stopReplies } from './replies/register';
@@ -41,6 +42,7 @@ export default {
     registerClaimedCreate(strapi);
     registerSharedEventStatus(strapi);
     registerNoticeRules(strapi);
+    registerAltTextCheck(strapi);
     publishedOnlyForTheContentApi(strapi);
     registerBookingOfficeRoutes(strapi);
     registerBarrierReportRoutes(strapi);

@@ -57,14 +57,18 @@ export function mediaVersion(parts: readonly unknown[]): string {
   return hash.toString(36);
 }
 
-/** alternativeText holds JSON `{"de":"…","en":"…"}` for bilingual alt text, or plain text. */
+/**
+ * alternativeText holds JSON `{"de":"…","en":"…"}` for bilingual alt text, or plain text.
+ * `"decorative":true` marks an image that only decorates: alt="" in both languages.
+ */
 export function altText(raw: string | null | undefined): LocalizedText {
   const text = raw?.trim() ?? '';
   if (text.startsWith('{')) {
     try {
       const parsed: unknown = JSON.parse(text);
       if (parsed && typeof parsed === 'object') {
-        const { de, en } = parsed as Record<string, unknown>;
+        const { de, en, decorative } = parsed as Record<string, unknown>;
+        if (decorative === true) return { de: '', en: '' };
         const german = typeof de === 'string' ? de : '';
         const english = typeof en === 'string' ? en : '';
         return { de: german || english, en: english || german };

@@ -169,6 +169,17 @@ describe('images', () => {
     expect(altText(null)).toEqual({ de: '', en: '' });
   });
 
+  it('gives a decorative image an empty alt text in both languages, whatever text it keeps', () => {
+    expect(altText('{"de":"Ornament","en":"Ornament","decorative":true}')).toEqual({
+      de: '',
+      en: '',
+    });
+    expect(altText('{"de":"Ornament","decorative":false}')).toEqual({
+      de: 'Ornament',
+      en: 'Ornament',
+    });
+  });
+
   it('reads caption and credit in both languages from the caption field', () => {
     const caption = JSON.stringify({
       de: 'Getriebe einer Dampfmaschine',
