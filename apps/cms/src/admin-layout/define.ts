@@ -69,7 +69,7 @@ export const common = {
   image: {
     label: 'Hauptbild',
     description:
-      'Bild für Teaser und Seitenkopf; Alternativtext als JSON {"de":"…","en":"…"} eintragen.',
+      'Bild für Teaser und Seitenkopf; den Alternativtext je Sprache tragen Sie in der Medienbibliothek beim Bild ein.',
   },
   seo: {
     label: 'Suchmaschinen & Teilen',

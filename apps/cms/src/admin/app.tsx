@@ -1,8 +1,10 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { adminTranslations } from '../admin-layout/translations';
+import { enhanceAltTextFields } from './alt-text-fields';
 import { BookingExportButton } from './booking-export';
 import { labelEnumColumns } from './enum-cells';
 import { ReplyHistoryPanel } from './reply-history';
+import { germanAdminTexts } from './german-texts';
 
 // Strapi reads the admin language from here and falls back to English; a browser that has
 // never chosen starts in German. After login the user's profile language takes over.
@@ -11,8 +13,12 @@ const LANGUAGE_KEY = 'strapi-admin-language';
 export default {
   config: {
     locales: ['de'],
-    // Names of content types and components, and the labels of enum values, in both languages.
-    translations: adminTranslations,
+    // Names of content types and components, and the labels of enum values, in both languages;
+    // in German also the media library's texts Strapi lacks, and "Sie" wherever Strapi says "du".
+    translations: {
+      de: { ...germanAdminTexts, ...adminTranslations.de },
+      en: adminTranslations.en,
+    },
   },
   register(_app: StrapiApp) {
     if (!window.localStorage.getItem(LANGUAGE_KEY)) {
@@ -35,5 +41,7 @@ export default {
         addEditViewSidePanel(panels: unknown[]): void;
       }
     ).addEditViewSidePanel([ReplyHistoryPanel]);
+    // The alternative text per language, wherever a media file is edited.
+    enhanceAltTextFields(() => window.localStorage.getItem(LANGUAGE_KEY));
   },
 };

@@ -8,7 +8,7 @@ export default defineLayout({
     intro: { label: 'Einleitung', description: 'Einleitender Text unter dem Titel.' },
     image: {
       label: 'Bild',
-      description: 'Großes Bild der Startseite; Alternativtext als JSON {"de":"…","en":"…"}.',
+      description: 'Großes Bild der Startseite; den Alternativtext je Sprache tragen Sie in der Medienbibliothek ein.',
     },
     currentTitle: {
       label: 'Überschrift „Aktuell“',
