@@ -94,6 +94,14 @@ await page.goto(`${manager}/${EXHIBITION}/${exhibition}?plugins[i18n][locale]=en
 await page.getByLabel('Titel').first().waitFor();
 await shot('6-englische-fassung');
 
+// A demo picture in the media library: its alternative text in two fields (decision 0060).
+const pictures = await api('/upload/files?pageSize=1&filters[mime][$eq]=image/jpeg&sort=id:asc');
+if (pictures.results?.[0]) {
+  await page.goto(`${cms}/admin/plugins/upload?assetId=${pictures.results[0].id}`);
+  await page.getByLabel('Alternativtext Englisch').waitFor();
+  await shot('alternativtext');
+}
+
 await api(`/content-manager/collection-types/${EXHIBITION}/${draft}`, { method: 'DELETE' });
 
 // A request as a school would send it (created here, deleted at the end), so the pictures do

@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminFetch, roleUserToken } from '../../../../../tests/integration/admin-users';
+import { within } from '../../integration/support/editor';
+import { launchBrowser } from '../support/browser';
+
+// Issue 44, item 1: an editor of the role Redaktion gives a picture its alternative text in
+// both languages in the media library's two fields (no JSON); the site shows each language's
+// text on its pages. Publishing a language whose text is missing is refused with a message
+// naming the picture; marked decorative, the picture may go out, with alt="".
+const cmsUrl = process.env.CMS_URL?.replace(/\/+$/, '') ?? '';
+const siteUrl = process.env.SITE_URL?.replace(/\/+$/, '') ?? '';
+const EXHIBITION = 'api::exhibition.exhibition';
+const manager = `/content-manager/collection-types/${EXHIBITION}`;
+
+interface UploadFile {
+  id: number;
+  name: string;
+  url: string;
+  mime: string;
+  alternativeText: string | null;
+}
+
+describe('alternative texts per language in the media library', () => {
+  let browser: Browser;
+  let token: string;
+  let picture: Blob;
+  const tag = randomUUID().slice(0, 6);
+  const files: number[] = [];
+  const exhibitions: string[] = [];
+
+  async function call(method: string, path: string, body?: unknown) {
+    return adminFetch(token, path, {
+      method,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  async function json<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await call(method, path, body);
+    const text = await response.text();
+    expect(response.status, `${method} ${path}: ${text}`).toBeLessThan(300);
+    return JSON.parse(text) as T;
+  }
+
+  /** A copy of a demo picture in the media library, under a name of this run. */
+  async function upload(name: string, alternativeText = ''): Promise<UploadFile> {
+    const form = new FormData();
+    form.append('files', picture, `${name}.jpg`);
+    form.append('fileInfo', JSON.stringify({ name: `${name}.jpg`, alternativeText }));
+    const response = await fetch(`${cmsUrl}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(response.status, await response.clone().text()).toBeLessThan(300);
+    const [file] = (await response.json()) as UploadFile[];
+    files.push(file.id);
+    return file;
+  }
+
+  const stored = async (id: number) =>
+    (await json<UploadFile>('GET', `/upload/files/${id}`)).alternativeText;
+
+  /** An exhibition with the picture, drafted in German and English. */
+  async function exhibition(name: string, image: number) {
+    const german = `Licht und Glas ${name}`;
+    const { data } = await json<{ data: { documentId: string } }>('POST', `${manager}?locale=de`, {
+      title: german,
+      slug: german.toLowerCase().replace(/\s+/g, '-'),
+      type: 'temporary',
+      image,
+    });
+    exhibitions.push(data.documentId);
+    const english = `Light and glass ${name}`;
+    await json('PUT', `${manager}/${data.documentId}?locale=en`, {
+      title: english,
+      slug: english.toLowerCase().replace(/\s+/g, '-'),
+      type: 'temporary',
+      image,
+    });
+    return {
+      documentId: data.documentId,
+      de: `/ausstellungen/${german.toLowerCase().replace(/\s+/g, '-')}`,
+      en: `/en/exhibitions/${english.toLowerCase().replace(/\s+/g, '-')}`,
+    };
+  }
+
+  const publish = (documentId: string, locale: 'de' | 'en') =>
+    call('POST', `${manager}/${documentId}/actions/publish?locale=${locale}`, {});
+
+  async function signedIn(): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    await context.addInitScript((session) => {
+      window.localStorage.setItem('jwtToken', session);
+      window.localStorage.setItem('isLoggedIn', 'true');
+    }, JSON.stringify(token));
+    return context.newPage();
+  }
+
+  /** The media library's details of a file, with its two fields instead of the JSON. */
+  async function details(page: Page, file: UploadFile) {
+    await page.goto(`${cmsUrl}/admin/plugins/upload?assetId=${file.id}`);
+    await page.getByLabel('Alternativtext Deutsch').waitFor({ timeout: 30_000 });
+  }
+
+  /** The alt texts the page gives the uploaded file, once the page is online. */
+  async function altsOn(path: string, file: UploadFile): Promise<string[]> {
+    await within(5000, async () => (await fetch(`${siteUrl}${path}`)).status === 200);
+    const page = await browser.newPage();
+    try {
+      expect((await page.goto(`${siteUrl}${path}`))?.status()).toBe(200);
+      // The site serves the upload under its stored file name (/media/<version>/<width>/<file>).
+      const stored = file.url.split('/').pop() ?? '';
+      return await page
+        .locator('main img')
+        .evaluateAll(
+          (images, name) =>
+            images
+              .filter((image) => (image.getAttribute('src') ?? '').includes(name))
+              .map((image) => image.getAttribute('alt') ?? '(no alt attribute)'),
+          stored,
+        );
+    } finally {
+      await page.context().close();
+    }
+  }
+
+  beforeAll(async () => {
+    if (!cmsUrl || !siteUrl) throw new Error('CMS_URL and SITE_URL name the CMS and the site');
+    token = await roleUserToken('zm-redaktion', 'Rita');
+    browser = await launchBrowser();
+    const demo = await json<{ results: UploadFile[] }>(
+      'GET',
+      '/upload/files?pageSize=1&filters[name][$eq]=zm-machine-hall.jpg',
+    );
+    const any =
+      demo.results[0] ??
+      (await json<{ results: UploadFile[] }>('GET', '/upload/files?pageSize=1&filters[mime][$eq]=image/jpeg'))
+        .results[0];
+    picture = await (await fetch(new URL(any.url, cmsUrl))).blob();
+  });
+
+  afterAll(async () => {
+    for (const documentId of exhibitions)
+      await call('DELETE', `${manager}/${documentId}?locale=*`).catch(() => {});
+    for (const id of files) await call('DELETE', `/upload/files/${id}`).catch(() => {});
+    await browser?.close();
+  });
+
+  it('takes both texts in two fields and the site shows each on its language pages', async () => {
+    const file = await upload(`zm-test-lampe-${tag}`);
+    const page = await signedIn();
+    await details(page, file);
+    // The JSON field itself is out of sight; the two fields and the checkbox stand in for it.
+    expect(await page.getByLabel('Alternativtext', { exact: true }).isVisible()).toBe(false);
+    await page.getByLabel('Alternativtext Deutsch').fill('Grubenlampe aus Messing, um 1910');
+    await page.getByLabel('Alternativtext Englisch').fill('Brass miner’s lamp, around 1910');
+    await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await page.getByText('Datei gespeichert').waitFor();
+    expect(JSON.parse((await stored(file.id)) ?? '')).toEqual({
+      de: 'Grubenlampe aus Messing, um 1910',
+      en: 'Brass miner’s lamp, around 1910',
+    });
+
+    // Opened again, the fields show what was saved.
+    await details(page, file);
+    expect(await page.getByLabel('Alternativtext Englisch').inputValue()).toBe(
+      'Brass miner’s lamp, around 1910',
+    );
+    await page.context().close();
+
+    const entry = await exhibition(`A ${tag}`, file.id);
+    expect((await publish(entry.documentId, 'de')).status).toBe(200);
+    expect((await publish(entry.documentId, 'en')).status).toBe(200);
+    expect(await altsOn(entry.de, file)).toEqual(['Grubenlampe aus Messing, um 1910']);
+    expect(await altsOn(entry.en, file)).toEqual(['Brass miner’s lamp, around 1910']);
+  });
+
+  it('refuses to publish English while the English text is missing, until it is decorative', async () => {
+    const file = await upload(`zm-test-ornament-${tag}`, '{"de":"Rankenornament","en":""}');
+    const entry = await exhibition(`B ${tag}`, file.id);
+    expect((await publish(entry.documentId, 'de')).status).toBe(200);
+
+    const page = await signedIn();
+    await page.goto(`${cmsUrl}/admin${manager}/${entry.documentId}?plugins[i18n][locale]=en`);
+    await page.getByRole('button', { name: 'Veröffentlichen' }).first().click();
+    const message = page.getByText(/fehlt der englische Alternativtext/);
+    await message.first().waitFor();
+    expect(await message.first().textContent()).toContain(`„${file.name}“ (Hauptbild)`);
+    expect((await fetch(`${siteUrl}${entry.en}`)).status).toBe(404);
+
+    // Marked decorative in the media library, the picture may go out, without a text.
+    await details(page, file);
+    await page.getByRole('checkbox', { name: 'Dekoratives Bild' }).click();
+    expect(await page.getByLabel('Alternativtext Englisch').isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await page.getByText('Datei gespeichert').waitFor();
+    expect(JSON.parse((await stored(file.id)) ?? '')).toMatchObject({ decorative: true });
+    await page.context().close();
+
+    expect((await publish(entry.documentId, 'en')).status).toBe(200);
+    expect(await altsOn(entry.en, file)).toEqual(['']);
+    expect(await altsOn(entry.de, file)).toEqual(['']);
+  });
+});
