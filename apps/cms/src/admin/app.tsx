@@ -14,7 +14,7 @@ export default {
   config: {
     locales: ['de'],
     // Names of content types and components, and the labels of enum values, in both languages;
-    // in German also the media library's texts Strapi lacks, and "Sie" wherever Strapi says "du".
+    // in German also the media library's texts Strapi lacks, and the formal address throughout.
     translations: {
       de: { ...germanAdminTexts, ...adminTranslations.de },
       en: adminTranslations.en,

@@ -84,15 +84,18 @@ describe('the pictures an entry shows', () => {
       seo: { shareImage: picture(2, 'teilen.jpg', null) },
       blocks: [
         { __component: 'blocks.rich-text', body: [] },
-        { __component: 'blocks.slider', images: [picture(3, 'a.jpg', null), picture(4, 'b.jpg', null)] },
+        {
+          __component: 'blocks.slider',
+          images: [picture(3, 'a.jpg', null), picture(4, 'b.jpg', null)],
+        },
       ],
     };
     const uses = picturesOf(entry, 'api::page.page', schemaOf);
-    expect(uses.map((use) => use.file.name)).toEqual(['halle.jpg', 'teilen.jpg', 'a.jpg', 'b.jpg']);
+    expect(uses.map((use) => use.file.name)).toEqual(['halle.jpg', 'a.jpg', 'b.jpg', 'teilen.jpg']);
     expect(missingAltTexts(uses, 'de').map((item) => item.field)).toEqual([
+      'Inhalt › Bilder',
+      'Inhalt › Bilder',
       'Suchmaschinen & Teilen › Vorschaubild',
-      'Inhalt › Bilder',
-      'Inhalt › Bilder',
     ]);
   });
 });
@@ -140,7 +143,10 @@ describe('the alternative texts a publish asks for', () => {
   });
 
   it('name three images and count the rest', () => {
-    const many = ['a', 'b', 'c', 'd', 'e'].map((name) => ({ file: `${name}.jpg`, field: 'Bilder' }));
+    const many = ['a', 'b', 'c', 'd', 'e'].map((name) => ({
+      file: `${name}.jpg`,
+      field: 'Bilder',
+    }));
     expect(refusalMessage(many, 'de', 'de')).toContain('„c.jpg“ (Bilder) und 2 weiteren fehlt');
   });
 });

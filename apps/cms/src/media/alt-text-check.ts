@@ -36,7 +36,11 @@ type Populate = Record<string, unknown>;
  * The populate (document service syntax) that loads every picture field of `uid`, through
  * components and dynamic zones; null when the type shows no pictures.
  */
-export function picturePopulate(uid: string, schemaOf: SchemaOf, seen: string[] = []): Populate | null {
+export function picturePopulate(
+  uid: string,
+  schemaOf: SchemaOf,
+  seen: string[] = [],
+): Populate | null {
   const schema = schemaOf(uid);
   if (!schema || seen.includes(uid)) return null;
   const populate: Populate = {};
@@ -94,7 +98,9 @@ export function picturesOf(
     } else if (attribute.type === 'component' && attribute.component) {
       for (const item of asList(value)) {
         if (item && typeof item === 'object')
-          found.push(...picturesOf(item as Record<string, unknown>, attribute.component, schemaOf, here));
+          found.push(
+            ...picturesOf(item as Record<string, unknown>, attribute.component, schemaOf, here),
+          );
       }
     } else if (attribute.type === 'dynamiczone') {
       for (const item of asList(value)) {
@@ -115,7 +121,8 @@ export interface MissingAltText {
 
 const labels = new Map<string, string>();
 for (const layout of [...contentTypeLayouts, ...componentLayouts]) {
-  for (const [name, text] of Object.entries(layout.fields)) labels.set(`${layout.uid}.${name}`, text.label);
+  for (const [name, text] of Object.entries(layout.fields))
+    labels.set(`${layout.uid}.${name}`, text.label);
 }
 
 /** The pictures among `uses` that lack the alternative text of `language`, each file once. */
@@ -182,7 +189,8 @@ interface RequestState {
 }
 
 export function registerAltTextCheck(strapi: Core.Strapi): void {
-  const schemaOf: SchemaOf = (uid) => strapi.getModel(uid as never) as unknown as Schema | undefined;
+  const schemaOf: SchemaOf = (uid) =>
+    strapi.getModel(uid as never) as unknown as Schema | undefined;
   strapi.documents.use(async (context, next) => {
     if (context.action !== 'publish') return next();
     const uid = context.uid as string;

@@ -8,7 +8,8 @@ export default defineLayout({
     intro: { label: 'Einleitung', description: 'Einleitender Text unter dem Titel.' },
     image: {
       label: 'Bild',
-      description: 'Großes Bild der Startseite; den Alternativtext je Sprache tragen Sie in der Medienbibliothek ein.',
+      description:
+        'Großes Bild der Startseite; den Alternativtext je Sprache tragen Sie in der Medienbibliothek ein.',
     },
     currentTitle: {
       label: 'Überschrift „Aktuell“',

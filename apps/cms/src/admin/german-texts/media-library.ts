@@ -3,7 +3,25 @@
 // the admin looks them up ("upload." + Strapi's key); register.test.ts checks that every key
 // Strapi has in English has one here or in Strapi's German.
 
+/** Keys Strapi's code uses with an English default but no translation file names. */
+export const KEYS_ONLY_IN_CODE = [
+  'upload.form.input.label.file-location',
+  'upload.form.input.label.folder-location-default-label',
+];
+
 export const mediaLibraryTexts: Record<string, string> = {
+  // The admin's banner above the new media library.
+  'app.components.MediaLibraryBanner.button': 'Dokumentation',
+  'app.components.MediaLibraryBanner.button.enabled': 'Blogbeitrag lesen (englisch)',
+  'app.components.MediaLibraryBanner.close': 'Hinweis schließen. ',
+  'app.components.MediaLibraryBanner.intro': 'Die neue Medienbibliothek: ',
+  'app.components.MediaLibraryBanner.text':
+    'Wie Sie zur neuen wechseln, steht in der Dokumentation.',
+  'app.components.MediaLibraryBanner.text.enabled':
+    'Sie arbeiten jetzt mit der überarbeiteten Fassung.',
+  // Used by the edit dialog with an English default, in no translation file of Strapi's.
+  'upload.form.input.label.file-location': 'Ordner',
+  'upload.form.input.label.folder-location-default-label': 'Medienbibliothek',
   'upload.assets.uploaded':
     '{number, plural, one {# Datei} other {# Dateien}} erfolgreich hochgeladen',
   'upload.asset-details.title': 'Details der Datei',
@@ -65,7 +83,8 @@ export const mediaLibraryTexts: Record<string, string> = {
   'upload.asset-details.crop.resize.top-right': 'Größe oben rechts ändern',
   'upload.asset-details.crop.resize.bottom-left': 'Größe unten links ändern',
   'upload.asset-details.crop.resize.bottom-right': 'Größe unten rechts ändern',
-  'upload.asset-details.crop.export-error': 'Das zugeschnittene Bild konnte nicht verarbeitet werden.',
+  'upload.asset-details.crop.export-error':
+    'Das zugeschnittene Bild konnte nicht verarbeitet werden.',
   'upload.asset-details.crop.cancel': 'Abbrechen',
   'upload.asset-details.crop.save-as-copy': 'Als Kopie speichern',
   'upload.asset-details.crop.apply': 'Übernehmen',
@@ -207,8 +226,7 @@ export const mediaLibraryTexts: Record<string, string> = {
   'upload.list.folder.actions.delete': 'Ordner löschen',
   'upload.modal.file-details.focal-point': 'Fokuspunkt',
   'upload.modal.move.error-label': 'Die Elemente konnten nicht verschoben werden.',
-  'upload.dnd.announce.drag-start':
-    '{name} aufgenommen. Zum Verschieben auf einem Ordner ablegen.',
+  'upload.dnd.announce.drag-start': '{name} aufgenommen. Zum Verschieben auf einem Ordner ablegen.',
   'upload.dnd.announce.invalid-drop': 'In diesen Ordner lässt sich das Element nicht verschieben.',
   'upload.dnd.announce.move-failure': 'Verschieben fehlgeschlagen. {message}',
   'upload.dnd.announce.cancel': 'Ziehen abgebrochen.',

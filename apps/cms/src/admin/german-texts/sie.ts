@@ -11,13 +11,15 @@ export const sieTexts: Record<string, string> = {
     'Über den ausgewählten Anbieter können wir Sie nicht anmelden.',
   'Auth.form.error.blocked': 'Ihr Konto wurde von der Administration gesperrt.',
   'Auth.form.error.confirmed': 'Die E-Mail-Adresse Ihres Kontos ist nicht bestätigt.',
-  'Auth.form.error.email.provide': 'Bitte geben Sie Ihren Benutzernamen oder Ihre E-Mail-Adresse ein.',
+  'Auth.form.error.email.provide':
+    'Bitte geben Sie Ihren Benutzernamen oder Ihre E-Mail-Adresse ein.',
   'Auth.form.error.password.format':
     'Ihr Passwort darf das Zeichen `$` höchstens dreimal enthalten.',
   'Auth.form.error.password.local':
     'Dieses Konto hat kein lokales Passwort. Bitte melden Sie sich über den Anbieter an, mit dem das Konto angelegt wurde.',
   'Auth.form.error.password.provide': 'Bitte geben Sie Ihr Passwort ein.',
-  'Auth.form.error.ratelimit': 'Zu viele Versuche. Bitte versuchen Sie es in einer Minute noch einmal.',
+  'Auth.form.error.ratelimit':
+    'Zu viele Versuche. Bitte versuchen Sie es in einer Minute noch einmal.',
   'Auth.form.forgot-password.email.label': 'Ihre E-Mail-Adresse',
   'Auth.form.register.news.label':
     'Ich möchte über neue Funktionen und anstehende Verbesserungen informiert werden (damit werden die {terms} und die {policy} akzeptiert).',
@@ -39,7 +41,8 @@ export const sieTexts: Record<string, string> = {
     'Das ausgewählte Logo vor dem Hochladen bearbeiten',
   'Settings.application.customization.modal.tab.label': 'Wie möchten Sie die Dateien hochladen?',
   'Settings.application.link-upgrade': 'Admin-Bereich aktualisieren',
-  'Settings.permissions.auditLogs.filters.combobox.aria-label': 'Option zum Filtern suchen und wählen',
+  'Settings.permissions.auditLogs.filters.combobox.aria-label':
+    'Option zum Filtern suchen und wählen',
   'Settings.permissions.auditLogs.listview.header.subtitle':
     'Protokoll aller Aktivitäten in Ihrer Umgebung',
   'Settings.permissions.auditLogs.not-available':
@@ -72,10 +75,10 @@ export const sieTexts: Record<string, string> = {
   'Settings.page.PurchaseSSO.description': 'Die Anmeldung für Ihr Team vereinfachen',
   'Usecase.input.work-type': 'Welche Rolle beschreibt Ihre Position am besten?',
   'Usecase.title': 'Erzählen Sie uns etwas mehr über sich',
-  anErrorOccurred:
-    'Ein unbekannter Fehler ist aufgetreten. Bitte versuchen Sie es noch einmal.',
+  anErrorOccurred: 'Ein unbekannter Fehler ist aufgetreten. Bitte versuchen Sie es noch einmal.',
   'app.components.BlockLink.blog.content': 'Die neuesten Nachrichten über Strapi und sein Umfeld.',
-  'app.components.BlockLink.cloud.content': 'Vollständig verwaltetes Cloud-Hosting für Ihr Strapi-Projekt.',
+  'app.components.BlockLink.cloud.content':
+    'Vollständig verwaltetes Cloud-Hosting für Ihr Strapi-Projekt.',
   'app.components.BlockLink.documentation.content': 'Grundlagen, Anleitungen und Anweisungen.',
   'app.components.BlockLink.tutorial.content':
     'Schritt-für-Schritt-Anleitungen, wie Sie Strapi nutzen und anpassen.',
@@ -201,7 +204,8 @@ export const sieTexts: Record<string, string> = {
   'content-manager.components.DraggableCard.delete.field': '{item} löschen',
   'content-manager.components.DraggableCard.move.field': '{item} verschieben',
   'content-manager.components.DynamicZone.ComponentPicker-label': 'Komponente wählen',
-  'content-manager.components.DynamicZone.add-component': '{componentName} eine Komponente hinzufügen',
+  'content-manager.components.DynamicZone.add-component':
+    '{componentName} eine Komponente hinzufügen',
   'content-manager.components.DynamicZone.delete-label': '{name} löschen',
   'content-manager.components.DynamicZone.move-down-label': 'Komponente nach unten verschieben',
   'content-manager.components.DynamicZone.move-up-label': 'Komponente nach oben verschieben',
@@ -235,11 +239,13 @@ export const sieTexts: Record<string, string> = {
   'content-manager.containers.SettingPage.pluginHeaderDescription':
     'Die Ansicht dieser Sammlung einstellen',
   'content-manager.emptyAttributes.description': 'Das erste Feld der Sammlung hinzufügen',
-  'content-manager.notification.error.displayedFields': 'Mindestens ein Feld muss angezeigt werden.',
+  'content-manager.notification.error.displayedFields':
+    'Mindestens ein Feld muss angezeigt werden.',
   'content-manager.notification.info.SettingPage.disableSort':
     'Mindestens ein Feld muss sortierbar sein.',
   'content-manager.notification.info.minimumFields': 'Mindestens ein Feld muss angezeigt werden.',
-  'content-manager.notification.upload.error': 'Beim Hochladen Ihrer Dateien ist ein Fehler aufgetreten.',
+  'content-manager.notification.upload.error':
+    'Beim Hochladen Ihrer Dateien ist ein Fehler aufgetreten.',
   'content-manager.pages.NoContentType.button': 'Ersten Inhaltstyp anlegen',
   'content-manager.pages.NoContentType.text':
     'Solange es noch keine Inhalte gibt, legen Sie am besten zuerst einen Inhaltstyp an.',
@@ -247,8 +253,10 @@ export const sieTexts: Record<string, string> = {
     'Sie haben nicht die nötigen Berechtigungen, um ein Dokument anzulegen.',
   'content-manager.permissions.not-allowed.update':
     'Sie haben nicht die nötigen Berechtigungen, um dieses Dokument anzusehen.',
-  'content-manager.plugin.description.long': 'Schneller Zugriff auf alle Daten der Datenbank, zum Lesen und Ändern.',
-  'content-manager.plugin.description.short': 'Schneller Zugriff auf alle Daten der Datenbank, zum Lesen und Ändern.',
+  'content-manager.plugin.description.long':
+    'Schneller Zugriff auf alle Daten der Datenbank, zum Lesen und Ändern.',
+  'content-manager.plugin.description.short':
+    'Schneller Zugriff auf alle Daten der Datenbank, zum Lesen und Ändern.',
   'content-manager.popUpWarning.bodyMessage.contentType.delete':
     'Möchten Sie diesen Eintrag wirklich löschen?',
   'content-manager.popUpWarning.bodyMessage.contentType.delete.all':
@@ -429,7 +437,8 @@ export const sieTexts: Record<string, string> = {
     'Legen Sie Sammlungen, Einzeltypen und Komponenten an, um Ihr Schema aufzubauen.',
   'content-type-builder.table.content.no-fields.collection-type':
     'Das erste Feld dieses Inhaltstyps hinzufügen',
-  'content-type-builder.table.content.no-fields.component': 'Das erste Feld dieser Komponente hinzufügen',
+  'content-type-builder.table.content.no-fields.component':
+    'Das erste Feld dieser Komponente hinzufügen',
   'content-type-builder.chat.input.defaults.title': 'Wie kann ich Ihnen helfen?',
   'content-type-builder.chat.input.defaults.ctb': 'Was kann der Inhaltstyp-Editor?',
   'content-type-builder.chat.input.defaults.strapi': 'Was ist Strapi?',
@@ -437,7 +446,8 @@ export const sieTexts: Record<string, string> = {
     'Ihre Anwendung wird von der KI untersucht. Entfernen Sie vor dem Import bitte alle vertraulichen Daten.',
   'content-type-builder.chat.feedback.placeholder': 'Ihre Rückmeldung …',
   'content-type-builder.chat.feedback.submitted': 'Danke für Ihre Rückmeldung!',
-  'content-type-builder.chat.feedback.error': 'Beim Senden Ihrer Rückmeldung ist ein Fehler aufgetreten.',
+  'content-type-builder.chat.feedback.error':
+    'Beim Senden Ihrer Rückmeldung ist ein Fehler aufgetreten.',
   'content-type-builder.chat.feedback.subtitle':
     'Geben Sie zusätzliches Feedback zu dieser Nachricht. Wählen Sie alles Zutreffende aus.',
   'content-type-builder.chat.messages.too-many-requests':

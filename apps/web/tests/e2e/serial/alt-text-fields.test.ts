@@ -137,8 +137,12 @@ describe('alternative texts per language in the media library', () => {
     );
     const any =
       demo.results[0] ??
-      (await json<{ results: UploadFile[] }>('GET', '/upload/files?pageSize=1&filters[mime][$eq]=image/jpeg'))
-        .results[0];
+      (
+        await json<{ results: UploadFile[] }>(
+          'GET',
+          '/upload/files?pageSize=1&filters[mime][$eq]=image/jpeg',
+        )
+      ).results[0];
     picture = await (await fetch(new URL(any.url, cmsUrl))).blob();
   });
 
