@@ -56,6 +56,7 @@ describe('alternative texts per language in the media library', () => {
     });
     expect(response.status, await response.clone().text()).toBeLessThan(300);
     const [file] = (await response.json()) as UploadFile[];
+    if (!file) throw new Error('the upload answered without a file');
     files.push(file.id);
     return file;
   }
@@ -131,18 +132,13 @@ describe('alternative texts per language in the media library', () => {
     if (!cmsUrl || !siteUrl) throw new Error('CMS_URL and SITE_URL name the CMS and the site');
     token = await roleUserToken('zm-redaktion', 'Rita');
     browser = await launchBrowser();
-    const demo = await json<{ results: UploadFile[] }>(
+    // Any picture of the demo content gives the bytes.
+    const { results } = await json<{ results: UploadFile[] }>(
       'GET',
-      '/upload/files?pageSize=1&filters[name][$eq]=zm-machine-hall.jpg',
+      '/upload/files?pageSize=1&filters[mime][$eq]=image/jpeg&sort=id:asc',
     );
-    const any =
-      demo.results[0] ??
-      (
-        await json<{ results: UploadFile[] }>(
-          'GET',
-          '/upload/files?pageSize=1&filters[mime][$eq]=image/jpeg',
-        )
-      ).results[0];
+    const any = results[0];
+    if (!any) throw new Error('the demo content has no JPEG picture');
     picture = await (await fetch(new URL(any.url, cmsUrl))).blob();
   });
 
