@@ -3,7 +3,7 @@ import type { AdminLayout } from './define';
 import { componentLayouts, contentTypeLayouts } from './index';
 import legacyDescriptions from './legacy-descriptions.json';
 import type { ContentManagerConfiguration, Values } from './merge';
-import { desiredValues, mergeConfiguration } from './merge';
+import { desiredValues, mergeConfiguration, sharedFields } from './merge';
 import type { ModelAttribute } from './strapi-defaults';
 import { strapiDefaults } from './strapi-defaults';
 
@@ -44,7 +44,11 @@ async function applyOne(
 
   const result = mergeConfiguration({
     current,
-    desired: desiredValues(layout, fields),
+    desired: desiredValues(
+      layout,
+      fields,
+      sharedFields(strapi.getModel(layout.uid as never) as never),
+    ),
     lastApplied,
     defaults: strapiDefaults(
       model.attributes,

@@ -52,6 +52,20 @@ export function defineLayout(layout: AdminLayout): AdminLayout {
   return layout;
 }
 
+/**
+ * What the help text of a field says when both languages share it (not localized, decisions 0055
+ * and 0061). The layouts do not repeat it: the note is added where the schema says the field is
+ * shared (merge.ts), so a field that becomes shared says so without a second edit.
+ */
+export const SHARED_NOTE =
+  'Gilt für beide Sprachen: Was Sie hier ändern, ändert sich auch in der anderen Sprache.';
+
+/** A shared field's help text: the note appended, unless the text already says it. */
+export function sharedDescription(description: string): string {
+  if (/beide(n)? Sprachen/.test(description)) return description;
+  return `${description} ${SHARED_NOTE}`;
+}
+
 // Shared texts, so the same field reads the same everywhere.
 export const common = {
   title: { label: 'Titel', description: 'Titel, wie er auf der Seite und in Teasern erscheint.' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminLayout } from './define';
 import type { ContentManagerConfiguration, Values } from './merge';
-import { desiredValues, getPath, mergeConfiguration } from './merge';
+import { desiredValues, getPath, mergeConfiguration, sharedFields } from './merge';
 import { strapiDefaults } from './strapi-defaults';
 
 const attributes = {
@@ -203,5 +203,31 @@ describe('merging the versioned admin layout into the content manager configurat
     expect(Object.keys(values).some((path) => path.includes('note'))).toBe(false);
     expect(values['settings.defaultSortBy']).toBeUndefined();
     expect(values['settings.defaultSortOrder']).toBe('DESC');
+  });
+
+  it('says in the help text of a field both languages share that it is shared, once', () => {
+    const model = {
+      pluginOptions: { i18n: { localized: true } },
+      attributes: {
+        title: { type: 'string', pluginOptions: { i18n: { localized: true } } },
+        startDate: { type: 'date', pluginOptions: { i18n: { localized: false } } },
+        body: { type: 'blocks', pluginOptions: { i18n: { localized: false } } },
+        // Strapi 5 keeps relations and slugs per language whatever the schema says.
+        exhibitions: { type: 'relation', pluginOptions: { i18n: { localized: false } } },
+        slug: { type: 'uid', pluginOptions: { i18n: { localized: false } } },
+      },
+    };
+    const shared = sharedFields(model);
+    expect([...shared]).toEqual(['startDate', 'body']);
+    expect(sharedFields({ ...model, pluginOptions: {} }).size).toBe(0);
+
+    const module = layout();
+    module.fields.body.description = 'Der Text (gilt für beide Sprachen).';
+    const values = desiredValues(module, new Set(Object.keys(attributes)), shared);
+    expect(values['metadatas.startDate.edit.description']).toMatch(
+      /^Erster Tag\. Gilt für beide Sprachen: Was Sie hier ändern, ändert sich auch/,
+    );
+    expect(values['metadatas.body.edit.description']).toBe('Der Text (gilt für beide Sprachen).');
+    expect(values['metadatas.title.edit.description']).toBe('Wie das Ding heißt.');
   });
 });

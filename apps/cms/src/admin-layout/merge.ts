@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AdminLayout } from './define';
+import { sharedDescription } from './define';
 
 // The merge rule of the versioned admin layouts, free of Strapi so it can be unit-tested.
 // A configuration value is addressed by a path such as "metadatas.title.edit.label".
@@ -17,15 +18,47 @@ export interface ContentManagerConfiguration {
 
 export type Values = Record<string, unknown>;
 
+interface I18nOptions {
+  pluginOptions?: { i18n?: { localized?: boolean } };
+}
+
+/**
+ * Fields of a localized content type that both languages share (not localized). Relations and
+ * slugs are per language whatever the schema says (Strapi 5's i18n, decision 0061).
+ */
+export function sharedFields(model: (I18nOptions & { attributes: object }) | undefined) {
+  if (model?.pluginOptions?.i18n?.localized !== true) return new Set<string>();
+  const attributes = model.attributes as Record<string, I18nOptions & { type: string }>;
+  return new Set(
+    Object.entries(attributes)
+      .filter(
+        ([, attribute]) =>
+          attribute.pluginOptions?.i18n?.localized === false &&
+          attribute.type !== 'relation' &&
+          attribute.type !== 'uid',
+      )
+      .map(([name]) => name),
+  );
+}
+
 const LAYOUT_PATHS = new Set(['layouts.edit', 'layouts.list']);
 
-/** The values the module wants, for the fields the model has (others wait until it has them). */
-export function desiredValues(layout: AdminLayout, fields: Set<string>): Values {
+/**
+ * The values the module wants, for the fields the model has (others wait until it has them).
+ * `shared`: fields both languages share, whose help text says so.
+ */
+export function desiredValues(
+  layout: AdminLayout,
+  fields: Set<string>,
+  shared: Set<string> = new Set(),
+): Values {
   const values: Values = {};
   for (const [name, text] of Object.entries(layout.fields)) {
     if (!fields.has(name)) continue;
     values[`metadatas.${name}.edit.label`] = text.label;
-    values[`metadatas.${name}.edit.description`] = text.description;
+    values[`metadatas.${name}.edit.description`] = shared.has(name)
+      ? sharedDescription(text.description)
+      : text.description;
     values[`metadatas.${name}.edit.placeholder`] = text.placeholder ?? '';
     values[`metadatas.${name}.edit.editable`] = text.editable ?? true;
     // Only set where a module hides a field: Strapi itself hides timestamps and the like.
