@@ -17,6 +17,7 @@ import { applyPublicPermissions } from './bootstrap/public-permissions';
 import { ensureWebApiToken } from './bootstrap/web-api-token';
 import { ensureWebCacheWebhook } from './bootstrap/web-cache-webhook';
 import { registerSharedEventStatus } from './events/shared-status';
+import { registerSharedFactsOnPublish } from './i18n/shared-on-publish';
 import { registerAltTextCheck } from './media/alt-text-check';
 import { publishedOnlyForTheContentApi } from './middlewares/drafts-private';
 import { registerNoticeRules } from './notices/notice-rules';
@@ -41,6 +42,7 @@ export default {
     registerBarrierReportIntake(strapi);
     registerClaimedCreate(strapi);
     registerSharedEventStatus(strapi);
+    registerSharedFactsOnPublish(strapi);
     registerNoticeRules(strapi);
     registerAltTextCheck(strapi);
     publishedOnlyForTheContentApi(strapi);
