@@ -44,9 +44,10 @@ export function registerSharedFactsOnPublish(strapi: Core.Strapi): void {
     if (!contentTypes?.isLocalizedContentType(model)) return next();
     if (contentTypes.getNonLocalizedAttributes(model).length === 0) return next();
     return strapi.db.transaction(async () => {
-      const result = (await next()) as { entries?: PublishedEntry[] } | undefined;
+      const result = await next();
+      const { entries } = (result ?? {}) as { entries?: PublishedEntry[] };
       const defaultLocale = (await i18n.service('locales').getDefaultLocale()) as string;
-      const source = sourceOfPublish(result?.entries ?? [], defaultLocale);
+      const source = sourceOfPublish(entries ?? [], defaultLocale);
       if (!source) return result;
       const entry = await strapi.db.query(context.uid as UID.ContentType).findOne({
         where: { id: source.id },
