@@ -106,7 +106,7 @@ describe('facts shared by both languages of an exhibition', () => {
     await publish('en');
     await editor('PUT', `${exhibitions}/${documentId}?locale=en`, { endDate: '2031-07-31' });
     // A draft: neither language's page shows it yet.
-    expect((await published('de')).endDate).toBe('2031-06-30');
+    expect((await published('de'))?.endDate).toBe('2031-06-30');
     await publish('en');
     expect(await published('de')).toMatchObject({
       title: 'Gemeinsame Daten',
