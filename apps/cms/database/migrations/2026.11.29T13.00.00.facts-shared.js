@@ -41,8 +41,11 @@ const SHARED = {
 
 function logger() {
   const log = globalThis.strapi?.log;
-  return (message) =>
-    log ? log.warn(`migration facts-shared: ${message}`) : console.warn(message);
+  return (message) => {
+    const line = `migration facts-shared: ${message}`;
+    if (log) log.warn(line);
+    else console.warn(line);
+  };
 }
 
 module.exports = {
