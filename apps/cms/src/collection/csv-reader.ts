@@ -33,14 +33,8 @@ const LOCALIZED = [
   'credit_line',
 ] as const;
 const TERM_LISTS = ['object_type', 'classification', 'material', 'technique', 'subject'] as const;
-
-/** Every column the reader knows; the import's documentation lists the same. */
-export const CSV_COLUMNS: readonly string[] = [
-  'inventory_number',
-  ...LOCALIZED.flatMap((name) => [`${name}_de`, `${name}_en`]),
-  'dating_earliest',
-  'dating_latest',
-  ...TERM_LISTS.flatMap((name) => [`${name}_de`, `${name}_en`, `${name}_id`]),
+// Groups of list columns read side by side.
+const MAKER_COLUMNS = [
   'maker',
   'maker_role_de',
   'maker_role_en',
@@ -48,8 +42,8 @@ export const CSV_COLUMNS: readonly string[] = [
   'maker_died',
   'maker_gnd',
   'maker_wikidata',
-  'related',
-  'literature',
+];
+const IMAGE_COLUMNS = [
   'image',
   'image_caption_de',
   'image_caption_en',
@@ -58,6 +52,19 @@ export const CSV_COLUMNS: readonly string[] = [
   'image_credit',
   'image_licence',
   'image_rights_holder',
+];
+
+/** Every column the reader knows; the import's documentation lists the same. */
+export const CSV_COLUMNS: readonly string[] = [
+  'inventory_number',
+  ...LOCALIZED.flatMap((name) => [`${name}_de`, `${name}_en`]),
+  'dating_earliest',
+  'dating_latest',
+  ...TERM_LISTS.flatMap((name) => [`${name}_de`, `${name}_en`, `${name}_id`]),
+  ...MAKER_COLUMNS,
+  'related',
+  'literature',
+  ...IMAGE_COLUMNS,
 ];
 
 type Row = Record<string, string>;
@@ -122,8 +129,7 @@ function recordOf(row: Row, problems: string[], warnings: string[]): CollectionR
   record.techniques = termsOf(row, 'technique');
   record.subjects = termsOf(row, 'subject');
 
-  const makerColumns = ['maker', 'maker_role_de', 'maker_role_en', 'maker_born', 'maker_died'];
-  for (const entry of columns(row, [...makerColumns, 'maker_gnd', 'maker_wikidata'])) {
+  for (const entry of columns(row, MAKER_COLUMNS)) {
     if (!entry.maker) continue;
     const maker: Maker = { name: entry.maker };
     const role = localizedOf(entry.maker_role_de, entry.maker_role_en);
@@ -139,17 +145,7 @@ function recordOf(row: Row, problems: string[], warnings: string[]): CollectionR
   record.related = list(row.related).filter(Boolean);
   record.literature = list(row.literature).filter(Boolean);
 
-  const imageColumns = [
-    'image',
-    'image_caption_de',
-    'image_caption_en',
-    'image_alt_de',
-    'image_alt_en',
-    'image_credit',
-    'image_licence',
-    'image_rights_holder',
-  ];
-  for (const entry of columns(row, imageColumns)) {
+  for (const entry of columns(row, IMAGE_COLUMNS)) {
     if (!entry.image) continue;
     const licence = licenceOf(entry.image_licence);
     if (!licence) {
