@@ -68,8 +68,8 @@ await page.getByRole('grid').waitFor();
 await shot('1-ausstellungen-liste');
 
 await page.goto(`${manager}/${EXHIBITION}/create`);
+// The slug follows the title by itself (src/admin/slug-panel.tsx).
 await page.getByLabel('Titel').first().fill('Licht unter Wasser');
-await page.getByLabel('URL-Kürzel').fill('licht-unter-wasser');
 await page.getByRole('combobox', { name: 'Art' }).click();
 await page.getByRole('option', { name: 'Sonderausstellung' }).click();
 await page
@@ -86,7 +86,11 @@ await page.frameLocator('iframe').first().getByRole('heading', { level: 1 }).wai
 await shot('4-vorschau');
 
 await page.goto(`${manager}/${EXHIBITION}/${draft}?plugins[i18n][locale]=de`);
-await page.getByRole('button', { name: 'Veröffentlichung planen' }).click();
+// The planning panel (src/admin/planning-panel.tsx): a typed day, the time proposed (09:00).
+await page.getByRole('button', { name: 'Veröffentlichung planen', exact: true }).click();
+const planDay = page.getByRole('combobox', { name: 'Datum' });
+await planDay.fill(`24.12.${new Date().getFullYear() + 1}`);
+await planDay.press('Enter');
 await shot('5-veroeffentlichung-planen');
 await page.keyboard.press('Escape');
 

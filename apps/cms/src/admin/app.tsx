@@ -5,6 +5,7 @@ import { BookingExportButton } from './booking-export';
 import { labelEnumColumns } from './enum-cells';
 import { ReplyHistoryPanel } from './reply-history';
 import { germanAdminTexts } from './german-texts';
+import { bootstrapFormComfort, registerFormComfort } from './form-comfort';
 
 // Strapi reads the admin language from here and falls back to English; a browser that has
 // never chosen starts in German. After login the user's profile language takes over.
@@ -20,7 +21,8 @@ export default {
       en: adminTranslations.en,
     },
   },
-  register(_app: StrapiApp) {
+  register(app: StrapiApp) {
+    registerFormComfort(app);
     if (!window.localStorage.getItem(LANGUAGE_KEY)) {
       window.localStorage.setItem(LANGUAGE_KEY, 'de');
     }
@@ -30,6 +32,7 @@ export default {
       'Admin/CM/pages/ListView/inject-column-in-table',
       labelEnumColumns(() => window.localStorage.getItem(LANGUAGE_KEY)),
     );
+    bootstrapFormComfort(app, () => window.localStorage.getItem(LANGUAGE_KEY));
     const contentManager = app.getPlugin('content-manager');
     contentManager.injectComponent('listView', 'actions', {
       name: 'booking-export',

@@ -16,7 +16,7 @@ export default defineLayout({
       placeholder: 'z. B. nach Vereinbarung',
     },
     eventStatus: {
-      label: 'Status',
+      label: 'Durchführung',
       description:
         'Abgesagte Termine bleiben sichtbar und werden in Kalendern als abgesagt gemeldet.',
       enum: {

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { PREVIEWABLE_TYPES } from '../../preview';
+import { planProblemMessage, plannedTimeProblem } from '../../publishing/planned-time';
 
 // strapi-plugin-publisher's admin routes only ask for a signed-in admin, so any role (the
 // booking office too) could plan the publishing of any entry. Here a plan needs the right to
@@ -13,12 +15,13 @@ interface Ability {
 }
 
 interface PolicyContext {
-  state: { userAbility?: Ability };
+  state: { userAbility?: Ability; user?: { preferedLanguage?: string | null } };
   params?: { id?: string };
-  request: { body?: { data?: { entitySlug?: unknown } } };
+  request: { method?: string; body?: { data?: { entitySlug?: unknown; executeAt?: unknown } } };
 }
 
 interface Route {
+  method?: string;
   config?: { policies?: unknown[] };
 }
 
@@ -28,6 +31,7 @@ interface PublisherPlugin {
 }
 
 const POLICY = 'may-plan-publishing';
+const TIME_POLICY = 'planned-time-ahead';
 
 /** The types a request touches: the one it names, and the one of the plan it changes. */
 async function typesOf(ctx: PolicyContext, strapi: Core.Strapi): Promise<string[]> {
@@ -56,13 +60,40 @@ export async function mayPlanPublishing(
   return types.every((type) => ability.can(PUBLISH, type));
 }
 
+/**
+ * A plan (new or changed) names a time still to come: the plugin would run a past one at
+ * once, or skip it, without a word. Refused with a message in the editor's admin language.
+ */
+export function plannedTimeAhead(ctx: PolicyContext, now = new Date()): true {
+  const data = ctx.request.body?.data;
+  // A change that leaves the time alone (none is made by the admin) needs no check.
+  if (ctx.request.method === 'PUT' && data?.executeAt === undefined) return true;
+  const raw = data?.executeAt;
+  const at = typeof raw === 'string' || typeof raw === 'number' ? new Date(raw) : null;
+  const problem = plannedTimeProblem(at, now);
+  if (problem) {
+    const message = planProblemMessage(problem, ctx.state.user?.preferedLanguage);
+    throw new errors.ApplicationError(message, { field: 'executeAt', problem });
+  }
+  return true;
+}
+
 export default (plugin: PublisherPlugin) => {
   // Strapi finds route policies by name only: registered with the plugin, named in its routes.
-  plugin.policies = { ...plugin.policies, [POLICY]: mayPlanPublishing };
+  plugin.policies = {
+    ...plugin.policies,
+    [POLICY]: mayPlanPublishing,
+    [TIME_POLICY]: (ctx: PolicyContext) => plannedTimeAhead(ctx),
+  };
   for (const route of plugin.routes.admin?.routes ?? []) {
+    const writes = route.method === 'POST' || route.method === 'PUT';
     route.config = {
       ...route.config,
-      policies: [...(route.config?.policies ?? []), `plugin::publisher.${POLICY}`],
+      policies: [
+        ...(route.config?.policies ?? []),
+        `plugin::publisher.${POLICY}`,
+        ...(writes ? [`plugin::publisher.${TIME_POLICY}`] : []),
+      ],
     };
   }
   if (plugin.routes['content-api']) plugin.routes['content-api'].routes = [];
