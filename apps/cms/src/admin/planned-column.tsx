@@ -1,7 +1,7 @@
 import { Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useEffect, useState } from 'react';
-import { formatPlannedTime } from '../publishing/planned-time';
+import { berlinWallClock } from '../publishing/planned-time';
 import { plannedColumnTexts } from './planning-texts';
 
 // The list of a type with drafts shows when each entry is planned to go online (or off):
@@ -73,9 +73,11 @@ function PlannedCell({
     <Typography textColor="neutral800">
       {mine
         .sort((a, b) => a.executeAt.localeCompare(b.executeAt))
-        .map(
-          (plan) => `${texts[plan.mode]} ${formatPlannedTime(new Date(plan.executeAt), language)}`,
-        )
+        .map((plan) => {
+          const { date, time } = berlinWallClock(new Date(plan.executeAt));
+          const [year, month, day] = date.split('-');
+          return `${texts[plan.mode]}${day}.${month}.${year}, ${time}`;
+        })
         .join('; ')}
     </Typography>
   );

@@ -43,5 +43,5 @@ export const planningTexts = (language: string | null | undefined) => (language 
 /** The list column of planned publishing: its header and its cell. */
 export const plannedColumnTexts = (language: string | null | undefined) =>
   language === 'en'
-    ? { header: 'Planned', publish: 'on', unpublish: 'ends' }
-    : { header: 'Geplant', publish: 'am', unpublish: 'endet' };
+    ? { header: 'Planned', publish: '', unpublish: 'ends ' }
+    : { header: 'Geplant', publish: '', unpublish: 'Ende ' };

@@ -16,6 +16,13 @@ describe('the slug follows the title', () => {
     expect(typing('Lichter', 'Licht', 'licht-1')).toBe('lichter');
   });
 
+  it('while the admin shows a newer title beside a slug it wrote for an older one', () => {
+    const written = new Set(['t', 'ti']);
+    const change = { title: 'Tief', previousTitle: 'Tie', slug: 'ti', published: false, written };
+    expect(slugFromTitle(change)).toBe('tief');
+    expect(slugFromTitle({ ...change, slug: 'ti-von-hand' })).toBeNull();
+  });
+
   it('no longer once the editor changed the slug by hand', () => {
     expect(typing('Tiefsee und Technik', 'Tiefsee und', 'tiefsee')).toBeNull();
     expect(typing('Licht', 'Lich', 'mein-eigenes-kuerzel')).toBeNull();

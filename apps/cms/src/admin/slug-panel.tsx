@@ -38,6 +38,7 @@ export function SlugFromTitlePanel(props: PanelProps) {
   const slug = uidField ? (values[uidField] as string | undefined) : undefined;
   const published = wasPublished(props);
   const previous = useRef(title);
+  const written = useRef(new Set<string>());
   const onChange = state?.onChange as ((name: string, value: unknown) => void) | undefined;
   const modelName = (contentType as { modelName?: string } | undefined)?.modelName;
 
@@ -45,8 +46,17 @@ export function SlugFromTitlePanel(props: PanelProps) {
     const previousTitle = previous.current;
     previous.current = title;
     if (!uidField || !onChange || previousTitle === title) return;
-    const next = slugFromTitle({ title, previousTitle, slug, published, modelName });
-    if (next !== null) onChange(uidField, next);
+    const next = slugFromTitle({
+      title,
+      previousTitle,
+      slug,
+      published,
+      modelName,
+      written: written.current,
+    });
+    if (next === null) return;
+    written.current.add(next);
+    onChange(uidField, next);
     // Only a change of the title moves the slug (the rest is read as it is then).
   }, [title]);
 

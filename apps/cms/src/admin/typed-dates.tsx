@@ -15,12 +15,16 @@ function dateBox(target: EventTarget): HTMLInputElement | null {
     : null;
 }
 
-/** Handlers for an element around a date picker: `onTyped` gets each readable typed date. */
+/**
+ * Handlers for an element around a date picker: `onTyped` gets each readable typed date,
+ * after the picker's own handling (an empty picker reports its value from an effect, after
+ * the event: what it made of the text must not win over what was typed).
+ */
 export function typedDateHandlers(onTyped: (typed: TypedDate) => void) {
   const read = (target: EventTarget) => {
     const box = dateBox(target);
     const typed = box ? parseTypedDate(box.value) : null;
-    if (typed) onTyped(typed);
+    if (typed) setTimeout(() => onTyped(typed), 0);
   };
   return {
     onBlur: (event: FocusEvent) => read(event.target),
