@@ -16,20 +16,26 @@ function dateBox(target: EventTarget): HTMLInputElement | null {
 }
 
 /**
- * Handlers for an element around a date picker: `onTyped` gets each readable typed date,
- * after the picker's own handling (an empty picker reports its value from an effect, after
- * the event: what it made of the text must not win over what was typed).
+ * Handlers for an element around a date picker: `onTyped` gets each readable typed date, at
+ * once and again after the picker's own handling (an empty picker reports its reading of the
+ * text from an effect after the event: that must not win over what was typed). Enter takes
+ * the date instead of submitting the form (which would save before the date is set).
  */
 export function typedDateHandlers(onTyped: (typed: TypedDate) => void) {
-  const read = (target: EventTarget) => {
+  const read = (target: EventTarget): boolean => {
     const box = dateBox(target);
     const typed = box ? parseTypedDate(box.value) : null;
-    if (typed) setTimeout(() => onTyped(typed), 0);
+    if (!typed) return false;
+    onTyped(typed);
+    setTimeout(() => onTyped(typed), 0);
+    return true;
   };
   return {
-    onBlur: (event: FocusEvent) => read(event.target),
+    onBlur: (event: FocusEvent) => {
+      read(event.target);
+    },
     onKeyDown: (event: KeyboardEvent) => {
-      if (event.key === 'Enter') read(event.target);
+      if (event.key === 'Enter' && read(event.target)) event.preventDefault();
     },
   };
 }
