@@ -179,11 +179,11 @@ function PlanForm({
         />
         <Field.Hint />
       </Field.Root>
-      <Flex gap={2}>
-        <Button onClick={save} loading={busy} disabled={busy}>
+      <Flex direction="column" alignItems="stretch" gap={2}>
+        <Button fullWidth onClick={save} loading={busy} disabled={busy}>
           {texts.save[mode]}
         </Button>
-        <Button variant="tertiary" onClick={onCancel} disabled={busy}>
+        <Button fullWidth variant="tertiary" onClick={onCancel} disabled={busy}>
           {texts.cancel}
         </Button>
       </Flex>
@@ -233,11 +233,11 @@ function ModePlans({
           <Typography data-planned={mode}>
             {texts.plannedFor(formatPlannedTime(new Date(plan.executeAt), language))}
           </Typography>
-          <Flex gap={2}>
-            <Button variant="tertiary" onClick={() => setEditing(true)}>
+          <Flex direction="column" alignItems="stretch" gap={2}>
+            <Button fullWidth variant="tertiary" onClick={() => setEditing(true)}>
               {texts.change}
             </Button>
-            <Button variant="danger-light" onClick={remove}>
+            <Button fullWidth variant="danger-light" onClick={remove}>
               {texts.remove}
             </Button>
           </Flex>

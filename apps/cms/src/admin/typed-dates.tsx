@@ -27,7 +27,8 @@ export function typedDateHandlers(onTyped: (typed: TypedDate) => void) {
     const typed = box ? parseTypedDate(box.value) : null;
     if (!typed) return false;
     onTyped(typed);
-    setTimeout(() => onTyped(typed), 0);
+    // An empty datetime picker whose calendar is open reports its reading over a few effects.
+    for (const delay of [0, 100]) setTimeout(() => onTyped(typed), delay);
     return true;
   };
   return {
