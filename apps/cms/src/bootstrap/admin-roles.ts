@@ -46,7 +46,7 @@ export const ROLES = {
     code: 'zm-redaktion',
     name: 'Redaktion',
     description:
-      'Pflegt und veröffentlicht alle Inhalte der Website und die Mediathek, in allen Sprachen; liest gemeldete Barrieren und ändert deren Status und interne Notiz; pflegt die Antwortvorlagen. Keine Einstellungen, Benutzer, Tokens, Webhooks oder Buchungsanfragen.',
+      'Pflegt und veröffentlicht alle Inhalte und die Mediathek in allen Sprachen; bearbeitet Status und Notiz gemeldeter Barrieren; pflegt die Antwortvorlagen. Keine Einstellungen, Benutzer, Tokens, Webhooks oder Buchungsanfragen.',
   },
   booking: {
     code: 'zm-buchung',

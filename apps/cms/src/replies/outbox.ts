@@ -78,7 +78,7 @@ export function isPermanentFailure(error: unknown): boolean {
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return 'unknown error';
   const { code, responseCode } = error as { code?: string; responseCode?: number };
-  return [error.name, code, responseCode].filter(Boolean).join(' ').slice(0, 300);
+  return [error.name, code, responseCode].filter(Boolean).join(' ').slice(0, 255);
 }
 
 export function backoffMs(attempts: number, baseMs: number, maxMs: number): number {

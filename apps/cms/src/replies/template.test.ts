@@ -40,6 +40,15 @@ describe('reply templates', () => {
     expect(mail.text).not.toMatch(/[{}]/);
   });
 
+  it('cut a subject that a long offer title makes longer than the column it is stored in', () => {
+    const template = { subject: 'Bestätigt: {angebot} ({referenz})', body: '{angebot}' };
+    const long = { ...request, offerTitle: 'Eine sehr lange Führung '.repeat(15).trim() };
+    const mail = renderTemplate(template, bookingValues(long, contact, 'de'));
+    expect(mail.subject.length).toBeLessThanOrEqual(255);
+    expect(mail.subject).toMatch(/^Bestätigt: Eine sehr lange Führung .*…$/);
+    expect(mail.text).toBe(`${long.offerTitle}\n`);
+  });
+
   it('decline a booking in English, the date in English words', () => {
     const mail = renderTemplate(
       DEFAULT_TEMPLATES.en.bookingDeclined,

@@ -48,11 +48,19 @@ const valueOf = (values: TemplateValues, name: string): string => {
  * is left out, so a request without a time does not say "Uhrzeit: ". Line breaks in the
  * subject become spaces (a mail header is one line).
  */
+/** The longest subject a reply is stored and sent with. */
+export const SUBJECT_MAX = 255;
+
 export function renderTemplate(template: Template, values: TemplateValues): RenderedMail {
-  const subject = template.subject
+  const filledSubject = template.subject
     .replace(TOKEN, (_match, name: string) => valueOf(values, name))
     .replace(/\s+/g, ' ')
     .trim();
+  // Stored in a varchar(255) column (PostgreSQL refuses more); a long offer title is cut.
+  const subject =
+    filledSubject.length > SUBJECT_MAX
+      ? `${filledSubject.slice(0, SUBJECT_MAX - 1).trimEnd()}…`
+      : filledSubject;
   const lines: string[] = [];
   for (const line of template.body.replace(/\r\n?/g, '\n').split('\n')) {
     const names = [...line.matchAll(TOKEN)].map((match) => match[1]!);
