@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFetch, roleUserToken } from '../../../../../tests/integration/admin-users';
-import { within } from '../../integration/support/editor';
 import { launchBrowser } from '../support/browser';
+import { altTextsOn, signedInAdmin } from '../support/cms-admin';
 
 // Issue 44, item 1: an editor of the role Redaktion gives a picture its alternative text in
 // both languages in the media library's two fields (no JSON); the site shows each language's
@@ -91,14 +91,7 @@ describe('alternative texts per language in the media library', () => {
   const publish = (documentId: string, locale: 'de' | 'en') =>
     call('POST', `${manager}/${documentId}/actions/publish?locale=${locale}`, {});
 
-  async function signedIn(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    await context.addInitScript((session) => {
-      window.localStorage.setItem('jwtToken', session);
-      window.localStorage.setItem('isLoggedIn', 'true');
-    }, JSON.stringify(token));
-    return context.newPage();
-  }
+  const signedIn = () => signedInAdmin(browser, token);
 
   /** The media library's details of a file, with its two fields instead of the JSON. */
   async function details(page: Page, file: UploadFile) {
@@ -106,27 +99,7 @@ describe('alternative texts per language in the media library', () => {
     await page.getByLabel('Alternativtext Deutsch').waitFor({ timeout: 30_000 });
   }
 
-  /** The alt texts the page gives the uploaded file, once the page is online. */
-  async function altsOn(path: string, file: UploadFile): Promise<string[]> {
-    await within(5000, async () => (await fetch(`${siteUrl}${path}`)).status === 200);
-    const page = await browser.newPage();
-    try {
-      expect((await page.goto(`${siteUrl}${path}`))?.status()).toBe(200);
-      // The site serves the upload under its stored file name (/media/<version>/<width>/<file>).
-      const stored = file.url.split('/').pop() ?? '';
-      return await page
-        .locator('main img')
-        .evaluateAll(
-          (images, name) =>
-            images
-              .filter((image) => (image.getAttribute('src') ?? '').includes(name))
-              .map((image) => image.getAttribute('alt') ?? '(no alt attribute)'),
-          stored,
-        );
-    } finally {
-      await page.context().close();
-    }
-  }
+  const altsOn = (path: string, file: UploadFile) => altTextsOn(browser, siteUrl, path, file.url);
 
   beforeAll(async () => {
     if (!cmsUrl || !siteUrl) throw new Error('CMS_URL and SITE_URL name the CMS and the site');

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFetch, roleUserToken } from '../../../../../tests/integration/admin-users';
 import { launchBrowser } from '../support/browser';
+import { signedInAdmin } from '../support/cms-admin';
 
 // Form comfort in the admin (issue #44, decision 0063), as an editor of the role "Redaktion"
 // meets it: the slug follows the typed title, a typed German date is saved, the image picker
@@ -21,14 +22,7 @@ describe('form comfort in the CMS admin', () => {
   const created: string[] = [];
   const plans: string[] = [];
 
-  async function signedIn(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    await context.addInitScript((stored) => {
-      window.localStorage.setItem('jwtToken', stored);
-      window.localStorage.setItem('isLoggedIn', 'true');
-    }, JSON.stringify(token));
-    return context.newPage();
-  }
+  const signedIn = () => signedInAdmin(browser, token);
 
   const entry = async (documentId: string) =>
     (

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFetch, roleUserToken } from '../../../../../tests/integration/admin-users';
 import { launchBrowser } from '../support/browser';
+import { signedInAdmin } from '../support/cms-admin';
 
 // An editor of the role "Redaktion" creates an exhibition in German in the admin, with its
 // dates and main picture, then its English version: the dates and the picture are there
@@ -22,14 +23,7 @@ describe('facts an editor enters once for both languages', () => {
   let token: string;
   let documentId = '';
 
-  async function signedIn(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    await context.addInitScript((stored) => {
-      window.localStorage.setItem('jwtToken', stored);
-      window.localStorage.setItem('isLoggedIn', 'true');
-    }, JSON.stringify(token));
-    return context.newPage();
-  }
+  const signedIn = () => signedInAdmin(browser, token);
 
   const version = async (locale: string): Promise<Version> => {
     const answer = await adminFetch(

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFetch, roleUserToken } from '../../../../../tests/integration/admin-users';
-import { within } from '../../integration/support/editor';
 import { launchBrowser } from '../support/browser';
+import { altTextsOn, crossSiteAdmin, signedInAdmin } from '../support/cms-admin';
 
 // Issue #44, "done when": an editor of the role Redaktion, in the German admin opened at the
 // other name of this machine than the site's (127.0.0.1 while the site is at localhost, or the
@@ -30,13 +30,6 @@ interface Version {
   image: { id: number } | null;
 }
 
-/** The admin at the other name of this machine than the site's: another site for the browser. */
-function crossSiteAdmin(): string {
-  const cms = new URL(cmsUrl);
-  cms.hostname = new URL(siteUrl).hostname === 'localhost' ? '127.0.0.1' : 'localhost';
-  return cms.origin;
-}
-
 describe('an exhibition from the first field to both published languages', () => {
   let browser: Browser;
   let token: string;
@@ -54,26 +47,7 @@ describe('an exhibition from the first field to both published languages', () =>
   const version = async (locale: 'de' | 'en') =>
     (await json<{ data: Version }>(`${manager}/${documentId}?locale=${locale}`)).data;
 
-  /** The images of the site's page that show the uploaded file, with their alt texts. */
-  async function altsOn(path: string, file: UploadFile): Promise<string[]> {
-    await within(5000, async () => (await fetch(`${siteUrl}${path}`)).status === 200);
-    const page = await browser.newPage();
-    try {
-      expect((await page.goto(`${siteUrl}${path}`))?.status()).toBe(200);
-      const name = file.url.split('/').pop() ?? '';
-      return await page
-        .locator('main img')
-        .evaluateAll(
-          (images, stored) =>
-            images
-              .filter((image) => (image.getAttribute('src') ?? '').includes(stored))
-              .map((image) => image.getAttribute('alt') ?? '(no alt)'),
-          name,
-        );
-    } finally {
-      await page.close();
-    }
-  }
+  const altsOn = (path: string, file: UploadFile) => altTextsOn(browser, siteUrl, path, file.url);
 
   async function typeDate(page: Page, label: string, text: string) {
     const field = page.getByRole('combobox', { name: label, exact: true });
@@ -104,7 +78,7 @@ describe('an exhibition from the first field to both published languages', () =>
   });
 
   it('runs as an editor does it, in the admin at the other address', async () => {
-    const admin = crossSiteAdmin();
+    const admin = crossSiteAdmin(cmsUrl, siteUrl);
     expect(new URL(admin).hostname).not.toBe(new URL(siteUrl).hostname);
 
     // A picture in the media library (uploaded as a photographer's file would be).
@@ -127,12 +101,7 @@ describe('an exhibition from the first field to both published languages', () =>
     if (!file) throw new Error('the upload answered without a file');
     files.push(file.id);
 
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    await context.addInitScript((stored) => {
-      window.localStorage.setItem('jwtToken', stored);
-      window.localStorage.setItem('isLoggedIn', 'true');
-    }, JSON.stringify(token));
-    const page = await context.newPage();
+    const page = await signedInAdmin(browser, token);
 
     // 1. Both alternative texts, in the media library's two fields.
     await page.goto(`${admin}/admin/plugins/upload?assetId=${file.id}`);
@@ -226,7 +195,7 @@ describe('an exhibition from the first field to both published languages', () =>
         })
         .toBeTruthy();
     }
-    await context.close();
+    await page.context().close();
 
     // 6. Each language's page, with its own alternative text.
     expect(await altsOn(`/ausstellungen/helme-der-tiefe-${tag}`, file)).toContain(

@@ -5,6 +5,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFetch, roleUserToken } from '../../../../../tests/integration/admin-users';
 import { launchBrowser } from '../support/browser';
+import { crossSiteAdmin as crossSiteAdminOf, signedInAdmin } from '../support/cms-admin';
 
 // Issue #44, 3 (decision 0062): the preview works from the admin however it is reached. The
 // admin here is opened at the other spelling of this machine (localhost when the site is at
@@ -16,12 +17,7 @@ const cmsUrl = process.env.CMS_URL?.replace(/\/+$/, '') ?? '';
 const siteUrl = process.env.SITE_URL?.replace(/\/+$/, '') ?? '';
 const EXHIBITION = 'api::exhibition.exhibition';
 
-/** The CMS at the other name of this machine than the site's: a different site for the browser. */
-function crossSiteAdmin(): string {
-  const cms = new URL(cmsUrl);
-  cms.hostname = new URL(siteUrl).hostname === 'localhost' ? '127.0.0.1' : 'localhost';
-  return cms.origin;
-}
+const crossSiteAdmin = () => crossSiteAdminOf(cmsUrl, siteUrl);
 
 /** A page on another origin of this machine that frames `link`. */
 async function serveFraming(link: string): Promise<{ url: string; close: () => Promise<void> }> {
@@ -68,12 +64,7 @@ describe('the preview from an admin on another site', () => {
 
   /** The admin's edit view of the entry, with the editor signed in (Strapi keeps the token). */
   async function editView(admin: string, documentId: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    await context.addInitScript((stored) => {
-      window.localStorage.setItem('jwtToken', stored);
-      window.localStorage.setItem('isLoggedIn', 'true');
-    }, JSON.stringify(token));
-    const page = await context.newPage();
+    const page = await signedInAdmin(browser, token);
     await page.goto(
       `${admin}/admin/content-manager/collection-types/${EXHIBITION}/${documentId}?plugins[i18n][locale]=de`,
     );
