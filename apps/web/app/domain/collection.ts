@@ -62,7 +62,7 @@ export interface CollectionObject extends CollectionObjectRef {
   techniques: CollectionTerm[];
   dimensions: string | null;
   description: RichText;
-  inscription: string | null;
+  inscription: RichText;
   provenance: RichText;
   creditLine: string | null;
   /** A note shown before the object where its content or history needs one. */

@@ -48,7 +48,7 @@ function searchText(object: CollectionObject, locale: Locale): string {
     object.dating?.text ?? '',
     object.place ?? '',
     object.dimensions ?? '',
-    object.inscription ?? '',
+    richTextToPlain(object.inscription, locale),
     richTextToPlain(object.description, locale),
     richTextToPlain(object.provenance, locale),
   ]

@@ -88,7 +88,7 @@ export const steamEngine: Record<'de' | 'en', CollectionObject> = {
     description: paragraph(
       'Die Maschine trieb über eine Transmission die Drehbänke einer Lehrwerkstatt an.',
     ),
-    inscription: 'Gebr. Halbach · Nordhafen · No. 214',
+    inscription: paragraph('Gebr. Halbach · Nordhafen · No. 214'),
     provenance: paragraph('1968 Schenkung der Berufsschule Nordhafen'),
     creditLine: 'Schenkung der Berufsschule Nordhafen, 1968',
     subjects: [{ title: 'Industrialisierung', slug: 'industrialisierung', conceptId: null }],
@@ -135,7 +135,7 @@ export const steamEngine: Record<'de' | 'en', CollectionObject> = {
     description: paragraph(
       'Through a line shaft, the engine drove the lathes of a training workshop.',
     ),
-    inscription: 'Gebr. Halbach · Nordhafen · No. 214',
+    inscription: paragraph('Gebr. Halbach · Nordhafen · No. 214'),
     provenance: paragraph('1968 gift of the Nordhafen vocational school'),
     creditLine: 'Gift of the Nordhafen vocational school, 1968',
     subjects: [{ title: 'industrialisation', slug: 'industrialisierung', conceptId: null }],
@@ -176,7 +176,7 @@ export const painting: CollectionObject = {
   techniques: [],
   description: [],
   provenance: [],
-  inscription: null,
+  inscription: [],
   creditLine: null,
   subjects: [],
   literature: [],
