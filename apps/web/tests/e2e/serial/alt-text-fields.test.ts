@@ -5,10 +5,10 @@ import { adminFetch, roleUserToken } from '../../../../../tests/integration/admi
 import { launchBrowser } from '../support/browser';
 import { altTextsOn, signedInAdmin } from '../support/cms-admin';
 
-// Issue 44, item 1: an editor of the role Redaktion gives a picture its alternative text in
-// both languages in the media library's two fields (no JSON); the site shows each language's
-// text on its pages. Publishing a language whose text is missing is refused with a message
-// naming the picture; marked decorative, the picture may go out, with alt="".
+// Issue 44, item 1: publishing a language whose alternative text is missing is refused with a
+// message naming the picture; marked decorative in the media library, the picture may go out,
+// with alt="". The two fields themselves, and each language's text on its pages, are part of
+// the editor's whole flow (exhibition-editor-flow.test.ts).
 const cmsUrl = process.env.CMS_URL?.replace(/\/+$/, '') ?? '';
 const siteUrl = process.env.SITE_URL?.replace(/\/+$/, '') ?? '';
 const EXHIBITION = 'api::exhibition.exhibition';
@@ -120,35 +120,6 @@ describe('alternative texts per language in the media library', () => {
       await call('DELETE', `${manager}/${documentId}?locale=*`).catch(() => {});
     for (const id of files) await call('DELETE', `/upload/files/${id}`).catch(() => {});
     await browser?.close();
-  });
-
-  it('takes both texts in two fields and the site shows each on its language pages', async () => {
-    const file = await upload(`zm-test-lampe-${tag}`);
-    const page = await signedIn();
-    await details(page, file);
-    // The JSON field itself is out of sight; the two fields and the checkbox stand in for it.
-    expect(await page.getByLabel('Alternativtext', { exact: true }).isVisible()).toBe(false);
-    await page.getByLabel('Alternativtext Deutsch').fill('Grubenlampe aus Messing, um 1910');
-    await page.getByLabel('Alternativtext Englisch').fill('Brass miner’s lamp, around 1910');
-    await page.getByRole('button', { name: 'Änderungen speichern' }).click();
-    await page.getByText('Datei gespeichert').waitFor();
-    expect(JSON.parse((await stored(file.id)) ?? '')).toEqual({
-      de: 'Grubenlampe aus Messing, um 1910',
-      en: 'Brass miner’s lamp, around 1910',
-    });
-
-    // Opened again, the fields show what was saved.
-    await details(page, file);
-    expect(await page.getByLabel('Alternativtext Englisch').inputValue()).toBe(
-      'Brass miner’s lamp, around 1910',
-    );
-    await page.context().close();
-
-    const entry = await exhibition(`A ${tag}`, file.id);
-    expect((await publish(entry.documentId, 'de')).status).toBe(200);
-    expect((await publish(entry.documentId, 'en')).status).toBe(200);
-    expect(await altsOn(entry.de, file)).toEqual(['Grubenlampe aus Messing, um 1910']);
-    expect(await altsOn(entry.en, file)).toEqual(['Brass miner’s lamp, around 1910']);
   });
 
   it('refuses to publish English while the English text is missing, until it is decorative', async () => {

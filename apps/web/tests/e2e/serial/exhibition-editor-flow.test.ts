@@ -10,7 +10,9 @@ import { altTextsOn, crossSiteAdmin, signedInAdmin } from '../support/cms-admin'
 // reverse), gives a picture its alternative text in both languages, creates an exhibition with
 // that picture and typed dates, adds the English version (dates and picture already there),
 // previews the draft, plans the publication and then publishes both languages: the site shows
-// each language's page with its own alternative text and the same dates.
+// each language's page with its own alternative text and the same dates. A date changed in
+// English is the German one too (decision 0061); the media library keeps the two texts as JSON
+// behind its two fields (decision 0060).
 const cmsUrl = process.env.CMS_URL?.replace(/\/+$/, '') ?? '';
 const siteUrl = process.env.SITE_URL?.replace(/\/+$/, '') ?? '';
 const EXHIBITION = 'api::exhibition.exhibition';
@@ -54,6 +56,19 @@ describe('an exhibition from the first field to both published languages', () =>
     await field.fill(text);
     await field.press('Enter');
     await expect.poll(() => field.inputValue()).toBe(text);
+  }
+
+  /** Picks a day in a date field's calendar, as an editor clicks it: month, year, day. */
+  async function pickDate(page: Page, label: string, date: Date) {
+    const month = date.toLocaleString('de-DE', { month: 'long', timeZone: 'UTC' });
+    await page.getByRole('combobox', { name: label, exact: true }).click();
+    const calendar = page.getByRole('dialog');
+    await calendar.getByRole('combobox', { name: /^(Month|Monat)$/ }).click();
+    await page.getByRole('option', { name: month, exact: true }).click();
+    await calendar.getByRole('combobox', { name: /^(Year|Jahr)$/ }).click();
+    await page.getByRole('option', { name: String(date.getUTCFullYear()), exact: true }).click();
+    const day = `${date.getUTCDate()}. ${month} ${date.getUTCFullYear()}`;
+    await calendar.getByRole('gridcell', { name: new RegExp(`, ${day}$`) }).click();
   }
 
   beforeAll(async () => {
@@ -103,14 +118,26 @@ describe('an exhibition from the first field to both published languages', () =>
 
     const page = await signedInAdmin(browser, token);
 
-    // 1. Both alternative texts, in the media library's two fields.
-    await page.goto(`${admin}/admin/plugins/upload?assetId=${file.id}`);
+    // 1. Both alternative texts, in the media library's two fields; the JSON field itself is
+    // out of sight, and the fields show what was saved when the file is opened again.
+    const details = `${admin}/admin/plugins/upload?assetId=${file.id}`;
+    await page.goto(details);
     await page.getByLabel('Alternativtext Deutsch').fill('Tauchhelm aus Kupfer mit drei Fenstern');
+    expect(await page.getByLabel('Alternativtext', { exact: true }).isVisible()).toBe(false);
     await page
       .getByLabel('Alternativtext Englisch')
       .fill('Copper diving helmet with three windows');
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
     await page.getByText('Datei gespeichert').waitFor();
+    const stored = await json<UploadFile>(`/upload/files/${file.id}`);
+    expect(JSON.parse(stored.alternativeText ?? '')).toEqual({
+      de: 'Tauchhelm aus Kupfer mit drei Fenstern',
+      en: 'Copper diving helmet with three windows',
+    });
+    await page.goto(details);
+    await expect
+      .poll(() => page.getByLabel('Alternativtext Englisch').inputValue())
+      .toBe('Copper diving helmet with three windows');
 
     // 2. The exhibition in German: the slug follows the title, the dates are typed.
     const title = `Helme der Tiefe ${tag}`;
@@ -141,13 +168,18 @@ describe('an exhibition from the first field to both published languages', () =>
       image: { id: file.id },
     });
 
-    // 3. The English version: dates and picture are there before anything is typed.
+    // 3. The English version: dates and picture are there before anything is typed, with the
+    // note that they hold for both languages.
     await page.getByRole('combobox', { name: /^(Locales|Sprachen?)$/ }).click();
     await page.getByRole('option', { name: /English|Englisch/ }).click();
     await page.waitForURL(/plugins\[i18n\]\[locale\]=en/);
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Beginn', exact: true }).inputValue())
       .toBe('01.04.2031');
+    const shown = page.getByRole('region', { name: 'Hauptbild' }).getByRole('img').first();
+    await shown.waitFor();
+    expect(await shown.getAttribute('src')).toContain(file.url.split('/').pop());
+    expect(await page.getByText(/Gilt für beide Sprachen/).count()).toBeGreaterThan(0);
     const englishTitle = `Helmets of the deep ${tag}`;
     await page.getByRole('textbox', { name: /^Titel/ }).pressSequentially(englishTitle);
     await expect
@@ -160,6 +192,11 @@ describe('an exhibition from the first field to both published languages', () =>
       endDate: '2031-06-30',
       image: { id: file.id },
     });
+    // The end moved a week, picked in the English version's calendar: German has it too.
+    await pickDate(page, 'Ende', new Date('2031-07-07'));
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(async () => (await version('de')).endDate).toBe('2031-07-07');
+    expect((await version('de')).image).toMatchObject({ id: file.id });
 
     // 4. The preview of the German draft, in the admin's frame although the admin is another site.
     await page.goto(`${admin}/admin${manager}/${documentId}?plugins[i18n][locale]=de`);
@@ -204,5 +241,5 @@ describe('an exhibition from the first field to both published languages', () =>
     expect(await altsOn(`/en/exhibitions/helmets-of-the-deep-${tag}`, file)).toContain(
       'Copper diving helmet with three windows',
     );
-  });
+  }, 150_000); // the whole flow: about 40 s on a quiet machine, twice that and more on a busy one
 });

@@ -2,12 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import {
-  adminFetch,
-  roleUserCredentials,
-  roleUserToken,
-} from '../../../../../tests/integration/admin-users';
+import { adminFetch, roleUserToken } from '../../../../../tests/integration/admin-users';
 import { launchBrowser } from '../support/browser';
+import { signedInAdmin } from '../support/cms-admin';
 
 // The booking office's export button in the CMS admin (apps/cms/src/admin/booking-export.tsx).
 const cmsUrl = process.env.CMS_URL?.replace(/\/+$/, '');
@@ -66,13 +63,9 @@ describe('CSV export in the CMS admin', () => {
   });
 
   it('downloads the booking requests of the list with its status filter', async () => {
-    const page = await browser.newPage({ acceptDownloads: true });
-    const { email, password } = roleUserCredentials('zm-buchung');
-    await page.goto(`${cmsUrl}/admin/auth/login`);
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="password"]').fill(password);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 30_000 });
+    // Signed in as the booking office (the token in localStorage, as the admin keeps it): the
+    // login form, asked again and again, answers 429 (Strapi's limit per address and account).
+    const page = await signedInAdmin(browser, booking);
 
     const filter = 'filters[$and][0][bookingStatus][$eq]=declined';
     await page.goto(`${cmsUrl}/admin/content-manager/collection-types/${TYPE}?${filter}`);
@@ -101,7 +94,7 @@ describe('CSV export in the CMS admin', () => {
     expect(row).toContain('Rückruf am Montag wegen der Uhrzeit');
     expect(row).toContain('Bea Test');
 
-    await page.close();
+    await page.context().close();
   });
 
   it('exports exactly the rows of a filtered, sorted list, in its order; none when it is empty', async () => {
@@ -114,13 +107,9 @@ describe('CSV export in the CMS admin', () => {
     ] as const) {
       await storeRequest(`Export-${group}`, { company: `${school} ${group}`, date });
     }
-    const page = await browser.newPage({ acceptDownloads: true });
-    const { email, password } = roleUserCredentials('zm-buchung');
-    await page.goto(`${cmsUrl}/admin/auth/login`);
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="password"]').fill(password);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 30_000 });
+    // Signed in as the booking office (the token in localStorage, as the admin keeps it): the
+    // login form, asked again and again, answers 429 (Strapi's limit per address and account).
+    const page = await signedInAdmin(browser, booking);
 
     const list = `${cmsUrl}/admin/content-manager/collection-types/${TYPE}`;
     const filtered =
@@ -160,6 +149,6 @@ describe('CSV export in the CMS admin', () => {
     expect(empty.lines).toHaveLength(1);
     expect(empty.lines[0]).toMatch(/^Eingegangen;Status;/);
 
-    await page.close();
+    await page.context().close();
   });
 });

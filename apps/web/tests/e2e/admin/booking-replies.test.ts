@@ -3,10 +3,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roleUserCredentials, roleUserToken } from '../../../../../tests/integration/admin-users';
+import { roleUserToken } from '../../../../../tests/integration/admin-users';
 import { bookingReference } from '../../../app/domain/reference.server';
 import { parseMail, type ReceivedMail } from '../../integration/support/smtp';
 import { launchBrowser } from '../support/browser';
+import { signedInAdmin } from '../support/cms-admin';
 
 // The booking office confirms a request in the admin; the visitor's mail, in the language of
 // the page they asked from, lands in the outbox the site and the CMS share in the test stack
@@ -77,15 +78,10 @@ describe('replies to booking requests from the CMS admin', () => {
   beforeAll(async () => {
     if (!cmsUrl) throw new Error('CMS_URL names the CMS under test');
     if (!process.env.TEST_SCRATCH_DIR) throw new Error('TEST_SCRATCH_DIR names the stack folder');
-    await roleUserToken('zm-buchung', 'Bea'); // creates the user on a fresh CMS
+    const token = await roleUserToken('zm-buchung', 'Bea'); // creates the user on a fresh CMS
     browser = await launchBrowser();
-    page = await browser.newPage();
-    const { email, password } = roleUserCredentials('zm-buchung');
-    await page.goto(`${cmsUrl}/admin/auth/login`);
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="password"]').fill(password);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 30_000 });
+    // Signed in as the booking office, as the admin keeps it (the token in localStorage).
+    page = await signedInAdmin(browser, token);
   });
 
   afterAll(async () => {
