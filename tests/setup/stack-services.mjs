@@ -35,7 +35,8 @@ export const needs = {
   'site:serial': ['site'],
   browser: ['site'],
   'browser:serial': ['site'],
-  cluster: ['clusterDatabase'],
+  'cluster:faults': ['clusterDatabase'],
+  'cluster:publish': ['clusterDatabase'],
 };
 
 // The CMS's retention job takes a test clock from admins only when this is set (decision 0023).
