@@ -66,6 +66,9 @@ export default {
     }
     // Registered after seeding, so a first start does not send one revalidation per new entry.
     await ensureWebCacheWebhook(strapi);
+    // A task such as the collection import (ZM_CMS_TASK, scripts/collection-import.mjs) loads
+    // the CMS beside the running one: the server's jobs stay with the server.
+    if (process.env.ZM_CMS_TASK) return;
     // Booking requests and barrier reports, nightly (src/retention).
     await scheduleRetention(strapi);
     // Replies to visitors (src/replies): delivers what waits, also from before a restart.
