@@ -5,6 +5,7 @@ import { registerBarrierReportIntake } from './barrier-report/intake';
 import { registerBarrierReportRoutes } from './barrier-report/routes';
 import { defaultAdminLanguage } from './bootstrap/admin-language';
 import { registerClaimedCreate } from './booking/claimed-create';
+import { registerCollectionImportRoute } from './collection/routes';
 import { registerBookingRequestRules } from './booking/request-rules';
 import { registerBookingOfficeRoutes } from './booking/routes';
 import { registerWorkflowStamping } from './booking/stamp-workflow';
@@ -48,6 +49,7 @@ export default {
     publishedOnlyForTheContentApi(strapi);
     registerBookingOfficeRoutes(strapi);
     registerBarrierReportRoutes(strapi);
+    registerCollectionImportRoute(strapi);
   },
 
   // Everything here is idempotent and runs on every start.

@@ -72,6 +72,12 @@ describe('languages and texts', () => {
       languagesOf(record({ title: { de: 'Zahnrad' }, description: { en: 'A gear.' } })),
     ).toEqual(['de', 'en']);
     expect(languagesOf(record({ title: { en: 'Gear' } }))).toEqual(['de', 'en']);
+    // A dating made from the years reads in both languages: no English version of its own.
+    expect(
+      languagesOf(
+        record({ title: { de: 'Zahnrad' }, dating: { display: { de: '1950', en: '1950' } } }),
+      ),
+    ).toEqual(['de']);
   });
 
   it('gives the German version the English title when the record has no German one', () => {

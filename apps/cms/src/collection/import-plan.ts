@@ -94,24 +94,19 @@ export function blocksText(blocks: unknown): string {
     .join('\n\n');
 }
 
-const TEXT_FIELDS = [
-  'dimensions',
-  'description',
-  'inscription',
-  'provenance',
-  'creditLine',
-] as const satisfies readonly (keyof CollectionRecord)[];
-
 /**
  * The languages an object is written in: German always (the site's default language, and the
- * language every object has a page in), English when the record says anything in English.
+ * language every object has a page in), English when the record has English words of its own:
+ * a title, description, provenance, credit line or place. A dating or size in English alone
+ * (often made from the years) does not make an English version.
  */
 export function languagesOf(record: CollectionRecord): Language[] {
   const texts: (Localized | undefined)[] = [
     record.title,
-    record.dating?.display,
+    record.description,
+    record.provenance,
+    record.creditLine,
     record.place,
-    ...TEXT_FIELDS.map((field) => record[field]),
   ];
   return texts.some((text) => text?.en) ? ['de', 'en'] : ['de'];
 }

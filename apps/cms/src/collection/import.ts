@@ -58,6 +58,8 @@ export interface ImportOptions {
   log?: (line: string) => void;
   /** Folder that relative image paths are read from (the source file's folder). */
   baseDir?: string;
+  /** false: images given as file paths are refused (the import over HTTP reads addresses only). */
+  allowPaths?: boolean;
 }
 
 export type RecordOutcome = 'created' | 'updated' | 'unchanged' | 'skipped';
@@ -220,6 +222,7 @@ export async function importRecords(
 
 interface ExistingObject {
   documentId: string;
+  slug: string;
   stamp: SourceStamp;
   languages: Set<Language>;
   published: Set<Language>;
@@ -228,8 +231,14 @@ interface ExistingObject {
 async function findObject(run: Run, inventoryNumber: string): Promise<ExistingObject | null> {
   const rows = (await run.strapi.db.query(OBJECT).findMany({
     where: { inventoryNumber },
-    select: ['documentId', 'locale', 'publishedAt', 'sourceHash'],
-  })) as { documentId: string; locale: string; publishedAt: string | null; sourceHash?: string }[];
+    select: ['documentId', 'locale', 'publishedAt', 'sourceHash', 'slug'],
+  })) as {
+    documentId: string;
+    locale: string;
+    publishedAt: string | null;
+    sourceHash?: string;
+    slug: string;
+  }[];
   if (rows.length === 0) return null;
   const drafts = rows.filter((row) => !row.publishedAt);
   const languages = new Set(
@@ -243,6 +252,7 @@ async function findObject(run: Run, inventoryNumber: string): Promise<ExistingOb
   );
   return {
     documentId: rows[0].documentId,
+    slug: rows[0].slug,
     stamp: parseStamp((drafts[0] ?? rows[0]).sourceHash),
     languages,
     published,
@@ -321,6 +331,8 @@ async function importOne(
   const documents = strapi.documents(OBJECT as never);
   const documentId = await strapi.db.transaction(async () => {
     let id = existing?.documentId;
+    // Shared, but Strapi validates it in every new language version before it copies it.
+    const slug = existing?.slug ?? (await objectSlug(run, record.inventoryNumber));
     const toWrite = new Set<Language>([...languages, ...(existing?.languages ?? [])]);
     for (const language of ['de', 'en'] as const) {
       if (!toWrite.has(language)) continue;
@@ -348,14 +360,18 @@ async function importOne(
         importedAt: new Date().toISOString(),
       };
       if (!id) {
-        const slug = await objectSlug(run, record.inventoryNumber);
         const created = (await documents.create({
           locale: language,
           data: { ...data, slug, location: 'storage' },
         } as never)) as { documentId: string };
         id = created.documentId;
       } else {
-        await documents.update({ documentId: id, locale: language, data } as never);
+        const isNew = !existing?.languages.has(language);
+        await documents.update({
+          documentId: id,
+          locale: language,
+          data: isNew ? { ...data, slug } : data,
+        } as never);
       }
     }
     if (!id) throw new RecordError('nothing was written');
@@ -574,6 +590,8 @@ async function ensureImage(
       return resolved(upload);
     }
   }
+  if (!byUrl && run.options.allowPaths === false)
+    throw new RecordError('a file path is read by the command only; give an address (https://…)');
   const local = byUrl
     ? await download(source)
     : path.resolve(run.options.baseDir ?? process.cwd(), source);
