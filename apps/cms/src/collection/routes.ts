@@ -45,11 +45,11 @@ function runImport(strapi: Core.Strapi) {
 export function registerCollectionImportRoute(strapi: Core.Strapi): void {
   strapi.server.routes({
     type: 'admin',
-    prefix: '/collection-import',
+    prefix: '',
     routes: [
       {
         method: 'POST',
-        path: '/',
+        path: '/collection-import',
         info: {},
         handler: runImport(strapi),
         config: {

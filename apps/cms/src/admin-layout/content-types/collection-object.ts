@@ -1,4 +1,4 @@
-import { common, defineLayout } from '../define';
+import { defineLayout } from '../define';
 
 // A collection object (issue #45). Fields a re-import of the collections management system's
 // export overwrites say so; the editorial ones (location, highlight, notes) never change by an
