@@ -138,6 +138,26 @@ describe('the collection import', () => {
     ]);
   });
 
+  it('skips a record the CMS cannot hold, says why, and goes on with the next', async () => {
+    const summary = await importFile(
+      [
+        'inventory_number;title_de;title_en',
+        `ZM-L-2002-001-${run};${'Sehr langer Titel '.repeat(20)};Long title`,
+        `ZM-L-2002-002-${run};Kurzer Titel;Short title`,
+        '',
+      ].join('\n'),
+    );
+    expect(summary).toMatchObject({ created: 1, skipped: 1 });
+    expect(summary.reports[0]).toMatchObject({
+      position: 'row 2',
+      inventoryNumber: `ZM-L-2002-001-${run}`,
+      outcome: 'skipped',
+      messages: ['title (de) longer than 255 characters'],
+    });
+    expect(await object(`ZM-L-2002-001-${run}`, 'de')).toBeNull();
+    expect((await object(`ZM-L-2002-002-${run}`, 'en'))?.title).toBe('Short title');
+  });
+
   describe('images by address', () => {
     let server: Server;
     let base: string;

@@ -20,6 +20,7 @@ import {
   slugOfInventoryNumber,
   termAdditions,
   textBlocks,
+  tooLong,
   uniqueSlug,
   wikidataOf,
   type ExistingMaker,
@@ -109,6 +110,12 @@ describe('languages and texts', () => {
   it('leaves out what the source does not say, so a re-import never blanks a field', () => {
     const data = { ...sharedFacts(record()), ...localizedTexts(record(), 'de') };
     expect(Object.keys(data).sort()).toEqual(['inventoryNumber', 'title']);
+  });
+
+  it('names the single-line fields longer than the database keeps', () => {
+    const long = record({ title: { de: 'x'.repeat(256), en: 'Short' } });
+    expect(tooLong(localizedTexts(long, 'de'))).toEqual(['title']);
+    expect(tooLong(localizedTexts(long, 'en'))).toEqual([]);
   });
 
   it('turns paragraphs into rich text and back', () => {

@@ -152,6 +152,17 @@ export function localizedTexts(
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
 }
 
+/** Strapi's `string` fields are VARCHAR(255) on PostgreSQL. */
+export const MAX_STRING = 255;
+const STRING_FIELDS = ['inventoryNumber', 'title', 'datingText', 'place', 'creditLine'];
+
+/** The single-line fields of an object's data that are longer than the database keeps. */
+export function tooLong(data: Record<string, unknown>): string[] {
+  return STRING_FIELDS.filter(
+    (field) => typeof data[field] === 'string' && (data[field] as string).length > MAX_STRING,
+  );
+}
+
 /** The shared facts of a record (not localized), only those the source gives. */
 export function sharedFacts(record: CollectionRecord): Record<string, unknown> {
   const data: Record<string, unknown> = {

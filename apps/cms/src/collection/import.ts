@@ -23,6 +23,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
 import {
+  MAX_STRING,
   TERM_FIELDS,
   blocksText,
   descriptionIsSources,
@@ -41,6 +42,7 @@ import {
   slugOf,
   slugOfInventoryNumber,
   termAdditions,
+  tooLong,
   uniqueSlug,
   type ExistingMaker,
   type ExistingTerm,
@@ -268,6 +270,13 @@ async function importOne(
   const fingerprint = recordHash(record);
   const existing = await findObject(run, record.inventoryNumber);
   const languages = languagesOf(record);
+  for (const language of languages) {
+    const long = tooLong({ ...sharedFacts(record), ...localizedTexts(record, language) });
+    if (long.length > 0)
+      throw new RecordError(
+        `${long.map((field) => `${field} (${language})`).join(', ')} longer than ${MAX_STRING} characters`,
+      );
+  }
   const allPublished = languages.every((language) => existing?.published.has(language));
   if (existing && existing.stamp.record === fingerprint && (!options.publish || allPublished)) {
     run.written.set(record.inventoryNumber, {
@@ -309,8 +318,9 @@ async function importOne(
   const imageData = images.map(({ fileId, source, hash }) => ({
     file: fileId,
     licence: source.licence,
-    rightsHolder: source.rightsHolder ?? null,
-    sourceUrl: source.source,
+    rightsHolder: source.rightsHolder?.slice(0, MAX_STRING) ?? null,
+    // A longer address is not kept: the file is then known by its content alone.
+    sourceUrl: source.source.length <= MAX_STRING ? source.source : null,
     sourceHash: hash,
   }));
   const shared: Data = {
@@ -436,6 +446,8 @@ async function termId(run: Run, vocabulary: Vocabulary, term: Term): Promise<str
   }
   const data = newTermData(vocabulary, term);
   if (!data.labelDe) throw new RecordError(`a term of ${vocabulary} has no label`);
+  if ([data.labelDe, data.labelEn ?? '', data.conceptId ?? ''].some((v) => v.length > MAX_STRING))
+    throw new RecordError(`a term of ${vocabulary} is longer than ${MAX_STRING} characters`);
   const slug = uniqueSlug(slugOf(data.labelDe), (s) => run.termSlugs.has(s));
   run.termSlugs.add(slug);
   run.summary.termsCreated += 1;
@@ -468,6 +480,8 @@ async function makerId(run: Run, maker: CollectionRecord['makers'][number]): Pro
   }
   const data = makerData(maker) as Omit<ExistingMaker, 'documentId'>;
   if (!data.name) throw new RecordError('a maker has no name');
+  if (data.name.length > MAX_STRING)
+    throw new RecordError(`a maker's name is longer than ${MAX_STRING} characters`);
   const slug = uniqueSlug(slugOf(data.name), (s) => run.makerSlugs.has(s));
   run.makerSlugs.add(slug);
   run.summary.makersCreated += 1;
