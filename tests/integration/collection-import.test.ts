@@ -158,6 +158,26 @@ describe('the collection import', () => {
     expect((await object(`ZM-L-2002-002-${run}`, 'en'))?.title).toBe('Short title');
   });
 
+  it('links related objects in each language, also those later in the file', async () => {
+    const summary = await importFile(
+      [
+        'inventory_number;title_de;title_en;related',
+        `ZM-R-2003-001-${run};Lokomotive;Locomotive;ZM-R-2003-002-${run}|ZM-R-2003-003-${run}`,
+        `ZM-R-2003-002-${run};Tender;Tender;`,
+        `ZM-R-2003-003-${run};Fahrplan;;`,
+        '',
+      ].join('\n'),
+    );
+    expect(summary).toMatchObject({ created: 3, skipped: 0 });
+    const titles = async (locale: 'de' | 'en') =>
+      ((await object(`ZM-R-2003-001-${run}`, locale))?.related ?? [])
+        .map((related: any) => related.title)
+        .sort();
+    expect(await titles('de')).toEqual(['Fahrplan', 'Tender']);
+    // The timetable has no English version: the English locomotive links the tender only.
+    expect(await titles('en')).toEqual(['Tender']);
+  });
+
   describe('images by address', () => {
     let server: Server;
     let base: string;
