@@ -221,6 +221,13 @@ describe('the collection import', () => {
       expect(first?.images[0]).not.toHaveProperty('sourceHash');
       expect(second?.images.map((image: any) => image.licence)).toEqual(['CC-BY-4.0', 'CC0-1.0']);
       expect(second?.images[0].file.id).toBe(first?.images[0].file.id);
+      // Published: visitors (the public role) read it, with its terms and makers.
+      const open = await getJson(
+        `/api/collection-objects?filters[inventoryNumber][$eq]=ZM-B-2001-001-${run}&locale=en`,
+      );
+      expect(open.data.map((entry: any) => entry.title)).toEqual(['Crane, front']);
+      expect((await getJson('/api/collection-terms?pagination[pageSize]=1')).data).toHaveLength(1);
+      expect((await getJson('/api/collection-makers?pagination[pageSize]=1')).data).toHaveLength(1);
       expect(JSON.parse(first?.images[0].file.alternativeText)).toEqual({
         de: 'Gelber Kran',
         en: 'Yellow crane',
