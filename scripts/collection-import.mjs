@@ -57,7 +57,6 @@ const siteUp = await fetch(`${webUrl}/healthz`, { signal: AbortSignal.timeout(20
 const env = {
   ...process.env,
   STRAPI_TELEMETRY_DISABLED: 'true',
-  STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
   NODE_ENV: 'production',
   APP_KEYS: secrets.APP_KEYS,
   API_TOKEN_SALT: secrets.API_TOKEN_SALT,

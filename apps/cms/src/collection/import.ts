@@ -209,7 +209,7 @@ export async function importRecords(
       summary[outcome] += 1;
       if (outcome !== 'unchanged' || warnings.length > 0)
         log(
-          `${options.dryRun ? `would be ${outcome}` : outcome} ${record.inventoryNumber}` +
+          `${options.dryRun && outcome !== 'unchanged' ? `would be ${outcome}` : outcome} ${record.inventoryNumber}` +
             (warnings.length > 0 ? `: ${warnings.join('; ')}` : ''),
         );
       if (warnings.length > 0)
