@@ -244,14 +244,16 @@ describe('the collection import', () => {
     });
 
     it('keeps a record whose images lack alt text as a draft, and says why', async () => {
-      const summary = await importFile(
-        `inventory_number;title_de;image;image_licence\nZM-B-2001-004-${run};Kessel ohne Text;${base}/zm-t-1912-004-2.jpg;CC0\n`,
-        '?publish=1',
-      );
+      const body = `inventory_number;title_de;image;image_licence\nZM-B-2001-004-${run};Kessel ohne Text;${base}/zm-t-1912-004-2.jpg;CC0\n`;
+      const summary = await importFile(body, '?publish=1');
       expect(summary.created).toBe(1);
       expect(summary.reports[0].messages.join(' ')).toMatch(/Alternativtext/);
       expect(await object(`ZM-B-2001-004-${run}`, 'de', 'published')).toBeNull();
       expect(await object(`ZM-B-2001-004-${run}`, 'de')).not.toBeNull();
+      // The same record again: nothing to write, the publish is tried again and refused again.
+      const again = await importFile(body, '?publish=1');
+      expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
+      expect(again.reports[0].messages.join(' ')).toMatch(/Alternativtext/);
     });
   });
 
