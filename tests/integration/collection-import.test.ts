@@ -284,9 +284,18 @@ describe('the collection import', () => {
       'Stehende Dampfmaschine mit Fliehkraftregler',
       'Stehende Dampfmaschine mit Fliehkraftregler und Schwungrad',
     );
+    // A dry run names the fields that would change, and changes none.
+    const dry = await importFile(revised, '?dryRun=1');
+    expect(dry).toMatchObject({ created: 0, updated: 1, unchanged: 2 });
+    expect(dry.reports.find((item) => item.outcome === 'updated')?.messages[0]).toBe(
+      'changes: title (de)',
+    );
+    expect((await object(number('ZM-T-1912-004'), 'de'))?.title).toBe(engine?.title);
+
     const summary = await importFile(revised);
     expect(summary).toMatchObject({ created: 0, updated: 1, unchanged: 2 });
     const report = summary.reports.find((item) => item.outcome === 'updated');
+    expect(report?.messages[0]).toBe('changes: title (de)');
     expect(report?.messages).toContain('description (de) kept: changed in the CMS');
 
     const after = await object(number('ZM-T-1912-004'), 'de');

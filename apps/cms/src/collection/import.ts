@@ -26,6 +26,8 @@ import {
   MAX_STRING,
   TERM_FIELDS,
   blocksText,
+  SHARED_FIELDS,
+  changedFields,
   descriptionIsSources,
   findMaker,
   findTerm,
@@ -109,6 +111,18 @@ export const TERM = 'api::collection-term.collection-term';
 export const MAKER = 'api::collection-maker.collection-maker';
 const IMAGE = 'collection.object-image';
 const FILE = 'plugin::upload.file';
+
+/** What the comparison with the CMS's version reads (import-plan.ts changedFields). */
+const CURRENT_POPULATE = {
+  objectTypes: { fields: ['documentId'] },
+  classifications: { fields: ['documentId'] },
+  materials: { fields: ['documentId'] },
+  techniques: { fields: ['documentId'] },
+  subjects: { fields: ['documentId'] },
+  related: { fields: ['documentId'] },
+  makers: { populate: { maker: { fields: ['documentId'] }, role: { fields: ['documentId'] } } },
+  images: { populate: { file: { fields: ['id'] } } },
+};
 
 /** Largest image file the import downloads (a 6,000 px TIFF master stays well below). */
 const MAX_IMAGE_BYTES = 200 * 1024 * 1024;
@@ -350,43 +364,60 @@ async function importOne(
     description: { ...existing?.stamp.description },
   };
 
+  // The data of each language version: the record's languages, and those the object has.
+  const documents = strapi.documents(OBJECT as never);
+  const toWrite = (['de', 'en'] as const).filter(
+    (language) => languages.includes(language) || existing?.languages.has(language),
+  );
+  const plans: { language: Language; data: Data; isNew: boolean }[] = [];
+  const changes = new Set<string>();
+  for (const language of toWrite) {
+    const texts = languages.includes(language) ? localizedTexts(record, language) : {};
+    const isNew = !existing?.languages.has(language);
+    const current =
+      existing && !isNew
+        ? ((await documents.findOne({
+            documentId: existing.documentId,
+            locale: language,
+            status: 'draft',
+            populate: CURRENT_POPULATE,
+          } as never)) as Data | null)
+        : null;
+    if (current && texts.description) {
+      if (!descriptionIsSources(current.description, existing!.stamp, language)) {
+        delete texts.description;
+        warnings.push(`description (${language}) kept: changed in the CMS`);
+      }
+    }
+    if (texts.description) stamp.description[language] = shortHash(blocksText(texts.description));
+    const data: Data = {
+      ...shared,
+      ...texts,
+      ...Object.fromEntries([...termIds].filter(([, ids]) => ids.length > 0)),
+      ...(makers.length > 0 ? { makers } : {}),
+      ...(record.related.length > 0
+        ? { related: language === 'de' ? related.de : related.en }
+        : {}),
+    };
+    if (existing && isNew) changes.add(`${language === 'de' ? 'German' : 'English'} version`);
+    for (const field of current ? changedFields(current, data) : [])
+      changes.add(SHARED_FIELDS.includes(field) ? field : `${field} (${language})`);
+    plans.push({ language, data, isNew });
+  }
+  if (existing && changes.size > 0) warnings.unshift(`changes: ${[...changes].join(', ')}`);
+
   if (options.dryRun) {
     if (!existing)
       run.written.set(record.inventoryNumber, { documentId: '', languages: new Set(languages) });
     return existing ? 'updated' : 'created';
   }
 
-  const documents = strapi.documents(OBJECT as never);
   const documentId = await strapi.db.transaction(async () => {
     let id = existing?.documentId;
     // Shared, but Strapi validates it in every new language version before it copies it.
     const slug = existing?.slug ?? (await objectSlug(run, record.inventoryNumber));
-    const toWrite = new Set<Language>([...languages, ...(existing?.languages ?? [])]);
-    for (const language of ['de', 'en'] as const) {
-      if (!toWrite.has(language)) continue;
-      const texts = languages.includes(language) ? localizedTexts(record, language) : {};
-      if (existing?.languages.has(language) && texts.description) {
-        const current = (await documents.findOne({
-          documentId: existing.documentId,
-          locale: language,
-          status: 'draft',
-          fields: ['description'],
-        } as never)) as { description?: unknown } | null;
-        if (!descriptionIsSources(current?.description, existing.stamp, language)) {
-          delete texts.description;
-          warnings.push(`description (${language}) kept: changed in the CMS`);
-        }
-      }
-      if (texts.description) stamp.description[language] = shortHash(blocksText(texts.description));
-      const relatedHere = language === 'de' ? related.de : related.en;
-      const data: Data = {
-        ...shared,
-        ...texts,
-        ...Object.fromEntries([...termIds].map(([field, ids]) => [field, ids])),
-        ...(makers.length > 0 ? { makers } : {}),
-        ...(record.related.length > 0 ? { related: relatedHere } : {}),
-        importedAt: new Date().toISOString(),
-      };
+    for (const { language, data: planned, isNew } of plans) {
+      const data: Data = { ...planned, importedAt: new Date().toISOString() };
       if (!existing) {
         const values = options.editorial?.(record);
         Object.assign(data, {
@@ -404,7 +435,6 @@ async function importOne(
         } as never)) as { documentId: string };
         id = created.documentId;
       } else {
-        const isNew = !existing?.languages.has(language);
         await documents.update({
           documentId: id,
           locale: language,
