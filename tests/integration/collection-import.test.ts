@@ -182,9 +182,14 @@ describe('the collection import', () => {
     let server: Server;
     let base: string;
     const requests: string[] = [];
+    let serveLater = false;
     beforeAll(async () => {
       server = createServer((request, response) => {
         requests.push(request.url ?? '');
+        if (request.url?.startsWith('/later/') && !serveLater) {
+          response.writeHead(404).end();
+          return;
+        }
         const name = path.basename(request.url ?? '');
         try {
           // Bytes after the image's end: a file of this run, which no earlier run uploaded.
@@ -241,6 +246,26 @@ describe('the collection import', () => {
       expect(requests.filter((url) => url.endsWith('zm-k-1958-017.jpg'))).toHaveLength(1);
       const third = await object(`ZM-B-2001-003-${run}`, 'de');
       expect(third?.images[0].file.id).toBe(first?.images[0].file.id);
+    });
+
+    it('tries an image again that could not be fetched', async () => {
+      const body = `inventory_number;title_de;image;image_licence;image_alt_de;image_alt_en\nZM-B-2001-005-${run};Lampe;${base}/later/zm-t-1936-031.jpg;CC0;Lampe;Lamp\n`;
+      const first = await importFile(body);
+      expect(first.created).toBe(1);
+      expect(first.reports[0].messages.join(' ')).toMatch(/left out: .*404/);
+      expect((await object(`ZM-B-2001-005-${run}`, 'de'))?.images).toEqual([]);
+
+      serveLater = true;
+      const second = await importFile(body);
+      expect(second).toMatchObject({ updated: 1, unchanged: 0 });
+      expect(second.reports[0].messages).toEqual(['changes: images']);
+      expect((await object(`ZM-B-2001-005-${run}`, 'de'))?.images).toHaveLength(1);
+
+      // Known by its address now: not fetched again, nothing to do.
+      serveLater = false;
+      const third = await importFile(body);
+      expect(third).toMatchObject({ updated: 0, unchanged: 1 });
+      expect((await object(`ZM-B-2001-005-${run}`, 'de'))?.images).toHaveLength(1);
     });
 
     it('keeps a record whose images lack alt text as a draft, and says why', async () => {

@@ -164,6 +164,8 @@ interface Run {
 }
 
 class RecordError extends Error {}
+/** An image path over HTTP: refused every time, so not a reason to try the record again. */
+class PathRefused extends RecordError {}
 
 export async function importRecords(
   strapi: Core.Strapi,
@@ -333,17 +335,26 @@ async function importOne(
       ...(role ? { role: await termId(run, 'role', { label: role }) } : {}),
     });
   }
+  // Incomplete: an image could not be fetched or read, or a related object is not there yet.
+  // The record's fingerprint is then not kept, so the next import tries again.
+  let complete = true;
+  let imagesFailed = false;
   const images: ResolvedImage[] = [];
   for (const image of record.images) {
     try {
       images.push(await ensureImage(run, record, image));
     } catch (error) {
+      if (!(error instanceof PathRefused)) {
+        complete = false;
+        imagesFailed = true;
+      }
       warnings.push(
         `image ${image.source} left out: ${error instanceof Error ? error.message : error}`,
       );
     }
   }
   const related = await relatedIds(run, record);
+  if (related.missing.length > 0) complete = false;
   if (related.missing.length > 0 && options.dryRun)
     warnings.push(`related objects not found: ${related.missing.join(', ')}`);
 
@@ -355,12 +366,16 @@ async function importOne(
     sourceUrl: source.source.length <= MAX_STRING ? source.source : null,
     sourceHash: hash,
   }));
+  // An existing object keeps its images while one of the source's cannot be read (a server
+  // down for a moment must not take pictures off the site).
+  const keepImages = imagesFailed && existing !== null;
+  if (keepImages) warnings.push('images kept as they are until every image can be read');
   const shared: Data = {
     ...sharedFacts(record),
-    ...(imageData.length > 0 ? { images: imageData } : {}),
+    ...(imageData.length > 0 && !keepImages ? { images: imageData } : {}),
   };
   const stamp: SourceStamp = {
-    record: fingerprint,
+    record: complete ? fingerprint : '',
     description: { ...existing?.stamp.description },
   };
 
@@ -405,6 +420,23 @@ async function importOne(
     plans.push({ language, data, isNew });
   }
   if (existing && changes.size > 0) warnings.unshift(`changes: ${[...changes].join(', ')}`);
+  if (existing && changes.size === 0) {
+    // Nothing of the source's differs from the CMS: only the bookkeeping is brought up to date.
+    run.written.set(record.inventoryNumber, {
+      documentId: existing.documentId,
+      languages: existing.languages,
+    });
+    if (options.dryRun) return 'unchanged';
+    const value = formatStamp(stamp);
+    if (value !== formatStamp(existing.stamp))
+      await strapi.db
+        .query(OBJECT)
+        .updateMany({ where: { documentId: existing.documentId }, data: { sourceHash: value } });
+    const unpublished = languages.filter((language) => !existing.published.has(language));
+    if (!options.publish || unpublished.length === 0) return 'unchanged';
+    const published = await publishVersions(run, existing.documentId, unpublished, warnings);
+    return published > 0 ? 'updated' : 'unchanged';
+  }
 
   if (options.dryRun) {
     if (!existing)
@@ -672,6 +704,15 @@ async function ensureImage(
     const known = run.uploads.get(source) ?? (await uploadOf(run, { sourceUrl: source }));
     if (known) return resolved(known);
     if (run.options.dryRun) {
+      // Not downloaded, but asked whether it is there, as the import would find out.
+      const head = await fetch(source, {
+        method: 'HEAD',
+        redirect: 'follow',
+        signal: AbortSignal.timeout(30_000),
+      }).catch((error: Error) => {
+        throw new RecordError(error.message);
+      });
+      if (!head.ok) throw new RecordError(`${source} answered ${head.status}`);
       run.summary.imagesUploaded += 1;
       const upload = { id: `new:${++run.counter}`, hash: '' };
       run.uploads.set(source, upload);
@@ -679,7 +720,7 @@ async function ensureImage(
     }
   }
   if (!byUrl && run.options.allowPaths === false)
-    throw new RecordError('a file path is read by the command only; give an address (https://…)');
+    throw new PathRefused('a file path is read by the command only; give an address (https://…)');
   const local = byUrl
     ? await download(source)
     : path.resolve(run.options.baseDir ?? process.cwd(), source);
