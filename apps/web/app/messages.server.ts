@@ -21,6 +21,7 @@ import { filterMessages } from '~/features/programme-filters/messages';
 import { quizMessages } from '~/features/quiz/messages';
 import { searchMessages } from '~/features/search/messages';
 import { previewMessages } from '~/features/preview/messages';
+import { objectMessages } from '~/features/collection/object-messages';
 import { createHash } from 'node:crypto';
 import type { Locale } from '~/domain/locale';
 import {
@@ -66,6 +67,7 @@ const tables = {
   calendar: calendarMessages,
   feeds: feedMessages,
   preview: previewMessages,
+  collectionObject: objectMessages,
 } satisfies { [N in Namespace]: MessageTable<keyof Catalogue[N] & string> };
 
 /** `make` once per key: the catalogues and their parts never change while the server runs. */

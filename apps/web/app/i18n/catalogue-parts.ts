@@ -14,6 +14,7 @@ export const catalogueParts = [
   'offers',
   'search',
   'preview',
+  'collectionObject',
 ] as const;
 export type CataloguePart = (typeof catalogueParts)[number];
 
@@ -51,6 +52,8 @@ export const partOf: { readonly [N in Namespace]: CataloguePart } = {
   search: 'search',
   // The editors' preview bar: only pages opened from the CMS show it.
   preview: 'preview',
+  // A collection object's page: its facts, images, zoom viewer and citation.
+  collectionObject: 'collectionObject',
 };
 
 /** The namespaces of one part. */

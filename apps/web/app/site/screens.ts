@@ -242,6 +242,14 @@ export const screens = screenTable({
     overview: null,
     pages: 'none',
   },
+  // One object of the digital collection (issue #45): one slug, the inventory number's, in both
+  // languages, so a citation's permalink stays valid.
+  collectionObject: {
+    ...plain,
+    path: { de: 'sammlung/objekt/:slug', en: 'collection/object/:slug' },
+    title: null,
+    overview: null,
+  },
   // The page shown is the one the CMS names as privacy policy (general contact).
   privacyPolicy: {
     ...plain,
