@@ -20,6 +20,7 @@ import type { Locale } from '~/domain/locale';
 import type { MediaFormat } from '~/site/media-paths';
 import { imageVariants, imagesIn, variantKey, type ImageVariant } from '~/ui/image/image-variants';
 import type { MediaStore } from './media';
+import type { TilesJob } from './iiif-tiles';
 
 /** What making one variant came to: made now, already there, or another process is on it. */
 export type MadeAs = 'made' | 'present' | 'elsewhere' | 'gone';
@@ -210,14 +211,15 @@ export function createEncodeWorker(script = workerScript(), timeoutMs = 120_000)
   }
 
   return {
-    async encode(job: EncodeJob): Promise<void> {
+    /** One job: a variant, or an image's IIIF tiles (server/iiif-tiles.ts), which may take longer. */
+    async encode(job: EncodeJob | TilesJob, jobTimeoutMs = timeoutMs): Promise<void> {
       const worker = await start();
       const id = next++;
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => {
           worker.kill('SIGKILL');
-          reject(new Error(`encoding took more than ${timeoutMs} ms`));
-        }, timeoutMs);
+          reject(new Error(`encoding took more than ${jobTimeoutMs} ms`));
+        }, jobTimeoutMs);
         waiting.set(id, {
           resolve: () => {
             clearTimeout(timer);

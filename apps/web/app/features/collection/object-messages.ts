@@ -66,6 +66,7 @@ export const objectMessages = defineMessages({
     'viewer.home': 'Ganzes Bild',
     'viewer.keys':
       'Tastatur: Pfeiltasten oder W, A, S, D verschieben das Bild, Plus und Minus zoomen, 0 zeigt das ganze Bild, Escape schließt die Ansicht.',
+    'viewer.level': 'Vergrößerung: {level, number, percent}',
     'viewer.loading': 'Die Zoomansicht wird geladen …',
     'viewer.failed':
       'Die Zoomansicht konnte nicht geladen werden. Das Bild auf der Seite bleibt sichtbar.',
@@ -134,6 +135,7 @@ export const objectMessages = defineMessages({
     'viewer.home': 'Whole image',
     'viewer.keys':
       'Keyboard: arrow keys or W, A, S, D move the image, plus and minus zoom, 0 shows the whole image, Escape closes the view.',
+    'viewer.level': 'Magnification: {level, number, percent}',
     'viewer.loading': 'Loading the zoom view …',
     'viewer.failed': 'The zoom view could not be loaded. The image on the page is still there.',
     'withdrawn.title': 'This object is no longer online',
