@@ -18,7 +18,9 @@ import { licenceUri } from './iiif-manifest';
 import styles from './ObjectImages.module.css';
 
 // The viewer's module (and with it OpenSeadragon) is fetched on the first click of a zoom button.
-const ZoomViewer = lazy(() => import('./ZoomViewer').then(({ ZoomViewer }) => ({ default: ZoomViewer })));
+const ZoomViewer = lazy(() =>
+  import('./ZoomViewer').then(({ ZoomViewer }) => ({ default: ZoomViewer })),
+);
 
 /** The upload as it was photographed, for a download; null when the site cannot pass it on. */
 function downloadHref(entry: CollectionImage): { href: string; name: string } | null {
@@ -70,9 +72,7 @@ export function ObjectImages({
                 <ImageCaption image={entry.image} locale={locale} />
                 <div className={styles.rights}>
                   {count > 1 ? (
-                    <span className={styles.number}>
-                      {t('imageNumber', { number, count })}
-                    </span>
+                    <span className={styles.number}>{t('imageNumber', { number, count })}</span>
                   ) : null}
                   <span>
                     {t('licence')}:{' '}
@@ -83,7 +83,9 @@ export function ObjectImages({
                         {licence}
                       </a>
                     )}
-                    {entry.rightsHolder ? ` · ${t('rightsHolder', { holder: entry.rightsHolder })}` : null}
+                    {entry.rightsHolder
+                      ? ` · ${t('rightsHolder', { holder: entry.rightsHolder })}`
+                      : null}
                   </span>
                 </div>
                 <div className={styles.actions}>
@@ -101,11 +103,7 @@ export function ObjectImages({
                     </button>
                   ) : null}
                   {download ? (
-                    <a
-                      className={styles.action}
-                      href={download.href}
-                      download={download.name}
-                    >
+                    <a className={styles.action} href={download.href} download={download.name}>
                       {t('downloadImage', { number, licence })}
                     </a>
                   ) : entry.licence === 'InC' ? (

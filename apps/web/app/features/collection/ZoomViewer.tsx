@@ -45,8 +45,6 @@ export function ZoomViewer({ image, onClose }: { image: ZoomImage; onClose: () =
   const [zoom, setZoom] = useState(1);
   const headingId = useId();
   const keysId = useId();
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
   const roleLabel = t('zoom');
 
   useEffect(() => {
@@ -111,7 +109,7 @@ export function ZoomViewer({ image, onClose }: { image: ZoomImage; onClose: () =
     };
   }, [image.id, headingId, keysId, roleLabel]);
 
-  const act = (action: (viewport: OpenSeadragon.Viewport) => void) => () => {
+  const act = (action: (viewport: OpenSeadragon.Viewport) => void) => {
     const current = viewer.current;
     if (!current) return;
     action(current.viewport);
@@ -125,7 +123,7 @@ export function ZoomViewer({ image, onClose }: { image: ZoomImage; onClose: () =
       aria-labelledby={headingId}
       onCancel={(event) => {
         event.preventDefault();
-        closeRef.current();
+        onClose();
       }}
     >
       <div className={styles.bar}>
@@ -136,7 +134,7 @@ export function ZoomViewer({ image, onClose }: { image: ZoomImage; onClose: () =
           <button
             type="button"
             className={styles.button}
-            onClick={act((viewport) => viewport.zoomBy(1.5))}
+            onClick={() => act((viewport) => viewport.zoomBy(1.5))}
             disabled={status !== 'ready'}
           >
             {t('viewer.zoomIn')}
@@ -144,7 +142,7 @@ export function ZoomViewer({ image, onClose }: { image: ZoomImage; onClose: () =
           <button
             type="button"
             className={styles.button}
-            onClick={act((viewport) => viewport.zoomBy(1 / 1.5))}
+            onClick={() => act((viewport) => viewport.zoomBy(1 / 1.5))}
             disabled={status !== 'ready'}
           >
             {t('viewer.zoomOut')}
@@ -152,12 +150,12 @@ export function ZoomViewer({ image, onClose }: { image: ZoomImage; onClose: () =
           <button
             type="button"
             className={styles.button}
-            onClick={act((viewport) => viewport.goHome())}
+            onClick={() => act((viewport) => viewport.goHome())}
             disabled={status !== 'ready'}
           >
             {t('viewer.home')}
           </button>
-          <button type="button" className={styles.button} onClick={() => closeRef.current()}>
+          <button type="button" className={styles.button} onClick={() => onClose()}>
             {t('viewer.close')}
           </button>
         </div>

@@ -43,8 +43,8 @@ describe('objectCitation', () => {
       objectCitation({ object: two, museum: 'Zentralmuseum', permalink, locale: 'de' }),
     ).toMatch(/^Lene Achterberg; Otto Brenner: Hafenkräne im Nebel, um 1956–1958\. /);
     const none = { ...painting, makers: [], dating: null };
-    expect(
-      objectCitation({ object: none, museum: 'Zentralmuseum', permalink, locale: 'en' }),
-    ).toBe(`Unknown: Hafenkräne im Nebel. Zentralmuseum, inv. no. ZM-K-1958-017. ${permalink}`);
+    expect(objectCitation({ object: none, museum: 'Zentralmuseum', permalink, locale: 'en' })).toBe(
+      `Unknown: Hafenkräne im Nebel. Zentralmuseum, inv. no. ZM-K-1958-017. ${permalink}`,
+    );
   });
 });

@@ -99,7 +99,9 @@ export function objectManifest(
     {
       label: words.makers,
       value: texts(versions, (o) =>
-        o.makers.map((maker) => (maker.role ? `${maker.name} (${maker.role})` : maker.name)).join('; '),
+        o.makers
+          .map((maker) => (maker.role ? `${maker.name} (${maker.role})` : maker.name))
+          .join('; '),
       ),
     },
     { label: words.dating, value: texts(versions, (o) => o.dating?.text) },

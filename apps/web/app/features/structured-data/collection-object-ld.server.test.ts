@@ -16,7 +16,8 @@ describe('collectionObjectLd', () => {
       url: page.url,
       inLanguage: 'de-DE',
       identifier: { '@type': 'PropertyValue', value: 'ZM-T-1912-004' },
-      description: 'Die Maschine trieb über eine Transmission die Drehbänke einer Lehrwerkstatt an.',
+      description:
+        'Die Maschine trieb über eine Transmission die Drehbänke einer Lehrwerkstatt an.',
       // A firm by its name: founded and dissolved, not born and died; its GND record as sameAs.
       creator: {
         '@type': 'Organization',
@@ -48,7 +49,9 @@ describe('collectionObjectLd', () => {
     const inCopyright = collectionObjectLd(
       {
         ...steamEngine.de,
-        images: [{ ...steamEngine.de.images[0]!, licence: 'InC', rightsHolder: 'Erben Achterberg' }],
+        images: [
+          { ...steamEngine.de.images[0]!, licence: 'InC', rightsHolder: 'Erben Achterberg' },
+        ],
       },
       page,
     );

@@ -76,7 +76,9 @@ export function collectionObjectLd(
         ...(entry.rightsHolder
           ? { copyrightHolder: { '@type': 'Organization', name: entry.rightsHolder } }
           : {}),
-        ...(entry.image.caption?.[page.locale] ? { caption: entry.image.caption[page.locale] } : {}),
+        ...(entry.image.caption?.[page.locale]
+          ? { caption: entry.image.caption[page.locale] }
+          : {}),
       },
     ];
   });
