@@ -14,7 +14,7 @@ export const catalogueParts = [
   'offers',
   'search',
   'preview',
-  'collectionObject',
+  'collection',
 ] as const;
 export type CataloguePart = (typeof catalogueParts)[number];
 
@@ -53,7 +53,7 @@ export const partOf: { readonly [N in Namespace]: CataloguePart } = {
   // The editors' preview bar: only pages opened from the CMS show it.
   preview: 'preview',
   // A collection object's page: its facts, images, zoom viewer and citation.
-  collectionObject: 'collectionObject',
+  collectionObject: 'collection',
 };
 
 /** The namespaces of one part. */

@@ -8,10 +8,8 @@ import { objectCitation } from '~/features/collection/citation';
 import { withIiifImages } from '~/features/collection/iiif-images.server';
 import { ObjectImages } from '~/features/collection/ObjectImages';
 import { found, requestLocale } from '~/features/page-loading/route-helpers.server';
-import {
-  authorityUris,
-  collectionObjectLd,
-} from '~/features/structured-data/collection-object-ld.server';
+import { authorityRecords } from '~/features/collection/authority';
+import { collectionObjectLd } from '~/features/structured-data/collection-object-ld.server';
 import { ldPage, withStructuredData } from '~/features/structured-data/page-ld.server';
 import { richTextToPlain } from '~/features/search/documents.server';
 import { useT } from '~/i18n/react';
@@ -103,21 +101,21 @@ function Maker({ maker }: { maker: CollectionMaker }) {
         : maker.died !== null
           ? t('diedOnly', { died: String(maker.died) })
           : null;
-  const records = authorityUris(maker);
+  const records = authorityRecords(maker);
   return (
     <>
       {name}
       {life ? `, ${life}` : null}
       {records.length > 0 ? (
         <span className={styles.records}>
-          {records.map((uri) => (
+          {records.map((record) => (
             <a
-              key={uri}
-              href={uri}
+              key={record.uri}
+              href={record.uri}
               className={styles.record}
-              aria-label={`${uri.includes('d-nb.info') ? 'GND' : 'Wikidata'}: ${maker.name}`}
+              aria-label={`${record.register}: ${maker.name}`}
             >
-              {uri.includes('d-nb.info') ? 'GND' : 'Wikidata'}
+              {record.register}
             </a>
           ))}
         </span>

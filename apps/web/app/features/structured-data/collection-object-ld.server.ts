@@ -6,6 +6,7 @@
  */
 import type { ImageObject, Organization, Person, VisualArtwork, WithContext } from 'schema-dts';
 import type { CollectionMaker, CollectionObject } from '~/domain/collection';
+import { authorityRecords } from '~/features/collection/authority';
 import { licenceUri } from '~/features/collection/iiif-manifest';
 import { richTextToPlain } from '~/features/search/documents.server';
 import { imageUrl, organizationOf } from './item-ld.server';
@@ -16,16 +17,8 @@ import type { LdPage } from './page-ld.server';
 const firm =
   /\b(GmbH|AG|KG|OHG|& ?Co|Co\.|Gebr\.|Gebrüder|Werke?|Werkstätten?|Fabrik|Manufaktur|Maschinenbau|Verlag|Druckerei|Atelier|Studio|Inc\.|Ltd\.?|Company|Brothers)\b/i;
 
-/** A maker's authority records as URIs (GND, Wikidata). */
-export function authorityUris(maker: Pick<CollectionMaker, 'gnd' | 'wikidata'>): string[] {
-  return [
-    ...(maker.gnd ? [`https://d-nb.info/gnd/${maker.gnd}`] : []),
-    ...(maker.wikidata ? [`http://www.wikidata.org/entity/${maker.wikidata}`] : []),
-  ];
-}
-
 function creatorOf(maker: CollectionMaker): Person | Organization {
-  const sameAs = authorityUris(maker);
+  const sameAs = authorityRecords(maker).map((record) => record.uri);
   const common = { name: maker.name, ...(sameAs.length > 0 ? { sameAs } : {}) };
   if (firm.test(maker.name)) {
     return {
