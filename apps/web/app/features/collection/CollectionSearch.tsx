@@ -85,6 +85,33 @@ function ObjectCardItem({
   );
 }
 
+/** Object cards in the collection's grid (the search's hits, an exhibition's objects). */
+export function ObjectCards({
+  cards,
+  locale,
+  label,
+  priorityFirst = true,
+}: {
+  cards: CardView[];
+  locale: Locale;
+  label: string;
+  /** The first card's image is the page's first large image: not lazy. */
+  priorityFirst?: boolean;
+}) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {cards.map((card, index) => (
+        <ObjectCardItem
+          key={card.slug}
+          card={card}
+          locale={locale}
+          priority={priorityFirst && index === 0}
+        />
+      ))}
+    </ul>
+  );
+}
+
 function FacetGroup({ view, t }: { view: FacetView; t: T }) {
   const legendId = useId();
   const name = facetParams[view.facet];
@@ -302,16 +329,7 @@ export function CollectionSearch({
                 <p>{t('noResultsHint')}</p>
               </div>
             ) : (
-              <ul className={styles.grid} aria-label={t('resultsLabel')}>
-                {search.cards.map((card, index) => (
-                  <ObjectCardItem
-                    key={card.slug}
-                    card={card}
-                    locale={locale}
-                    priority={index === 0}
-                  />
-                ))}
-              </ul>
+              <ObjectCards cards={search.cards} locale={locale} label={t('resultsLabel')} />
             )}
             <Pagination pagination={paginate(search.total, search.page, PAGE_SIZE)} />
           </>

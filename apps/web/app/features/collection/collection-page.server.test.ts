@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openCollectionIndex } from './collection-index.server';
-import { collectionPageState } from './collection-page.server';
+import { collectionPageState, exhibitionObjects } from './collection-page.server';
 import { indexEntry } from './index-entry.server';
 import { painting, steamEngine } from './sample-objects.fixture';
 import { readCollectionParams } from './search-params';
@@ -56,5 +56,27 @@ describe('the collection search page', () => {
     });
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('not built yet'));
     errors.mockRestore();
+  });
+});
+
+describe('an exhibition’s objects', () => {
+  it('are the objects on display in it, by its German slug, in the page’s language', () => {
+    const objects = exhibitionObjects(index, 'kraft-und-takt', 'en');
+    expect(objects?.total).toBe(1);
+    expect(objects?.cards.map((card) => card.title)).toEqual([steamEngine.en.title]);
+    expect(exhibitionObjects(index, 'farbe-als-material', 'de')).toEqual({
+      key: 'farbe-als-material',
+      total: 0,
+      cards: [],
+    });
+  });
+
+  it('are left out while the index cannot answer', () => {
+    const broken = {
+      search: () => {
+        throw new Error('not built yet');
+      },
+    };
+    expect(exhibitionObjects(broken, 'kraft-und-takt', 'de')).toBeNull();
   });
 });

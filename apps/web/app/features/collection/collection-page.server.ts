@@ -114,3 +114,33 @@ export function collectionPageState(
     facets: facetViews(result, params),
   };
 }
+
+/** How many objects the exhibition page shows before its link to all of them. */
+export const EXHIBITION_ROW = 6;
+
+/**
+ * The objects on display in an exhibition (the index's exhibition facet: its German slug), for
+ * its page: the first few as cards and how many there are; null when the index cannot answer
+ * (the page shows without them).
+ */
+export function exhibitionObjects(
+  service: Pick<CollectionService, 'search'>,
+  exhibitionKey: string,
+  locale: Locale,
+): { key: string; total: number; cards: CardView[] } | null {
+  try {
+    const result = service.search({
+      locale,
+      filters: { exhibition: [exhibitionKey] },
+      sort: 'inventory',
+      pageSize: EXHIBITION_ROW,
+    });
+    return {
+      key: exhibitionKey,
+      total: result.total,
+      cards: result.hits.map((hit) => toCard(hit.card as ObjectCard, locale)),
+    };
+  } catch {
+    return null;
+  }
+}
