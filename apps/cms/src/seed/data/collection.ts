@@ -44,6 +44,9 @@ export type Motif =
   | 'stilllife'
   | 'city'
   | 'interior'
+  | 'harbour'
+  | 'street'
+  | 'group'
   | 'circles'
   | 'bands'
   | 'field'
@@ -549,9 +552,13 @@ function motifOf(row: ObjectRow, family: PictureFamily, random: () => number): M
   }
   if (family === 'photo') {
     if (subjects.includes('portraet')) return 'portrait';
-    if (subjects.includes('arbeit') || subjects.includes('wissenschaft')) return 'interior';
-    if (subjects.includes('landschaft') || subjects.includes('freizeit')) return 'landscape';
-    return 'city';
+    if (subjects.includes('hafen')) return 'harbour';
+    if (subjects.includes('arbeit') || subjects.includes('wissenschaft')) {
+      return random() < 0.5 ? 'interior' : 'group';
+    }
+    if (subjects.includes('landschaft')) return 'landscape';
+    if (subjects.includes('freizeit') || subjects.includes('kommunikation')) return 'group';
+    return random() < 0.6 ? 'street' : 'city';
   }
   return 'geometry';
 }
@@ -638,6 +645,18 @@ const MOTIF_ALT: Record<Motif, { de: string; en: string }> = {
   city: {
     de: 'Häuser, Türme und Schornsteine unter einem hellen Himmel',
     en: 'houses, towers and chimneys under a pale sky',
+  },
+  harbour: {
+    de: 'Kräne, ein Schiff und Wasser im Hafenbecken',
+    en: 'cranes, a ship and water in the harbour basin',
+  },
+  street: {
+    de: 'eine Straße zwischen Häusern mit einigen Menschen',
+    en: 'a street between houses with a few people',
+  },
+  group: {
+    de: 'eine Gruppe von Menschen in zwei Reihen',
+    en: 'a group of people in two rows',
   },
   interior: {
     de: 'eine hohe Halle mit Fenstern, Maschinen und Menschen bei der Arbeit',
