@@ -158,6 +158,26 @@ describe('the collection import', () => {
     expect((await object(`ZM-L-2002-002-${run}`, 'en'))?.title).toBe('Short title');
   });
 
+  it('links related objects in each language, also those later in the file', async () => {
+    const summary = await importFile(
+      [
+        'inventory_number;title_de;title_en;related',
+        `ZM-R-2003-001-${run};Lokomotive;Locomotive;ZM-R-2003-002-${run}|ZM-R-2003-003-${run}`,
+        `ZM-R-2003-002-${run};Tender;Tender;`,
+        `ZM-R-2003-003-${run};Fahrplan;;`,
+        '',
+      ].join('\n'),
+    );
+    expect(summary).toMatchObject({ created: 3, skipped: 0 });
+    const titles = async (locale: 'de' | 'en') =>
+      ((await object(`ZM-R-2003-001-${run}`, locale))?.related ?? [])
+        .map((related: any) => related.title)
+        .sort();
+    expect(await titles('de')).toEqual(['Fahrplan', 'Tender']);
+    // The timetable has no English version: the English locomotive links the tender only.
+    expect(await titles('en')).toEqual(['Tender']);
+  });
+
   describe('images by address', () => {
     let server: Server;
     let base: string;
@@ -201,6 +221,13 @@ describe('the collection import', () => {
       expect(first?.images[0]).not.toHaveProperty('sourceHash');
       expect(second?.images.map((image: any) => image.licence)).toEqual(['CC-BY-4.0', 'CC0-1.0']);
       expect(second?.images[0].file.id).toBe(first?.images[0].file.id);
+      // Published: visitors (the public role) read it, with its terms and makers.
+      const open = await getJson(
+        `/api/collection-objects?filters[inventoryNumber][$eq]=ZM-B-2001-001-${run}&locale=en`,
+      );
+      expect(open.data.map((entry: any) => entry.title)).toEqual(['Crane, front']);
+      expect((await getJson('/api/collection-terms?pagination[pageSize]=1')).data).toHaveLength(1);
+      expect((await getJson('/api/collection-makers?pagination[pageSize]=1')).data).toHaveLength(1);
       expect(JSON.parse(first?.images[0].file.alternativeText)).toEqual({
         de: 'Gelber Kran',
         en: 'Yellow crane',

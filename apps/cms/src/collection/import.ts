@@ -62,6 +62,21 @@ export interface ImportOptions {
   baseDir?: string;
   /** false: images given as file paths are refused (the import over HTTP reads addresses only). */
   allowPaths?: boolean;
+  /**
+   * The editors' values an object gets when this run creates it (the demo seed places objects
+   * in its exhibitions); never applied to an object that exists, whose values are the editors'.
+   */
+  editorial?: (record: CollectionRecord) => EditorialValues | undefined;
+}
+
+/** Editor-owned values (import-plan.ts EDITOR_OWNED) for a new object. */
+export interface EditorialValues {
+  location?: 'storage' | 'display' | 'loan';
+  /** documentId of the exhibition it is shown in (linked in every language written). */
+  exhibition?: string;
+  room?: string;
+  highlight?: boolean;
+  contentNote?: Partial<Record<Language, string>>;
 }
 
 export type RecordOutcome = 'created' | 'updated' | 'unchanged' | 'skipped';
@@ -369,10 +384,20 @@ async function importOne(
         ...(record.related.length > 0 ? { related: relatedHere } : {}),
         importedAt: new Date().toISOString(),
       };
+      if (!existing) {
+        const values = options.editorial?.(record);
+        Object.assign(data, {
+          location: values?.location ?? 'storage',
+          ...(values?.room ? { room: values.room } : {}),
+          ...(values?.highlight !== undefined ? { highlight: values.highlight } : {}),
+          ...(values?.exhibition ? { exhibition: values.exhibition } : {}),
+          ...(values?.contentNote?.[language] ? { contentNote: values.contentNote[language] } : {}),
+        });
+      }
       if (!id) {
         const created = (await documents.create({
           locale: language,
-          data: { ...data, slug, location: 'storage' },
+          data: { ...data, slug },
         } as never)) as { documentId: string };
         id = created.documentId;
       } else {

@@ -26,7 +26,7 @@ export default defineLayout({
     slug: {
       label: 'URL-Kürzel',
       description:
-        'Teil der dauerhaften Adresse (Permalink), aus der Inventarnummer erzeugt; nach der Veröffentlichung nicht mehr ändern, Zitate verweisen darauf.',
+        'Teil der dauerhaften Adresse (Permalink), gilt für beide Sprachen; aus der Inventarnummer erzeugt. Nach der Veröffentlichung nicht mehr ändern: Zitate verweisen darauf.',
     },
     title: {
       label: 'Titel',
