@@ -5,6 +5,7 @@ import { registerBarrierReportIntake } from './barrier-report/intake';
 import { registerBarrierReportRoutes } from './barrier-report/routes';
 import { defaultAdminLanguage } from './bootstrap/admin-language';
 import { registerClaimedCreate } from './booking/claimed-create';
+import { registerCollectionImportRoute } from './collection/routes';
 import { registerBookingRequestRules } from './booking/request-rules';
 import { registerBookingOfficeRoutes } from './booking/routes';
 import { registerWorkflowStamping } from './booking/stamp-workflow';
@@ -48,6 +49,7 @@ export default {
     publishedOnlyForTheContentApi(strapi);
     registerBookingOfficeRoutes(strapi);
     registerBarrierReportRoutes(strapi);
+    registerCollectionImportRoute(strapi);
   },
 
   // Everything here is idempotent and runs on every start.
@@ -66,6 +68,9 @@ export default {
     }
     // Registered after seeding, so a first start does not send one revalidation per new entry.
     await ensureWebCacheWebhook(strapi);
+    // A task such as the collection import (ZM_CMS_TASK, scripts/collection-import.mjs) loads
+    // the CMS beside the running one: the server's jobs stay with the server.
+    if (process.env.ZM_CMS_TASK) return;
     // Booking requests and barrier reports, nightly (src/retention).
     await scheduleRetention(strapi);
     // Replies to visitors (src/replies): delivers what waits, also from before a restart.

@@ -20,6 +20,7 @@ import { openingHoursMessages } from '~/features/opening-hours/messages';
 import { filterMessages } from '~/features/programme-filters/messages';
 import { quizMessages } from '~/features/quiz/messages';
 import { searchMessages } from '~/features/search/messages';
+import { collectionMessages } from '~/features/collection/messages';
 import { previewMessages } from '~/features/preview/messages';
 import { objectMessages } from '~/features/collection/object-messages';
 import { createHash } from 'node:crypto';
@@ -64,6 +65,7 @@ const tables = {
   menu: menuMessages,
   filters: filterMessages,
   search: searchMessages,
+  collection: collectionMessages,
   calendar: calendarMessages,
   feeds: feedMessages,
   preview: previewMessages,

@@ -36,6 +36,8 @@ import {
 } from '~/content/index.server';
 import { defaultLocale, locales } from '~/domain/locale';
 import { siteSearch } from '~/features/search/search.server';
+import { collectionService } from '~/features/collection/collection.server';
+import { reindexHandler } from './collection-reindex';
 import { eventCalendarPattern, programmeCalendarPattern } from '~/site/feed-paths';
 import { searchSuggestionsPath } from '~/site/service-paths';
 import { siteOrigin } from '~/site-origin.server';
@@ -255,7 +257,9 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
         htmlCache?.clear();
         return invalidateContent(names, scope);
       },
-      changed: siteSearch.update,
+      changed: async (entry) => {
+        await Promise.all([siteSearch.update(entry), collectionService.update(entry)]);
+      },
       afterChange: (body) => {
         const entry = changedEntry(body);
         if (tilesWhen !== 'off' && entry?.model === 'collection-object') {
@@ -274,6 +278,12 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
           });
       },
     }),
+  );
+
+  // `npm run collection:reindex`: the collection index brought in line with the CMS again.
+  app.post(
+    '/api/collection/reindex',
+    reindexHandler({ secret: process.env.REVALIDATE_SECRET, rebuild: collectionService.rebuild }),
   );
 
   // The browsers' CSP violation reports: one log line each, rate-limited per client.
@@ -323,6 +333,9 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
   // Site search: both indexes built from the CMS now (retried until it answers), then kept
   // current by the webhook above; the suggestions answer from them while the visitor types.
   siteSearch.start();
+  // The collection index (a file every process shares) brought in line with the CMS, then kept
+  // current by the webhook above; the collection search answers from it.
+  collectionService.start();
   // Once the search has read the CMS (so the CMS answers, and seeded if it was empty), every
   // image of the site is queued; what is on disk already is skipped.
   if (pregeneration && pregenerateWhen === 'on') {

@@ -6,6 +6,9 @@ import author from './content-types/author';
 import barrierReport from './content-types/barrier-report';
 import bookingRequest from './content-types/booking-request';
 import category from './content-types/category';
+import collectionMaker from './content-types/collection-maker';
+import collectionObject from './content-types/collection-object';
+import collectionTerm from './content-types/collection-term';
 import consentService from './content-types/consent-service';
 import consentText from './content-types/consent-text';
 import digitalOffer from './content-types/digital-offer';
@@ -36,6 +39,8 @@ import blocksPartnerListComponent from './components/blocks-partner-list';
 import blocksRichTextComponent from './components/blocks-rich-text';
 import blocksSliderComponent from './components/blocks-slider';
 import blocksTeaserComponent from './components/blocks-teaser';
+import collectionMakerRoleComponent from './components/collection-maker-role';
+import collectionObjectImageComponent from './components/collection-object-image';
 import eventSeriesChangeComponent from './components/event-series-change';
 import eventSeriesComponent from './components/event-series';
 import hoursExceptionComponent from './components/hours-exception';
@@ -60,6 +65,9 @@ export const contentTypeLayouts: AdminLayout[] = [
   barrierReport,
   bookingRequest,
   category,
+  collectionMaker,
+  collectionObject,
+  collectionTerm,
   consentService,
   consentText,
   digitalOffer,
@@ -93,6 +101,8 @@ export const componentLayouts: AdminLayout[] = [
   blocksRichTextComponent,
   blocksSliderComponent,
   blocksTeaserComponent,
+  collectionMakerRoleComponent,
+  collectionObjectImageComponent,
   eventSeriesComponent,
   eventSeriesChangeComponent,
   hoursExceptionComponent,

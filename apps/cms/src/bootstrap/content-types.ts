@@ -25,6 +25,10 @@ export const PUBLIC_CONTENT_TYPES = [
   'api::consent-service.consent-service',
   'api::accessibility-statement.accessibility-statement',
   'api::notice.notice',
+  // The collection (issue #45): objects (published only), their terms and makers.
+  'api::collection-object.collection-object',
+  'api::collection-term.collection-term',
+  'api::collection-maker.collection-maker',
 ] as const;
 
 // Events: their status is shared by every language (src/events/shared-status.ts).

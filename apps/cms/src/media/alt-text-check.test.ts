@@ -74,8 +74,30 @@ describe('the pictures an entry shows', () => {
         'api::offer.offer',
         'api::page.page',
         'api::press-release.press-release',
+        'api::collection-object.collection-object',
       ]),
     );
+  });
+
+  it('include the images of a collection object, named by the object image’s field', () => {
+    expect(picturePopulate('api::collection-object.collection-object', schemaOf)).toEqual({
+      images: { populate: { file: true } },
+    });
+    const uses = picturesOf(
+      {
+        images: [
+          { licence: 'CC0-1.0', file: picture(5, 'maschine.jpg', alt('Dampfmaschine', '')) },
+          { licence: 'InC', file: picture(6, 'plakat.jpg', null) },
+        ],
+      },
+      'api::collection-object.collection-object',
+      schemaOf,
+    );
+    expect(missingAltTexts(uses, 'en')).toEqual([
+      { file: 'maschine.jpg', field: 'Bilder › Bild' },
+      { file: 'plakat.jpg', field: 'Bilder › Bild' },
+    ]);
+    expect(missingAltTexts(uses, 'de').map((item) => item.file)).toEqual(['plakat.jpg']);
   });
 
   it('are listed with the fields that lead to them', () => {

@@ -63,6 +63,7 @@ export const commonMessages = defineMessages({
     'search.kind.press': 'Presse',
     'search.kind.author': 'Autor:in',
     'search.kind.category': 'Kategorie',
+    'search.kind.object': 'Objekt',
     'search.suggestions': 'Vorschläge',
     'search.suggestionCount':
       '{count, plural, =0 {Keine Vorschläge} one {# Vorschlag} other {# Vorschläge}}',
@@ -128,6 +129,7 @@ export const commonMessages = defineMessages({
     'search.kind.press': 'Press',
     'search.kind.author': 'Author',
     'search.kind.category': 'Category',
+    'search.kind.object': 'Object',
     'search.suggestions': 'Suggestions',
     'search.suggestionCount':
       '{count, plural, =0 {No suggestions} one {# suggestion} other {# suggestions}}',
