@@ -1,7 +1,7 @@
 /**
  * The deep-zoom view of one image of a collection object (issue #45): a modal <dialog> with
  * OpenSeadragon on the image's level-0 IIIF tiles (server/iiif-image.ts). OpenSeadragon is
- * loaded only when a visitor opens the view (its own chunk, about 110 KB gzip); without
+ * loaded only when a visitor opens the view (its own chunk, 87 KB gzip); without
  * JavaScript the page shows every image as a plain picture and there is no zoom button.
  *
  * Keyboard: the dialog moves focus into the viewer's canvas, where OpenSeadragon's keys work
