@@ -23,13 +23,9 @@ import { isIiifImageId } from '~/site/iiif-paths';
 import { uploadKind } from '~/site/media-paths';
 import { makeTiles } from './media-encoding.js';
 import type { MediaStore } from './media';
-import { claim } from './media-pregenerate';
+import { claim, type TilesJob } from './media-pregenerate';
 
-export interface TilesJob {
-  kind: 'tiles';
-  source: string;
-  target: string;
-}
+export type { TilesJob };
 
 export interface IiifTilesOptions {
   store: Pick<MediaStore, 'source' | 'sourceFile'>;

@@ -20,7 +20,6 @@ import type { Locale } from '~/domain/locale';
 import type { MediaFormat } from '~/site/media-paths';
 import { imageVariants, imagesIn, variantKey, type ImageVariant } from '~/ui/image/image-variants';
 import type { MediaStore } from './media';
-import type { TilesJob } from './iiif-tiles';
 
 /** What making one variant came to: made now, already there, or another process is on it. */
 export type MadeAs = 'made' | 'present' | 'elsewhere' | 'gone';
@@ -152,6 +151,13 @@ async function present(file: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** An image's IIIF tiles, made by the same worker (server/iiif-tiles.ts). */
+export interface TilesJob {
+  kind: 'tiles';
+  source: string;
+  target: string;
 }
 
 export interface EncodeJob {

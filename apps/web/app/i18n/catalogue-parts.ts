@@ -15,7 +15,6 @@ export const catalogueParts = [
   'search',
   'collection',
   'preview',
-  'collection',
 ] as const;
 export type CataloguePart = (typeof catalogueParts)[number];
 

@@ -147,7 +147,7 @@ async function uploadBytes(
   return Buffer.from(Array.from({ length }, (_, index) => (index + name.length) % 251));
 }
 
-/** Strapi's `filters[field][$eq]=value` and `sort[i]=field:asc|desc` of a query. */
+/** Strapi's `filters[field][$eq]=value`, `$or` of those and `sort[i]=field:asc|desc` of a query. */
 function select(entries: Entry[], query: URLSearchParams): Entry[] {
   const filters = [...query].flatMap(([key, value]) => {
     const match = /^filters\[(\w+)\]\[\$eq\]$/.exec(key);
@@ -157,8 +157,22 @@ function select(entries: Entry[], query: URLSearchParams): Entry[] {
     .filter(([key]) => /^sort(\[\d+\])?$/.test(key))
     .flatMap(([, value]) => value.split(','))
     .map((rule) => rule.split(':') as [string, string?]);
+  // `filters[$or][i][field][$eq|$null]=value`: one of the clauses holds (the collection
+  // objects' listing leaves out withdrawn ones so).
+  const alternatives = [...query].flatMap(([key, value]) => {
+    const match = /^filters\[\$or\]\[\d+\]\[(\w+)\]\[\$(eq|null)\]$/.exec(key);
+    return match?.[1] ? [{ field: match[1], operator: match[2], value }] : [];
+  });
+  const holds = (entry: Entry, clause: (typeof alternatives)[number]) =>
+    clause.operator === 'null'
+      ? (entry[clause.field] === null || entry[clause.field] === undefined) ===
+        (clause.value === 'true')
+      : String(entry[clause.field]) === clause.value;
   return entries
     .filter((entry) => filters.every(({ field, value }) => String(entry[field]) === value))
+    .filter(
+      (entry) => alternatives.length === 0 || alternatives.some((clause) => holds(entry, clause)),
+    )
     .sort((a, b) => {
       for (const [field, direction] of sorts) {
         const order = String(a[field] ?? '').localeCompare(String(b[field] ?? ''));
