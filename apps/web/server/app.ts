@@ -258,7 +258,14 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
         return invalidateContent(names, scope);
       },
       changed: async (entry) => {
-        await Promise.all([siteSearch.update(entry), collectionService.update(entry)]);
+        await Promise.all([
+          siteSearch.update(entry),
+          // Pages that show the collection (its search, the exhibitions' objects) may have been
+          // rendered again from the index before it had the change: they are renewed after it.
+          collectionService.update(entry).then((applied) => {
+            if (applied) htmlCache?.clear();
+          }),
+        ]);
       },
       afterChange: (body) => {
         const entry = changedEntry(body);

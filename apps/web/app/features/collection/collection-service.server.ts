@@ -121,11 +121,15 @@ export function createCollectionService({
     },
     /** The whole index again from the CMS (the reindex command). */
     rebuild: () => serial(sync),
-    /** A webhook's change: the object re-read; a term, maker or exhibition: everything. */
-    update(change: CollectionChange): Promise<void> {
-      if (change.model === OBJECT_MODEL) return serial(() => applyObject(change.documentId));
-      if (VOCABULARY_MODELS.has(change.model)) return serial(sync).then(() => undefined);
-      return Promise.resolve();
+    /**
+     * A webhook's change: the object re-read; a term, maker or exhibition: everything. Answers
+     * whether the index was touched (other types leave it as it is).
+     */
+    update(change: CollectionChange): Promise<boolean> {
+      if (change.model === OBJECT_MODEL)
+        return serial(() => applyObject(change.documentId)).then(() => true);
+      if (VOCABULARY_MODELS.has(change.model)) return serial(sync).then(() => true);
+      return Promise.resolve(false);
     },
     /**
      * Whether searches can be answered: synced in this process, or a file that another process
