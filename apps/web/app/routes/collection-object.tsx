@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/collection-object';
 import { getCollectionObject } from '~/content/collection.server';
 import type { CollectionMaker, CollectionObject, CollectionTerm } from '~/domain/collection';
-import type { Locale } from '~/domain/locale';
+import { intlLocale, type Locale } from '~/domain/locale';
 import { objectCitation } from '~/features/collection/citation';
 import { withIiifImages } from '~/features/collection/iiif-images.server';
 import { ObjectImages } from '~/features/collection/ObjectImages';
@@ -38,12 +38,19 @@ function summaryOf(object: CollectionObject, locale: Locale): string | null {
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);
-  const stored = await found(await getCollectionObject(locale, params.slug), url);
+  // An object described in German only is shown on the English page too (the English search
+  // finds it), its texts marked as German.
+  const own = await getCollectionObject(locale, params.slug);
+  const fallback = own || locale === 'de' ? null : await getCollectionObject('de', params.slug);
+  const stored = await found(own ?? fallback, url);
+  const contentLang: Locale | null = own ? null : 'de';
   const frame: PageFrame = {
     screen: 'collectionObject',
     locale,
     title: stored.title,
-    versions: slugVersions(stored.alternates),
+    versions: slugVersions(
+      own ? stored.alternates : { ...stored.alternates, [locale]: stored.slug },
+    ),
   };
   // A withdrawn object keeps its permalink: 410 with a short note, nothing more of it.
   if (stored.withdrawn) {
@@ -52,6 +59,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
         frame,
         withdrawn: { inventoryNumber: stored.inventoryNumber, note: stored.withdrawnNote },
         object: null,
+        contentLang,
         citation: null,
         permalink: null,
         manifest: null,
@@ -72,6 +80,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
       frame: withStructuredData(described, collectionObjectLd(object, page)),
       withdrawn: null,
       object,
+      contentLang,
       citation: objectCitation({
         object,
         museum: page.museum.name,
@@ -124,16 +133,25 @@ function Maker({ maker }: { maker: CollectionMaker }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({
+  label,
+  children,
+  lang,
+}: {
+  label: string;
+  children: ReactNode;
+  /** The value's language where it is not the page's (an object described in German only). */
+  lang?: string;
+}) {
   return (
     <div className={styles.fact}>
       <dt>{label}</dt>
-      <dd>{children}</dd>
+      <dd lang={lang}>{children}</dd>
     </div>
   );
 }
 
-function Location({ object }: { object: CollectionObject }) {
+function Location({ object, lang }: { object: CollectionObject; lang?: string }) {
   const t = useT('collectionObject');
   const locale = useLocale();
   const { location } = object;
@@ -143,7 +161,7 @@ function Location({ object }: { object: CollectionObject }) {
   return (
     <Fact label={t('onDisplay')}>
       {location.exhibition ? (
-        <a href={href('exhibition', { slug: location.exhibition.slug }, locale)}>
+        <a href={href('exhibition', { slug: location.exhibition.slug }, locale)} lang={lang}>
           {location.exhibition.title}
         </a>
       ) : (
@@ -173,7 +191,9 @@ function Withdrawn({ inventoryNumber, note }: { inventoryNumber: string; note: s
 export default function CollectionObjectPage({ loaderData }: Route.ComponentProps) {
   const t = useT('collectionObject');
   const locale = useLocale();
-  const { frame, object, withdrawn, citation, permalink, manifest } = loaderData;
+  const { frame, object, withdrawn, citation, permalink, manifest, contentLang } = loaderData;
+  // The object's own words are German where it has no English description.
+  const lang = contentLang ? intlLocale[contentLang] : undefined;
   if (withdrawn || !object) {
     return (
       <Withdrawn
@@ -189,14 +209,17 @@ export default function CollectionObjectPage({ loaderData }: Route.ComponentProp
       <p className={styles.kind}>
         {t('kind')} · {object.inventoryNumber}
       </p>
-      <PageTitle title={frame.title} />
-      {byline ? <p className={styles.byline}>{byline}</p> : null}
+      <div lang={lang}>
+        <PageTitle title={frame.title} />
+        {byline ? <p className={styles.byline}>{byline}</p> : null}
+      </div>
+      {contentLang ? <p className={styles.languageNote}>{t('germanOnly')}</p> : null}
       {object.contentNote ? (
         <aside className={styles.contentNote} aria-labelledby="content-note">
           <h2 id="content-note" className={styles.noteHeading}>
             {t('contentNote')}
           </h2>
-          <p>{object.contentNote}</p>
+          <p lang={lang}>{object.contentNote}</p>
         </aside>
       ) : null}
       {object.images.length > 0 ? (
@@ -210,13 +233,17 @@ export default function CollectionObjectPage({ loaderData }: Route.ComponentProp
           <dl className={styles.facts}>
             <Fact label={t('inventoryNumber')}>{object.inventoryNumber}</Fact>
             {object.objectTypes.length > 0 ? (
-              <Fact label={t('objectType')}>{joined(object.objectTypes)}</Fact>
+              <Fact label={t('objectType')} lang={lang}>
+                {joined(object.objectTypes)}
+              </Fact>
             ) : null}
             {object.classifications.length > 0 ? (
-              <Fact label={t('classification')}>{joined(object.classifications)}</Fact>
+              <Fact label={t('classification')} lang={lang}>
+                {joined(object.classifications)}
+              </Fact>
             ) : null}
             {object.makers.length > 0 ? (
-              <Fact label={t('makers')}>
+              <Fact label={t('makers')} lang={lang}>
                 {object.makers.length === 1 ? (
                   <Maker maker={object.makers[0]!} />
                 ) : (
@@ -230,28 +257,50 @@ export default function CollectionObjectPage({ loaderData }: Route.ComponentProp
                 )}
               </Fact>
             ) : null}
-            {object.dating?.text ? <Fact label={t('dating')}>{object.dating.text}</Fact> : null}
-            {object.place ? <Fact label={t('place')}>{object.place}</Fact> : null}
+            {object.dating?.text ? (
+              <Fact label={t('dating')} lang={lang}>
+                {object.dating.text}
+              </Fact>
+            ) : null}
+            {object.place ? (
+              <Fact label={t('place')} lang={lang}>
+                {object.place}
+              </Fact>
+            ) : null}
             {object.materials.length > 0 ? (
-              <Fact label={t('material')}>{joined(object.materials)}</Fact>
+              <Fact label={t('material')} lang={lang}>
+                {joined(object.materials)}
+              </Fact>
             ) : null}
             {object.techniques.length > 0 ? (
-              <Fact label={t('technique')}>{joined(object.techniques)}</Fact>
+              <Fact label={t('technique')} lang={lang}>
+                {joined(object.techniques)}
+              </Fact>
             ) : null}
-            {object.dimensions ? <Fact label={t('dimensions')}>{object.dimensions}</Fact> : null}
+            {object.dimensions ? (
+              <Fact label={t('dimensions')} lang={lang}>
+                {object.dimensions}
+              </Fact>
+            ) : null}
             {object.inscription.length > 0 ? (
-              <Fact label={t('inscription')}>
+              <Fact label={t('inscription')} lang={lang}>
                 <RichText document={object.inscription} className={styles.inline} />
               </Fact>
             ) : null}
             {object.subjects.length > 0 ? (
-              <Fact label={t('subjects')}>{joined(object.subjects)}</Fact>
+              <Fact label={t('subjects')} lang={lang}>
+                {joined(object.subjects)}
+              </Fact>
             ) : null}
-            <Location object={object} />
-            {object.creditLine ? <Fact label={t('creditLine')}>{object.creditLine}</Fact> : null}
+            <Location object={object} lang={lang} />
+            {object.creditLine ? (
+              <Fact label={t('creditLine')} lang={lang}>
+                {object.creditLine}
+              </Fact>
+            ) : null}
           </dl>
         </section>
-        <div className={styles.texts}>
+        <div className={styles.texts} lang={lang}>
           {object.description.length > 0 ? (
             <section aria-labelledby="object-description">
               <h2 id="object-description">{t('description')}</h2>
@@ -293,6 +342,7 @@ export default function CollectionObjectPage({ loaderData }: Route.ComponentProp
                 <a
                   href={href('collectionObject', { slug: related.slug }, locale)}
                   className={styles.cardLink}
+                  lang={lang}
                 >
                   {related.title}
                 </a>

@@ -125,6 +125,10 @@ describe('collection object page', () => {
     expect(response?.status()).toBe(410);
     expect(await page.locator('h1').textContent()).toBe('Dieses Objekt ist nicht mehr online');
     expect(await page.locator('main').textContent()).toContain('ZM-P-1931-002');
+    // Described in German only: the English address shows it too (here: gone, in English).
+    const english = await page.goto(`${base}/en/collection/object/zm-p-1931-002`);
+    expect(english?.status()).toBe(410);
+    expect(await page.locator('h1').textContent()).toBe('This object is no longer online');
     expect((await fetch(`${base}/iiif/manifest/zm-p-1931-002.json`)).status).toBe(410);
     expect((await fetch(`${base}/sammlung/objekt/zm-x-0000-000`)).status).toBe(404);
     await context.close();

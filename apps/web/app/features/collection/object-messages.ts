@@ -8,6 +8,7 @@ import { defineMessages } from '~/i18n/translate';
 export const objectMessages = defineMessages({
   de: {
     kind: 'Objekt der Sammlung',
+    germanOnly: 'Dieses Objekt ist nur auf Deutsch beschrieben.',
     facts: 'Angaben zum Objekt',
     inventoryNumber: 'Inventarnummer',
     objectType: 'Objektart',
@@ -77,6 +78,7 @@ export const objectMessages = defineMessages({
   },
   en: {
     kind: 'Collection object',
+    germanOnly: 'This object is described in German only.',
     facts: 'About the object',
     inventoryNumber: 'Inventory number',
     objectType: 'Object type',
