@@ -151,11 +151,13 @@ describe('collection object page', () => {
     const canvas = dialog.locator('.openseadragon-canvas');
     expect(await canvas.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(tiles.some((url) => url.endsWith('/info.json'))).toBe(true);
+    const level = async () => Number(/(\d+)/.exec((await status.textContent()) ?? '')?.[1]);
+    // One press of plus is one step of 150 %; two make 225 %, minus goes one step back.
     await page.keyboard.press('Equal');
     await page.keyboard.press('Equal');
-    await expect
-      .poll(async () => Number(/(\d+)/.exec((await status.textContent()) ?? '')?.[1]))
-      .toBeGreaterThan(100);
+    await expect.poll(level).toBe(225);
+    await page.keyboard.press('Minus');
+    await expect.poll(level).toBe(150);
     const stage = dialog.locator('[data-status="ready"]');
     const before = await stage.getAttribute('data-center');
     await page.keyboard.press('ArrowRight');

@@ -36,6 +36,9 @@ function keepFocusOutline() {
 
 type Status = 'loading' | 'ready' | 'failed';
 
+/** How much one press of a zoom button or of plus or minus zooms. */
+const ZOOM_STEP = 1.5;
+
 export function ZoomViewer({ image, onClose }: { image: ZoomImage; onClose: () => void }) {
   const t = useT('collectionObject');
   const dialog = useRef<HTMLDialogElement>(null);
@@ -77,10 +80,19 @@ export function ZoomViewer({ image, onClose }: { image: ZoomImage; onClose: () =
         canvas.setAttribute('aria-labelledby', headingId);
         canvas.setAttribute('aria-describedby', keysId);
         opened.addHandler('canvas-key', (event) => {
-          // Rotating and mirroring have no button and confuse more than they help here.
           const key = (event.originalEvent as KeyboardEvent).key;
+          // Rotating and mirroring have no button and confuse more than they help here.
           if (key === 'r' || key === 'R' || key === 'f' || key === 'F') {
             event.preventDefaultAction = true;
+          }
+          // One press of plus or minus is one step, as the buttons' (OpenSeadragon's own keys
+          // zoom smoothly while held, a barely visible step for a single press).
+          const step =
+            key === '+' || key === '=' ? ZOOM_STEP : key === '-' || key === '_' ? 1 / ZOOM_STEP : 0;
+          if (step) {
+            event.preventDefaultAction = true;
+            opened.viewport.zoomBy(step);
+            opened.viewport.applyConstraints();
           }
         });
         const report = () => {
@@ -134,7 +146,7 @@ export function ZoomViewer({ image, onClose }: { image: ZoomImage; onClose: () =
           <button
             type="button"
             className={styles.button}
-            onClick={() => act((viewport) => viewport.zoomBy(1.5))}
+            onClick={() => act((viewport) => viewport.zoomBy(ZOOM_STEP))}
             disabled={status !== 'ready'}
           >
             {t('viewer.zoomIn')}
@@ -142,7 +154,7 @@ export function ZoomViewer({ image, onClose }: { image: ZoomImage; onClose: () =
           <button
             type="button"
             className={styles.button}
-            onClick={() => act((viewport) => viewport.zoomBy(1 / 1.5))}
+            onClick={() => act((viewport) => viewport.zoomBy(1 / ZOOM_STEP))}
             disabled={status !== 'ready'}
           >
             {t('viewer.zoomOut')}

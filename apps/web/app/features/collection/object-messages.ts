@@ -61,7 +61,7 @@ export const objectMessages = defineMessages({
     manifestHint:
       'Öffnen Sie das Objekt mit diesem Link in einem IIIF-Betrachter wie Mirador oder Universal Viewer.',
     'viewer.title': 'Zoomansicht: {title}',
-    'viewer.close': 'Zoomansicht schließen',
+    'viewer.close': 'Schließen',
     'viewer.zoomIn': 'Vergrößern',
     'viewer.zoomOut': 'Verkleinern',
     'viewer.home': 'Ganzes Bild',
@@ -131,7 +131,7 @@ export const objectMessages = defineMessages({
     manifestHint:
       'Use this link to open the object in an IIIF viewer such as Mirador or Universal Viewer.',
     'viewer.title': 'Zoom view: {title}',
-    'viewer.close': 'Close zoom view',
+    'viewer.close': 'Close',
     'viewer.zoomIn': 'Zoom in',
     'viewer.zoomOut': 'Zoom out',
     'viewer.home': 'Whole image',
