@@ -253,7 +253,7 @@ export function CollectionSearch({
         action={href('collection', {}, locale)}
         className={`${form.controls} ${styles.form}`}
         role="search"
-        aria-label={t('searchLabel')}
+        aria-label={t('formLabel')}
       >
         <div className={styles.textRow}>
           <label htmlFor={textId} className={`${form.label} ${styles.textLabel}`}>

@@ -10,6 +10,7 @@ export const collectionMessages = defineMessages({
     intro:
       'Durchsuchen Sie die Objekte des Zentralmuseums: Maschinen, Modelle, Instrumente, Fotografien, Gemälde und Plakate.',
     searchLabel: 'In der Sammlung suchen',
+    formLabel: 'Sammlungssuche',
     searchHint: 'Titel, Hersteller/in, Material oder Inventarnummer',
     searchButton: 'Suchen',
     filtersHeading: 'Eingrenzen',
@@ -60,6 +61,7 @@ export const collectionMessages = defineMessages({
     intro:
       'Search the objects of the Zentralmuseum: machines, models, instruments, photographs, paintings and posters.',
     searchLabel: 'Search the collection',
+    formLabel: 'Collection search',
     searchHint: 'Title, maker, material or inventory number',
     searchButton: 'Search',
     filtersHeading: 'Refine',
