@@ -124,18 +124,30 @@ async function uploadBytes(name: string, upload: RecordedUpload): Promise<Buffer
   return Buffer.from(Array.from({ length }, (_, index) => (index + name.length) % 251));
 }
 
-/** Strapi's `filters[field][$eq]=value` and `sort[i]=field:asc|desc` of a query. */
+/**
+ * Strapi's `filters[field][$eq]=value`, one `filters[$or][i][field][$eq|$null]=value` group and
+ * `sort[i]=field:asc|desc` of a query.
+ */
 function select(entries: Entry[], query: URLSearchParams): Entry[] {
   const filters = [...query].flatMap(([key, value]) => {
     const match = /^filters\[(\w+)\]\[\$eq\]$/.exec(key);
     return match?.[1] ? [{ field: match[1], value }] : [];
   });
+  const alternatives = [...query].flatMap(([key, value]) => {
+    const match = /^filters\[\$or\]\[\d+\]\[(\w+)\]\[\$(eq|null)\]$/.exec(key);
+    return match?.[1] ? [{ field: match[1], operator: match[2], value }] : [];
+  });
+  const matches = (entry: Entry, { field, operator, value }: (typeof alternatives)[number]) =>
+    operator === 'null'
+      ? (entry[field] === null || entry[field] === undefined) === (value === 'true')
+      : String(entry[field]) === value;
   const sorts = [...query]
     .filter(([key]) => /^sort(\[\d+\])?$/.test(key))
     .flatMap(([, value]) => value.split(','))
     .map((rule) => rule.split(':') as [string, string?]);
   return entries
     .filter((entry) => filters.every(({ field, value }) => String(entry[field]) === value))
+    .filter((entry) => alternatives.length === 0 || alternatives.some((alt) => matches(entry, alt)))
     .sort((a, b) => {
       for (const [field, direction] of sorts) {
         const order = String(a[field] ?? '').localeCompare(String(b[field] ?? ''));
