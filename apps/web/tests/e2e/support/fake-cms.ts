@@ -147,32 +147,30 @@ async function uploadBytes(
   return Buffer.from(Array.from({ length }, (_, index) => (index + name.length) % 251));
 }
 
-/** Strapi's `filters[field][$eq]=value`, `$or` of those and `sort[i]=field:asc|desc` of a query. */
+/**
+ * Strapi's `filters[field][$eq]=value`, one `filters[$or][i][field][$eq|$null]=value` group and
+ * `sort[i]=field:asc|desc` of a query.
+ */
 function select(entries: Entry[], query: URLSearchParams): Entry[] {
   const filters = [...query].flatMap(([key, value]) => {
     const match = /^filters\[(\w+)\]\[\$eq\]$/.exec(key);
     return match?.[1] ? [{ field: match[1], value }] : [];
   });
-  const sorts = [...query]
-    .filter(([key]) => /^sort(\[\d+\])?$/.test(key))
-    .flatMap(([, value]) => value.split(','))
-    .map((rule) => rule.split(':') as [string, string?]);
-  // `filters[$or][i][field][$eq|$null]=value`: one of the clauses holds (the collection
-  // objects' listing leaves out withdrawn ones so).
   const alternatives = [...query].flatMap(([key, value]) => {
     const match = /^filters\[\$or\]\[\d+\]\[(\w+)\]\[\$(eq|null)\]$/.exec(key);
     return match?.[1] ? [{ field: match[1], operator: match[2], value }] : [];
   });
-  const holds = (entry: Entry, clause: (typeof alternatives)[number]) =>
-    clause.operator === 'null'
-      ? (entry[clause.field] === null || entry[clause.field] === undefined) ===
-        (clause.value === 'true')
-      : String(entry[clause.field]) === clause.value;
+  const matches = (entry: Entry, { field, operator, value }: (typeof alternatives)[number]) =>
+    operator === 'null'
+      ? (entry[field] === null || entry[field] === undefined) === (value === 'true')
+      : String(entry[field]) === value;
+  const sorts = [...query]
+    .filter(([key]) => /^sort(\[\d+\])?$/.test(key))
+    .flatMap(([, value]) => value.split(','))
+    .map((rule) => rule.split(':') as [string, string?]);
   return entries
     .filter((entry) => filters.every(({ field, value }) => String(entry[field]) === value))
-    .filter(
-      (entry) => alternatives.length === 0 || alternatives.some((clause) => holds(entry, clause)),
-    )
+    .filter((entry) => alternatives.length === 0 || alternatives.some((alt) => matches(entry, alt)))
     .sort((a, b) => {
       for (const [field, direction] of sorts) {
         const order = String(a[field] ?? '').localeCompare(String(b[field] ?? ''));
