@@ -73,6 +73,8 @@ export async function startCluster({
         // Its port opens once it can serve every page (the search built): until then nginx
         // sends its share to the others (a refused connection is what nginx acts on).
         LISTEN_WHEN_READY: '1',
+        // One collection index for all processes (SQLite in WAL mode; decision 0068).
+        COLLECTION_INDEX_DIR: path.join(varDir, 'collection-index'),
         ...siteEnv,
       },
       quiet,

@@ -72,6 +72,7 @@ export function webStateEnv(dir) {
     BOOKING_QUEUE_DIR: path.join(dir, 'booking-queue'),
     MAIL_OUTBOX_DIR: path.join(dir, 'mail-outbox'),
     MEDIA_CACHE_DIR: path.join(dir, 'media-cache'),
+    COLLECTION_INDEX_DIR: path.join(dir, 'collection-index'),
   };
 }
 

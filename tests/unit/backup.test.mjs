@@ -296,12 +296,16 @@ describe('the installation of `npm start`', () => {
     expect(postgres.database.connection).toMatchObject({ host: 'db', port: 5432, password: 'pw' });
   });
 
-  it('leaves out only the demo mail outbox of the site’s state folders', () => {
+  it('leaves out only the demo mail outbox and the collection index of the site’s state folders', () => {
     // Every folder the site keeps (webStateEnv lists them all, tests/unit/web-state.test.ts).
     const kept = Object.keys(webStateEnv('/x'));
     const site = installPaths({ env: webStateEnv('/x') }).sites[0];
     const covered = kept.filter((name) => Object.values(site).includes(webStateEnv('/x')[name]));
-    expect(kept.filter((name) => !covered.includes(name))).toEqual(['MAIL_OUTBOX_DIR']);
+    // The collection index is a copy of the CMS that every start makes again (decision 0068).
+    expect(kept.filter((name) => !covered.includes(name))).toEqual([
+      'MAIL_OUTBOX_DIR',
+      'COLLECTION_INDEX_DIR',
+    ]);
   });
 
   it('has the cluster’s site processes each with its own state folder', () => {

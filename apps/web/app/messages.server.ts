@@ -20,7 +20,9 @@ import { openingHoursMessages } from '~/features/opening-hours/messages';
 import { filterMessages } from '~/features/programme-filters/messages';
 import { quizMessages } from '~/features/quiz/messages';
 import { searchMessages } from '~/features/search/messages';
+import { collectionMessages } from '~/features/collection/messages';
 import { previewMessages } from '~/features/preview/messages';
+import { objectMessages } from '~/features/collection/object-messages';
 import { createHash } from 'node:crypto';
 import type { Locale } from '~/domain/locale';
 import {
@@ -63,9 +65,11 @@ const tables = {
   menu: menuMessages,
   filters: filterMessages,
   search: searchMessages,
+  collection: collectionMessages,
   calendar: calendarMessages,
   feeds: feedMessages,
   preview: previewMessages,
+  collectionObject: objectMessages,
 } satisfies { [N in Namespace]: MessageTable<keyof Catalogue[N] & string> };
 
 /** `make` once per key: the catalogues and their parts never change while the server runs. */

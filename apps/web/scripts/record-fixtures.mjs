@@ -119,6 +119,19 @@ const detailPickers = {
   },
   'press-releases': (spec) => firstDetail(spec, (p) => p.downloads?.length > 0 && p.contact),
   authors: (spec) => firstDetail(spec, () => true),
+  // An object with every kind of field (several images, makers, related objects, on display),
+  // and a German-only one (its English answer is empty), withdrawn if the CMS has one.
+  'collection-objects': async (spec) => {
+    const full = await firstDetail(
+      spec,
+      (o) => o.images?.length > 1 && o.related?.length > 0 && o.exhibition && englishSlug(o),
+    );
+    const entries = await germanEntries(spec);
+    const germanOnly =
+      entries.find((entry) => !englishSlug(entry) && entry.withdrawn) ??
+      entries.find((entry) => !englishSlug(entry));
+    return germanOnly ? [...full, await germanDetail(spec, germanOnly.slug)] : full;
+  },
   pages: async (spec) => {
     // As few pages as possible that together hold every block kind (greedy set cover).
     const missing = new Set(Object.keys(spec.detail.populate.blocks.on));

@@ -36,6 +36,8 @@ import {
 } from '~/content/index.server';
 import { defaultLocale, locales } from '~/domain/locale';
 import { siteSearch } from '~/features/search/search.server';
+import { collectionService } from '~/features/collection/collection.server';
+import { reindexHandler } from './collection-reindex';
 import { eventCalendarPattern, programmeCalendarPattern } from '~/site/feed-paths';
 import { searchSuggestionsPath } from '~/site/service-paths';
 import { siteOrigin } from '~/site-origin.server';
@@ -76,6 +78,15 @@ import { pageMethods } from './page-methods';
 import { cspReportHandler, cspReportPath } from './csp-report';
 import { robotsHandler, sitemapHandler, sitemapIndexHandler } from './sitemap';
 import { robotsPath, sitemapIndexPath, sitemapPattern } from '~/site/feed-paths';
+import type { MediaSource } from '~/domain/types';
+import {
+  getCollectionObjectVersions,
+  listCollectionObjects,
+  type ObjectVersions,
+} from '~/content/collection.server';
+import { provideIiifImages } from '~/features/collection/iiif-images.server';
+import { iiifImageHandler, iiifImageRoutePattern } from './iiif-image';
+import { createIiifTiles, tilesFromEnv, type IiifTiles } from './iiif-tiles';
 
 const development = import.meta.env.DEV;
 
@@ -193,16 +204,38 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
   // Every width the pages use is made ahead in the background: at start (after the seed) and
   // after each publish (docs/decisions/0058). MEDIA_PREGENERATE=publish: only after publishes.
   const pregenerateWhen = pregenerationFromEnv(process.env.MEDIA_PREGENERATE);
+  // One worker process at nice 19 for image variants and IIIF tiles, started on its first job.
+  let sharedWorker: ReturnType<typeof createEncodeWorker> | null = null;
+  const mediaWorker = () => (sharedWorker ??= createEncodeWorker());
   const pregeneration =
     pregenerateWhen === 'off'
       ? null
       : createPregeneration({
           queue: createPregenerationQueue({
-            make: variantMaker(mediaStore, createEncodeWorker().encode),
+            make: variantMaker(mediaStore, (job) => mediaWorker().encode(job)),
           }),
           reads: imageReads,
           locales,
         });
+
+  // The collection's IIIF images (decisions 0065, 0069): level-0 tiles under the media cache,
+  // made in the background at start and after publishes (IIIF_TILES), or on the first request
+  // of an image; served from the site's origin with a year's caching and CORS for any viewer.
+  const tilesWhen = tilesFromEnv(process.env.IIIF_TILES);
+  const tiles = createIiifTiles({
+    store: mediaStore,
+    tilesDir: path.join(media.cacheDir, 'tiles'),
+    background: (job) => mediaWorker().encode(job, 600_000),
+  });
+  provideIiifImages(tiles);
+  app.get(
+    iiifImageRoutePattern,
+    iiifImageHandler({
+      tilesDir: path.join(media.cacheDir, 'tiles'),
+      origin: site.origin,
+      make: tiles.onDemand,
+    }),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -224,23 +257,40 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
         htmlCache?.clear();
         return invalidateContent(names, scope);
       },
-      changed: siteSearch.update,
-      afterChange: pregeneration
-        ? (body) => {
-            const entry = changedEntry(body);
-            const event = (body as { event?: unknown } | null)?.event;
-            pregeneration
-              .changed({
-                model: entry?.model ?? '',
-                documentId: entry?.documentId ?? null,
-                event: typeof event === 'string' ? event : undefined,
-              })
-              .catch((error: unknown) => {
-                console.error(`[media] could not queue the images of a change: ${String(error)}`);
-              });
-          }
-        : undefined,
+      changed: async (entry) => {
+        await Promise.all([
+          siteSearch.update(entry),
+          // Pages that show the collection (its search, the exhibitions' objects) may have been
+          // rendered again from the index before it had the change: they are renewed after it.
+          collectionService.update(entry).then((applied) => {
+            if (applied) htmlCache?.clear();
+          }),
+        ]);
+      },
+      afterChange: (body) => {
+        const entry = changedEntry(body);
+        if (tilesWhen !== 'off' && entry?.model === 'collection-object') {
+          objectTilesAfterPublish(tiles, entry.documentId);
+        }
+        if (!pregeneration) return;
+        const event = (body as { event?: unknown } | null)?.event;
+        pregeneration
+          .changed({
+            model: entry?.model ?? '',
+            documentId: entry?.documentId ?? null,
+            event: typeof event === 'string' ? event : undefined,
+          })
+          .catch((error: unknown) => {
+            console.error(`[media] could not queue the images of a change: ${String(error)}`);
+          });
+      },
     }),
+  );
+
+  // `npm run collection:reindex`: the collection index brought in line with the CMS again.
+  app.post(
+    '/api/collection/reindex',
+    reindexHandler({ secret: process.env.REVALIDATE_SECRET, rebuild: collectionService.rebuild }),
   );
 
   // The browsers' CSP violation reports: one log line each, rate-limited per client.
@@ -290,6 +340,9 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
   // Site search: both indexes built from the CMS now (retried until it answers), then kept
   // current by the webhook above; the suggestions answer from them while the visitor types.
   siteSearch.start();
+  // The collection index (a file every process shares) brought in line with the CMS, then kept
+  // current by the webhook above; the collection search answers from it.
+  collectionService.start();
   // Once the search has read the CMS (so the CMS answers, and seeded if it was empty), every
   // image of the site is queued; what is on disk already is skipped.
   if (pregeneration && pregenerateWhen === 'on') {
@@ -302,6 +355,16 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
           console.error(`[media] could not list the site's images: ${String(error)}`);
         });
       }, 5_000).unref();
+    }, 1_000);
+    begin.unref();
+  }
+  // The collection's tiles after the search has read the CMS (the seed is done), a little later
+  // than the image variants: one image at a time at the lowest priority, those made skipped.
+  if (tilesWhen === 'on') {
+    const begin = setInterval(() => {
+      if (!searchReady()) return;
+      clearInterval(begin);
+      setTimeout(() => allObjectTiles(tiles), 10_000).unref();
     }, 1_000);
     begin.unref();
   }
@@ -384,3 +447,35 @@ const imageReads: ImageReads = {
     );
   },
 };
+
+/** The images of collection objects, once each (the language versions share them). */
+function objectImages(versions: readonly ObjectVersions[]): MediaSource[] {
+  const found = new Map<string, MediaSource>();
+  for (const object of versions.flatMap((version) => Object.values(version))) {
+    for (const { image } of object?.images ?? []) {
+      if (image.media) found.set(`${image.media.version}/${image.media.file}`, image.media);
+    }
+  }
+  return [...found.values()];
+}
+
+/** Every published object's images queued for tiles (those made are skipped quickly). */
+function allObjectTiles(tiles: IiifTiles) {
+  listCollectionObjects()
+    .then((objects) => {
+      const added = tiles.enqueue(objectImages(objects));
+      if (added > 0) console.info(`[iiif] ${added} collection images queued for tiles`);
+    })
+    .catch((error: unknown) => {
+      console.error(`[iiif] could not list the collection's images: ${String(error)}`);
+    });
+}
+
+/** A published object's images queued for tiles (an unpublished one has none to read). */
+function objectTilesAfterPublish(tiles: IiifTiles, documentId: string) {
+  getCollectionObjectVersions(documentId)
+    .then((versions) => tiles.enqueue(objectImages([versions])))
+    .catch((error: unknown) => {
+      console.error(`[iiif] could not queue the images of ${documentId}: ${String(error)}`);
+    });
+}

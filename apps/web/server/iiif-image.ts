@@ -9,7 +9,7 @@
  * before the tiles). Everything may be read from any origin (CORS), as IIIF expects, and cached
  * for a year: an image's name is the SHA-256 of its bytes.
  */
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { iiifImageServiceId, parseIiifImagePath } from '~/site/iiif-paths';
@@ -21,6 +21,8 @@ export interface IiifImageOptions {
   tilesDir: string;
   /** SITE_URL: the origin the ids in info.json name. */
   origin: string;
+  /** Makes an image's tiles now if the site has its upload; true when they are there. */
+  make?: (imageId: string) => Promise<boolean>;
 }
 
 const IMAGE_CONTEXT = 'http://iiif.io/api/image/3/context.json';
@@ -59,14 +61,22 @@ export async function imageInfo(
   };
 }
 
-export function iiifImageHandler({ tilesDir, origin }: IiifImageOptions): RequestHandler {
+export function iiifImageHandler({ tilesDir, origin, make }: IiifImageOptions): RequestHandler {
+  // Tiles never made: made now when the site has the upload (false otherwise: a 404).
+  const madeNow = async (imageId: string) =>
+    make !== undefined &&
+    !(await stat(path.join(tilesDir, imageId, 'info.json')).catch(() => null)) &&
+    (await make(imageId));
   return async (req, res, next) => {
     const request = parseIiifImagePath(req.path);
     if (!request) return next();
     res.setHeader('Access-Control-Allow-Origin', '*');
     try {
       if (request.kind === 'info') {
-        const info = await imageInfo(tilesDir, origin, request.imageId);
+        let info = await imageInfo(tilesDir, origin, request.imageId);
+        if (!info && (await madeNow(request.imageId))) {
+          info = await imageInfo(tilesDir, origin, request.imageId);
+        }
         if (!info) return next();
         res.setHeader('Cache-Control', immutable);
         res.type(`application/ld+json;profile="${IMAGE_CONTEXT}"`);
@@ -82,9 +92,16 @@ export function iiifImageHandler({ tilesDir, origin }: IiifImageOptions): Reques
         '0',
         'default.jpg',
       );
-      res.sendFile(file, { maxAge: '365d', immutable: true, dotfiles: 'deny' }, (error) => {
-        if (error && !res.headersSent) next();
-      });
+      const send = (retry: boolean) =>
+        res.sendFile(file, { maxAge: '365d', immutable: true, dotfiles: 'deny' }, (error) => {
+          if (!error || res.headersSent) return;
+          if (!retry) return next();
+          madeNow(request.imageId).then(
+            (made) => (made ? send(false) : next()),
+            (failure: unknown) => next(failure),
+          );
+        });
+      send(true);
     } catch (error) {
       next(error);
     }

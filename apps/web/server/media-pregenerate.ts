@@ -153,6 +153,13 @@ async function present(file: string): Promise<boolean> {
   }
 }
 
+/** An image's IIIF tiles, made by the same worker (server/iiif-tiles.ts). */
+export interface TilesJob {
+  kind: 'tiles';
+  source: string;
+  target: string;
+}
+
 export interface EncodeJob {
   source: string;
   target: string;
@@ -210,14 +217,15 @@ export function createEncodeWorker(script = workerScript(), timeoutMs = 120_000)
   }
 
   return {
-    async encode(job: EncodeJob): Promise<void> {
+    /** One job: a variant, or an image's IIIF tiles (server/iiif-tiles.ts), which may take longer. */
+    async encode(job: EncodeJob | TilesJob, jobTimeoutMs = timeoutMs): Promise<void> {
       const worker = await start();
       const id = next++;
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => {
           worker.kill('SIGKILL');
-          reject(new Error(`encoding took more than ${timeoutMs} ms`));
-        }, timeoutMs);
+          reject(new Error(`encoding took more than ${jobTimeoutMs} ms`));
+        }, jobTimeoutMs);
         waiting.set(id, {
           resolve: () => {
             clearTimeout(timer);

@@ -1,7 +1,8 @@
 // The background encoder of image variants (server/media-pregenerate.ts starts it): a process of
 // its own at the lowest CPU priority, so that pages and a visitor's own image requests come
 // first, making one variant at a time with one libvips thread. It gets
-// `{ id, source, target, width, format }` over IPC and answers `{ id, ok, error? }`.
+// `{ id, source, target, width, format }` over IPC and answers `{ id, ok, error? }`; a job with
+// `kind: 'tiles'` makes an image's IIIF tiles instead (server/iiif-tiles.ts).
 import { setPriority } from 'node:os';
 
 try {
@@ -12,12 +13,12 @@ try {
 }
 // Loaded only now, so that libvips's threads start at the lowered priority.
 const { default: sharp } = await import('sharp');
-const { encodeVariant } = await import('./media-encoding.js');
+const { encodeVariant, makeTiles } = await import('./media-encoding.js');
 sharp.concurrency(1);
 sharp.cache(false);
 
 process.on('message', (job) => {
-  encodeVariant(job).then(
+  (job.kind === 'tiles' ? makeTiles(job) : encodeVariant(job)).then(
     () => process.send?.({ id: job.id, ok: true }),
     (error) =>
       process.send?.({

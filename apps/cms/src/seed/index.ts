@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { createSeedContext } from './lib/context';
 import { isoDate } from './lib/time';
+import { seedCollection } from './steps/collection';
 import { seedCollections } from './steps/collections';
 import { seedConsent } from './steps/consent';
 import { seedMedia } from './steps/media';
@@ -30,6 +31,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
     await seedAccessibilityStatement(ctx);
     await seedReplyTemplates(ctx);
     await seedConsent(ctx, { onlyIntoEmpty: true });
+    await seedCollection(ctx);
     return;
   }
 
@@ -42,6 +44,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
     ['single types', seedSingles],
     ['consent', seedConsent],
     ['notices', seedNotices],
+    ['collection', seedCollection],
   ];
   for (const [name, step] of steps) {
     const stepStarted = Date.now();

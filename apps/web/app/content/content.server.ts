@@ -160,6 +160,7 @@ export const listedCollections = [
   'pages',
   'authors',
   'categories',
+  'collection-objects',
 ] as const satisfies readonly CollectionName[];
 export type ListedCollection = (typeof listedCollections)[number];
 

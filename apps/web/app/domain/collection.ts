@@ -74,6 +74,12 @@ export interface CollectionObject extends CollectionObjectRef {
   images: CollectionImage[];
   alternates: Alternates;
   updatedAt: string;
+  /**
+   * Taken out of the online collection (given back, deaccessioned, found to be wrongly
+   * described): its permalink answers 410 with the note, and the search no longer finds it.
+   */
+  withdrawn: boolean;
+  withdrawnNote: string | null;
 }
 
 /** The century of a year as a facet value: 1912 → "20", 1900 → "19", -450 (450 BCE) → "-5". */

@@ -8,6 +8,7 @@ export const searchKinds = [
   'press',
   'author',
   'category',
+  'object',
 ] as const;
 export type SearchKind = (typeof searchKinds)[number];
 

@@ -13,6 +13,7 @@ export const catalogueParts = [
   'booking',
   'offers',
   'search',
+  'collection',
   'preview',
 ] as const;
 export type CataloguePart = (typeof catalogueParts)[number];
@@ -49,8 +50,12 @@ export const partOf: { readonly [N in Namespace]: CataloguePart } = {
   audio: 'offers',
   // The search results page (the field and its suggestions are in the frame: the menu has them).
   search: 'search',
+  // The collection online: its search, object pages and the exhibitions' rows of objects.
+  collection: 'collection',
   // The editors' preview bar: only pages opened from the CMS show it.
   preview: 'preview',
+  // A collection object's page: its facts, images, zoom viewer and citation.
+  collectionObject: 'collection',
 };
 
 /** The namespaces of one part. */

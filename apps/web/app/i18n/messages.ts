@@ -31,6 +31,7 @@ export const commonMessages = defineMessages({
     'screen.pressList': 'Presse',
     'screen.programme': 'Programm',
     'screen.search': 'Suche',
+    'screen.collection': 'Sammlung online',
     'screen.events': 'Veranstaltungen',
     'screen.privacyPolicy': 'Datenschutz',
     'breadcrumb.label': 'Brotkrumennavigation',
@@ -62,6 +63,7 @@ export const commonMessages = defineMessages({
     'search.kind.press': 'Presse',
     'search.kind.author': 'Autor:in',
     'search.kind.category': 'Kategorie',
+    'search.kind.object': 'Objekt',
     'search.suggestions': 'Vorschläge',
     'search.suggestionCount':
       '{count, plural, =0 {Keine Vorschläge} one {# Vorschlag} other {# Vorschläge}}',
@@ -95,6 +97,7 @@ export const commonMessages = defineMessages({
     'screen.pressList': 'Press',
     'screen.programme': 'Programme',
     'screen.search': 'Search',
+    'screen.collection': 'Collection online',
     'screen.events': 'Events',
     'screen.privacyPolicy': 'Privacy policy',
     'breadcrumb.label': 'Breadcrumb',
@@ -126,6 +129,7 @@ export const commonMessages = defineMessages({
     'search.kind.press': 'Press',
     'search.kind.author': 'Author',
     'search.kind.category': 'Category',
+    'search.kind.object': 'Object',
     'search.suggestions': 'Suggestions',
     'search.suggestionCount':
       '{count, plural, =0 {No suggestions} one {# suggestion} other {# suggestions}}',

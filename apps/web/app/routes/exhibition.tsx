@@ -24,6 +24,9 @@ import styles from './detail-page.module.css';
 import { useT } from '~/i18n/react';
 import { useLocale } from '~/site/use-locale';
 import { pageImages } from '~/ui/image/page-images';
+import { collectionService } from '~/features/collection/collection.server';
+import { exhibitionObjects } from '~/features/collection/collection-page.server';
+import { ExhibitionObjects } from '~/features/collection/ExhibitionObjects';
 
 export async function loader({ url, request, params }: Route.LoaderArgs) {
   const locale = requestLocale(url);
@@ -52,6 +55,8 @@ export async function loader({ url, request, params }: Route.LoaderArgs) {
     // The season containing its start; none needed in the current season (its colours are the defaults).
     seasonClass: item.seasonalColorRequired ? seasonClassFor(item.startDate, seasons, now) : null,
     seasonClasses: teaserSeasonClasses([...item.events, ...item.offers], seasons, now),
+    // Its objects on display (the collection index keys an exhibition by its German slug).
+    objects: exhibitionObjects(collectionService, item.alternates.de ?? item.slug, locale),
   });
 }
 
@@ -62,7 +67,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Exhibition({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useT('list');
-  const { frame, item, seasonClass, seasonClasses, subscription } = loaderData;
+  const { frame, item, seasonClass, seasonClasses, subscription, objects } = loaderData;
   const kind = typeLabel(t, 'exhibition', item.type);
   const variant =
     item.type === 'permanent' && item.variant !== 'default' ? t(`variant.${item.variant}`) : null;
@@ -111,6 +116,7 @@ export default function Exhibition({ loaderData }: Route.ComponentProps) {
       ) : null}
       {item.teaserText ? <p className={styles.intro}>{item.teaserText}</p> : null}
       <RichText document={withoutRepeats(item.body, [item.teaserText])} className={styles.body} />
+      <ExhibitionObjects objects={objects} locale={locale} />
       {item.events.length > 0 ? (
         <TeaserSection
           id="exhibition-events"

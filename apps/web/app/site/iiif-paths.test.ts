@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { iiifImageServiceId, parseIiifImagePath } from './iiif-paths';
+import {
+  iiifImageServiceId,
+  iiifManifestPath,
+  manifestSlug,
+  parseIiifImagePath,
+} from './iiif-paths';
 
 const id = 'a'.repeat(64);
 
@@ -39,5 +44,15 @@ describe('iiifImageServiceId', () => {
     expect(iiifImageServiceId('https://museum.example/', id)).toBe(
       `https://museum.example/iiif/3/${id}`,
     );
+  });
+});
+
+describe('manifest addresses', () => {
+  it('names the manifest of an object by its slug and reads the slug back', () => {
+    expect(iiifManifestPath('zm-t-1912-004')).toBe('/iiif/manifest/zm-t-1912-004.json');
+    expect(manifestSlug('zm-t-1912-004.json')).toBe('zm-t-1912-004');
+    expect(manifestSlug('zm-t-1912-004')).toBeNull();
+    expect(manifestSlug('../x.json')).toBeNull();
+    expect(manifestSlug('.json')).toBeNull();
   });
 });

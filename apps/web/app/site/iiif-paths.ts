@@ -8,6 +8,19 @@ const IMAGE_ID = /^[a-f0-9]{64}$/;
 const REGION = /^(full|\d{1,6},\d{1,6},\d{1,6},\d{1,6})$/;
 const SIZE = /^\d{1,6},\d{1,6}$/;
 
+/** Where an object's Presentation 3 manifest is served (routes/iiif-manifest.ts). */
+export const iiifManifestPattern = 'iiif/manifest/:file';
+
+export function iiifManifestPath(slug: string): string {
+  return `/iiif/manifest/${encodeURIComponent(slug)}.json`;
+}
+
+/** The object's slug from the manifest route's file name (`zm-t-1912-004.json`), or null. */
+export function manifestSlug(file: string): string | null {
+  const match = /^([A-Za-z0-9][A-Za-z0-9_~.-]{0,160})\.json$/.exec(file);
+  return match ? match[1]! : null;
+}
+
 export function isIiifImageId(value: string): boolean {
   return IMAGE_ID.test(value);
 }

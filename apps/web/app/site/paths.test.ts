@@ -9,8 +9,8 @@ function sampleParams(id: ScreenId): Record<string, string> {
 }
 
 describe('screen table', () => {
-  it('has all 26 screens of SPEC §2, the accessibility statement and the barrier report form of BITV 2.0', () => {
-    expect(screenIds).toHaveLength(28);
+  it('has all 26 screens of SPEC §2, the accessibility statement, the barrier report form of BITV 2.0 and the collection’s two', () => {
+    expect(screenIds).toHaveLength(30);
   });
 
   it('gives every screen three URL forms with unique route ids', () => {
@@ -24,8 +24,8 @@ describe('screen table', () => {
       for (const form of routeForms) ids.add(screenRouteId(id, form));
       for (const path of forms) paths.add(path);
     }
-    expect(ids.size).toBe(28 * 3);
-    expect(paths.size).toBe(28 * 3);
+    expect(ids.size).toBe(30 * 3);
+    expect(paths.size).toBe(30 * 3);
   });
 
   it('writes the home forms as /, /de and /en', () => {
@@ -66,6 +66,14 @@ describe('href', () => {
     expect(href('guidedTourRequest', { slug: 't' }, 'en')).toBe('/en/guided-tours/t/request');
     expect(href('privacyPolicy', {}, 'en')).toBe('/en/privacy-policy');
     expect(href('page', { slug: 'impressum' }, 'de')).toBe('/impressum');
+    expect(href('collection', {}, 'de')).toBe('/sammlung');
+    expect(href('collection', {}, 'en')).toBe('/en/collection');
+    expect(href('collectionObject', { slug: 'zm-t-1912-004' }, 'de')).toBe(
+      '/sammlung/objekt/zm-t-1912-004',
+    );
+    expect(href('collectionObject', { slug: 'zm-t-1912-004' }, 'en')).toBe(
+      '/en/collection/object/zm-t-1912-004',
+    );
   });
 
   it('URL-encodes parameters and the search text', () => {

@@ -221,6 +221,21 @@ export const screens = screenTable({
     intro: true,
     indexed: false,
   },
+  // The collection online (issue #45): the search over the collection index with facets, and
+  // one page per object. The object's slug is its inventory number's, the same in both
+  // languages, so a permalink cited in German also works in English.
+  collection: {
+    ...plain,
+    path: { de: 'sammlung', en: 'collection' },
+    title: 'screen.collection',
+    overview: null,
+  },
+  collectionObject: {
+    ...plain,
+    path: { de: 'sammlung/objekt/:slug', en: 'collection/object/:slug' },
+    title: null,
+    overview: 'collection',
+  },
   events: {
     ...plain,
     path: { de: 'veranstaltungen', en: 'events' },

@@ -116,6 +116,7 @@ export async function seededSlugs(): Promise<Partial<Record<ScreenId, Slugs>>> {
     press,
     event,
     pages,
+    collectionObject,
   ] = await Promise.all([
     bilingual('exhibitions'),
     bilingual('pages', section('accessibility')),
@@ -128,6 +129,7 @@ export async function seededSlugs(): Promise<Partial<Record<ScreenId, Slugs>>> {
     bilingual('press-releases'),
     bilingual('events'),
     bilingual('pages', section('none')),
+    bilingual('collection-objects'),
   ]);
   return {
     exhibition,
@@ -142,5 +144,6 @@ export async function seededSlugs(): Promise<Partial<Record<ScreenId, Slugs>>> {
     pressDetail: press,
     event,
     page: pages,
+    collectionObject,
   };
 }

@@ -13,7 +13,6 @@ const SOCIAL_MEDIA = {
   linkedin: 'https://www.linkedin.com/company/zentralmuseum-demo',
 };
 const TICKET_SHOP = 'https://tickets.example.org/zm';
-const COLLECTION_ONLINE = 'https://sammlung.example.org/zm';
 
 export function siteMenu(ctx: SeedContext) {
   const teasers = {
@@ -69,7 +68,7 @@ export function siteMenu(ctx: SeedContext) {
         internal('Hinter den Kulissen', '/digitale-angebote/kategorie/hinter-den-kulissen'),
         internal('Technikgeschichte', '/digitale-angebote/kategorie/technikgeschichte'),
         internal('Zum Mitraten', '/digitale-angebote/kategorie/zum-mitraten'),
-        external('Sammlung online', COLLECTION_ONLINE),
+        internal('Sammlung online', '/sammlung'),
       ],
       ...discoverTeasers,
     },
@@ -110,7 +109,7 @@ export function siteMenu(ctx: SeedContext) {
       internal('Programm', '/programm'),
       internal('Führungen buchen', '/fuehrungen'),
       internal('Digitale Angebote', '/digitale-angebote'),
-      external('Sammlung online', COLLECTION_ONLINE),
+      internal('Sammlung online', '/sammlung'),
     ],
     smallLinkGroup: [
       internal('Presse', '/presse'),
@@ -167,7 +166,7 @@ export function siteMenu(ctx: SeedContext) {
         internal('Behind the scenes', '/en/digital-offers/category/behind-the-scenes'),
         internal('History of technology', '/en/digital-offers/category/history-of-technology'),
         internal('Play along', '/en/digital-offers/category/play-along'),
-        external('Collection online', COLLECTION_ONLINE),
+        internal('Collection online', '/en/collection'),
       ],
       ...discoverTeasers,
     },
@@ -209,7 +208,7 @@ export function siteMenu(ctx: SeedContext) {
       internal('Programme', '/en/programme'),
       internal('Book a tour', '/en/guided-tours'),
       internal('Digital offers', '/en/digital-offers'),
-      external('Collection online', COLLECTION_ONLINE),
+      internal('Collection online', '/en/collection'),
     ],
     smallLinkGroup: [
       internal('Press', '/en/press'),

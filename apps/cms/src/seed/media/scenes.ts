@@ -26,7 +26,7 @@ export interface SceneOptions {
 }
 
 /** An SVG document being drawn: gradients go to <defs>, shapes to the body, in order. */
-class Canvas {
+export class Canvas {
   private defs: string[] = [];
   private body: string[] = [];
   private next = 0;
@@ -128,7 +128,7 @@ function room(c: Canvas, { wall, floor, light, spotX, boards = true }: Room) {
   );
 }
 
-function shadow(c: Canvas, cx: number, cy: number, rx: number, ry: number, strength = 0.55) {
+export function shadow(c: Canvas, cx: number, cy: number, rx: number, ry: number, strength = 0.55) {
   c.add(
     `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${c.radial([
       [0, '#000', strength],
@@ -167,7 +167,7 @@ function plinth(
 }
 
 /** A colour made lighter (amount > 0) or darker (< 0). */
-function shade(hex: string, amount: number): string {
+export function shade(hex: string, amount: number): string {
   const value = Number.parseInt(hex.slice(1), 16);
   const channel = (shift: number) => {
     const base = (value >> shift) & 255;
@@ -193,7 +193,14 @@ function gearPath(cx: number, cy: number, radius: number, teeth: number, depth: 
   return `M${points.join(' L')} Z`;
 }
 
-function gear(c: Canvas, cx: number, cy: number, radius: number, teeth: number, metal: string) {
+export function gear(
+  c: Canvas,
+  cx: number,
+  cy: number,
+  radius: number,
+  teeth: number,
+  metal: string,
+) {
   const face = c.radial(
     [
       [0, shade(metal, 0.45)],

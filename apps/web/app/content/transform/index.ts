@@ -1,6 +1,7 @@
 /** Every content type's transformer, by the name it has in requests.json. */
 import { toAccessibilityStatement } from './accessibility-statement';
 import { toAuthor } from './author';
+import { toCollectionObject } from './collection-object';
 import { toConsentService, toConsentTexts } from './consent';
 import { toDigitalOffer } from './digital-offer';
 import { toEvent } from './event';
@@ -46,6 +47,7 @@ export const itemTransformers = {
   redirects: toRedirect,
   'consent-services': toConsentService,
   notices: toNotice,
+  'collection-objects': toCollectionObject,
 } as const;
 
 export type SingleTypeName = keyof typeof singleTypeTransformers;

@@ -21,6 +21,8 @@ export const FACETS = [
   'onDisplay',
   'hasImage',
   'licence',
+  // Where it is on display: the exhibition's German slug (its English one when it has none).
+  'exhibition',
 ] as const;
 export type Facet = (typeof FACETS)[number];
 
@@ -70,6 +72,8 @@ export interface CollectionIndex {
   remove(ids: string[]): void;
   search(query: CollectionQuery): CollectionResult;
   count(): number;
+  /** The ids of every object in the index. */
+  ids(): string[];
   close(): void;
 }
 
@@ -107,6 +111,7 @@ function matchExpression(analyzer: Analyzer, text: string): string | null {
 export function openCollectionIndex(file = ':memory:'): CollectionIndex {
   const db = new DatabaseSync(file);
   db.exec(`
+    PRAGMA busy_timeout = 5000;
     PRAGMA journal_mode = WAL;
     PRAGMA synchronous = NORMAL;
     CREATE TABLE IF NOT EXISTS objects (
@@ -321,6 +326,8 @@ export function openCollectionIndex(file = ':memory:'): CollectionIndex {
     remove,
     search,
     count: () => (db.prepare('SELECT count(*) AS n FROM objects').get() as { n: number }).n,
+    ids: () =>
+      (db.prepare('SELECT id FROM objects').all() as { id: string }[]).map((row) => row.id),
     close: () => db.close(),
   };
 }

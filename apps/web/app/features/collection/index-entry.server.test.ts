@@ -77,3 +77,16 @@ describe('centuryOf', () => {
     expect(centuryOf(year)).toBe(century);
   });
 });
+
+describe('the exhibition facet', () => {
+  it('keys an object on display by its exhibition’s German slug, named in both languages', () => {
+    const entry = indexEntry(steamEngine);
+    expect(entry.facets.exhibition).toEqual(['kraft-und-takt']);
+    expect(entry.labels?.exhibition?.['kraft-und-takt']).toEqual({
+      de:
+        steamEngine.de.location.kind === 'display' ? steamEngine.de.location.exhibition?.title : '',
+      en:
+        steamEngine.en.location.kind === 'display' ? steamEngine.en.location.exhibition?.title : '',
+    });
+  });
+});

@@ -74,6 +74,17 @@ export function indexEntry(versions: Partial<Record<Locale, CollectionObject>>):
     for (const term of object.materials) add('material', term.slug, { [locale]: term.title });
     for (const maker of object.makers) add('maker', maker.slug, { [locale]: maker.name });
   }
+  // The exhibition by one key in both languages (the German slug where there is one).
+  const shownIn = (versions.de ?? versions.en)?.location;
+  if (shownIn?.kind === 'display' && shownIn.exhibition) {
+    const names: Localized = {};
+    for (const locale of ['de', 'en'] as const) {
+      const location = versions[locale]?.location;
+      if (location?.kind === 'display' && location.exhibition)
+        names[locale] = location.exhibition.title;
+    }
+    add('exhibition', shownIn.exhibition.slug, names);
+  }
   const earliest = first.dating?.earliest ?? null;
   if (earliest !== null) add('century', centuryOf(earliest));
   if (first.location.kind === 'display') add('onDisplay', 'yes');

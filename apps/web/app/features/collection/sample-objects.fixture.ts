@@ -53,6 +53,8 @@ const shared = {
   contentNote: null,
   alternates: { de: 'zm-t-1912-004', en: 'zm-t-1912-004' },
   updatedAt: '2026-11-20T09:00:00.000Z',
+  withdrawn: false,
+  withdrawnNote: null,
 };
 
 export const steamEngine: Record<'de' | 'en', CollectionObject> = {

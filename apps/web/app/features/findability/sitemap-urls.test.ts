@@ -22,6 +22,7 @@ const empty: Listings = {
   pages: [],
   authors: [],
   categories: [],
+  'collection-objects': [],
 };
 
 const paths = (urls: ReturnType<typeof sitemapUrls>) => urls.map((url) => url.path);
@@ -52,6 +53,23 @@ describe('sitemap URLs', () => {
         { hrefLang: 'x-default', path: '/ausstellungen/maschinenhalle' },
       ],
     });
+  });
+
+  it('list the collection’s objects under the collection, with the same slug in both languages', () => {
+    const listings: Listings = {
+      ...empty,
+      'collection-objects': [listing({ de: 'zm-t-1912-004', en: 'zm-t-1912-004' })],
+    };
+    const [url] = sitemapUrls('en', listings).filter((u) => u.path.includes('zm-t'));
+    expect(url?.path).toBe('/en/collection/object/zm-t-1912-004');
+    expect(url?.alternates).toEqual([
+      { hrefLang: 'de', path: '/sammlung/objekt/zm-t-1912-004' },
+      { hrefLang: 'en', path: '/en/collection/object/zm-t-1912-004' },
+      { hrefLang: 'x-default', path: '/sammlung/objekt/zm-t-1912-004' },
+    ]);
+    // The collection's own page changes with its objects.
+    const collection = sitemapUrls('de', listings).find((u) => u.path === '/sammlung');
+    expect(collection?.lastmod).toBe('2026-11-20T10:00:00.000Z');
   });
 
   it('give a German-only entry only its German URL and x-default', () => {

@@ -39,7 +39,8 @@ export type ItemCollection =
   | 'press-releases'
   | 'pages'
   | 'authors'
-  | 'categories';
+  | 'categories'
+  | 'collection-objects';
 
 /** Screens that show one entry (their path has a parameter). */
 type ItemScreen = {
@@ -78,6 +79,8 @@ export const itemSources: Record<ItemScreen, ItemSource | null> = {
   visitDetail: pagesOf('visitDetail'),
   museumDetail: pagesOf('museumDetail'),
   page: pagesOf('page'),
+  // Withdrawn objects are left out by the listing query (their pages answer 410).
+  collectionObject: { collection: 'collection-objects' },
 };
 
 export type Listings = Record<ItemCollection, Listing[]>;

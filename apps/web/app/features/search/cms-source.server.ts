@@ -51,6 +51,7 @@ const models: Record<string, SearchModel> = {
   category: model('categories', 'category', (documentId, item, locale) =>
     item.scope === 'discover' ? toSearchDocument.category(documentId, item, locale) : null,
   ),
+  'collection-object': model('collection-objects', 'object', toSearchDocument.object),
 };
 
 export const cmsSearchSource: SearchSource = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CollectionObject } from '~/domain/collection';
 import type { DigitalOffer, Event, Exhibition, Page, RichText } from '~/domain/types';
 import { richTextToPlain, toSearchDocument } from './documents.server';
 import { createSearchIndex } from './search-index.server';
@@ -186,5 +187,83 @@ describe('search documents', () => {
       ['Technik in Bewegung', 'permanent', false],
       ['Stromlinien', 'temporary', true],
     ]);
+  });
+});
+
+/** An object of the collection as the content layer gives it (what the search reads of it). */
+function collectionObject(overrides: Partial<CollectionObject> = {}): CollectionObject {
+  return {
+    contentType: 'collection-object',
+    id: 'doc-1',
+    slug: 'zm-t-1912-004',
+    inventoryNumber: 'ZM-T-1912-004',
+    title: 'Stehende Dampfmaschine mit Fliehkraftregler',
+    image: null,
+    objectTypes: [{ title: 'Dampfmaschine', slug: 'dampfmaschine', conceptId: null }],
+    classifications: [],
+    makers: [
+      {
+        name: 'Gebrüder Halbach Maschinenbau',
+        slug: 'gebrueder-halbach',
+        role: 'Hersteller',
+        born: null,
+        died: null,
+        gnd: null,
+        wikidata: null,
+      },
+    ],
+    dating: { text: '1912', earliest: 1912, latest: 1912 },
+    place: null,
+    materials: [],
+    techniques: [],
+    dimensions: null,
+    description: [],
+    inscription: [],
+    provenance: [],
+    creditLine: null,
+    contentNote: null,
+    subjects: [],
+    literature: [],
+    location: { kind: 'storage' },
+    related: [],
+    images: [],
+    alternates: { de: 'zm-t-1912-004', en: 'zm-t-1912-004' },
+    updatedAt: '2026-11-20T09:00:00.000Z',
+    withdrawn: false,
+    withdrawnNote: null,
+    ...overrides,
+  };
+}
+
+describe('collection objects in the site search', () => {
+  it('are found by title, maker and inventory number, as kind "object", on their page', async () => {
+    const doc = toSearchDocument.object('doc-1', collectionObject(), 'de');
+    expect(doc).toMatchObject({
+      id: 'object:doc-1',
+      kind: 'object',
+      path: '/sammlung/objekt/zm-t-1912-004',
+      title: 'Stehende Dampfmaschine mit Fliehkraftregler',
+      past: false,
+    });
+    const index = createSearchIndex('de');
+    await index.addAll([doc!]);
+    for (const text of ['Fliehkraftregler', 'Halbach', 'ZM-T-1912-004']) {
+      expect(
+        index.search(text).hits.map((hit) => hit.id),
+        text,
+      ).toEqual(['object:doc-1']);
+    }
+    const english = toSearchDocument.object(
+      'doc-1',
+      collectionObject({ title: 'Steam engine' }),
+      'en',
+    );
+    expect(english?.path).toBe('/en/collection/object/zm-t-1912-004');
+  });
+
+  it('leave withdrawn objects out', () => {
+    expect(
+      toSearchDocument.object('doc-2', collectionObject({ withdrawn: true }), 'de'),
+    ).toBeNull();
   });
 });

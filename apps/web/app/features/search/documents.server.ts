@@ -2,6 +2,7 @@
  * CMS items → search documents: rich text, page blocks, FAQ entries, transcripts and quiz
  * questions flattened to plain text, and the detail page's path in the item's locale.
  */
+import type { CollectionObject } from '~/domain/collection';
 import { openRunOf } from '~/domain/exhibition';
 import type { Locale } from '~/domain/locale';
 import type {
@@ -206,6 +207,31 @@ export const toSearchDocument = {
       href('digitalOfferCategory', { slug: item.slug }, locale),
       { title: item.title },
     ),
+  /**
+   * An object of the collection, found by its title, makers and inventory number (the
+   * collection's own search, /sammlung, finds it by everything else); withdrawn objects are not.
+   */
+  object: (documentId: string, item: CollectionObject, locale: Locale) =>
+    item.withdrawn
+      ? null
+      : document(
+          'object',
+          documentId,
+          locale,
+          href('collectionObject', { slug: item.slug }, locale),
+          {
+            title: item.title,
+            headline: joined(...item.makers.map((maker) => maker.name)) || null,
+            teaser: joined(
+              item.inventoryNumber,
+              ...item.objectTypes.map((term) => term.title),
+              item.dating?.text,
+            ),
+            body: richTextToPlain(item.description, locale),
+            // Objects have no dates that pass.
+            past: false,
+          },
+        ),
 };
 
 function detailPath(

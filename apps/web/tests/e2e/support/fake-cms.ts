@@ -89,6 +89,9 @@ function collections(): Map<string, Documents> {
 interface RecordedUpload {
   mime: string;
   sizeKb: number;
+  /** An image's recorded size, where the answer names it. */
+  width?: number;
+  height?: number;
 }
 
 /** Every upload the recorded answers name (`/uploads/<name>` with its mime and size). */
@@ -97,9 +100,21 @@ function recordedUploads(): Map<string, RecordedUpload> {
   const walk = (value: unknown) => {
     if (Array.isArray(value)) return value.forEach(walk);
     if (!value || typeof value !== 'object') return;
-    const { url, mime, size } = value as Record<string, unknown>;
+    const { url, size, width, height, ...rest } = value as Record<string, unknown>;
+    // A recording without the type (a hand-made fixture): an image's from its extension.
+    const extension = typeof url === 'string' ? /\.(jpe?g|png|webp)$/i.exec(url)?.[1] : undefined;
+    const mime =
+      typeof rest.mime === 'string'
+        ? rest.mime
+        : extension && typeof width === 'number'
+          ? `image/${extension.toLowerCase().replace('jpg', 'jpeg')}`
+          : undefined;
     if (typeof url === 'string' && url.startsWith('/uploads/') && typeof mime === 'string') {
-      found.set(url.slice('/uploads/'.length), { mime, sizeKb: Number(size) || 1 });
+      found.set(url.slice('/uploads/'.length), {
+        mime,
+        sizeKb: Number(size) || 1,
+        ...(typeof width === 'number' && typeof height === 'number' ? { width, height } : {}),
+      });
     }
     Object.values(value).forEach(walk);
   };
@@ -112,11 +127,19 @@ function recordedUploads(): Map<string, RecordedUpload> {
  * made-up bytes of a length that Strapi would record as its size (kB with two decimals) but a
  * few bytes off that rounded figure, as real files are.
  */
-async function uploadBytes(name: string, upload: RecordedUpload): Promise<Buffer> {
+async function uploadBytes(
+  name: string,
+  upload: RecordedUpload,
+  imageScale: number | null,
+): Promise<Buffer> {
   const format = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const;
   const image = format[upload.mime as keyof typeof format];
   if (image) {
-    return sharp({ create: { width: 32, height: 24, channels: 3, background: '#b4783c' } })
+    // At its recorded size times `imageScale` where asked (zoom needs pixels), else tiny.
+    const scaled = imageScale && upload.width && upload.height;
+    const width = scaled ? Math.max(1, Math.round(upload.width! * imageScale)) : 32;
+    const height = scaled ? Math.max(1, Math.round(upload.height! * imageScale)) : 24;
+    return sharp({ create: { width, height, channels: 3, background: '#b4783c' } })
       .toFormat(image)
       .toBuffer();
   }
@@ -124,18 +147,30 @@ async function uploadBytes(name: string, upload: RecordedUpload): Promise<Buffer
   return Buffer.from(Array.from({ length }, (_, index) => (index + name.length) % 251));
 }
 
-/** Strapi's `filters[field][$eq]=value` and `sort[i]=field:asc|desc` of a query. */
+/**
+ * Strapi's `filters[field][$eq]=value`, one `filters[$or][i][field][$eq|$null]=value` group and
+ * `sort[i]=field:asc|desc` of a query.
+ */
 function select(entries: Entry[], query: URLSearchParams): Entry[] {
   const filters = [...query].flatMap(([key, value]) => {
     const match = /^filters\[(\w+)\]\[\$eq\]$/.exec(key);
     return match?.[1] ? [{ field: match[1], value }] : [];
   });
+  const alternatives = [...query].flatMap(([key, value]) => {
+    const match = /^filters\[\$or\]\[\d+\]\[(\w+)\]\[\$(eq|null)\]$/.exec(key);
+    return match?.[1] ? [{ field: match[1], operator: match[2], value }] : [];
+  });
+  const matches = (entry: Entry, { field, operator, value }: (typeof alternatives)[number]) =>
+    operator === 'null'
+      ? (entry[field] === null || entry[field] === undefined) === (value === 'true')
+      : String(entry[field]) === value;
   const sorts = [...query]
     .filter(([key]) => /^sort(\[\d+\])?$/.test(key))
     .flatMap(([, value]) => value.split(','))
     .map((rule) => rule.split(':') as [string, string?]);
   return entries
     .filter((entry) => filters.every(({ field, value }) => String(entry[field]) === value))
+    .filter((entry) => alternatives.length === 0 || alternatives.some((alt) => matches(entry, alt)))
     .sort((a, b) => {
       for (const [field, direction] of sorts) {
         const order = String(a[field] ?? '').localeCompare(String(b[field] ?? ''));
@@ -165,12 +200,17 @@ export interface FakeCmsOptions {
    * recorded size, with the recorded type), as Strapi's upload folder does; else 404 (no files).
    */
   uploads?: boolean;
+  /**
+   * Images at their recorded width and height times this (0.5: half), for pages that zoom;
+   * 32 × 24 pixels when absent.
+   */
+  imageScale?: number;
 }
 
 export function startFakeCms(
   port: number,
   answers: Record<string, unknown> = {},
-  { uploads = false }: FakeCmsOptions = {},
+  { uploads = false, imageScale }: FakeCmsOptions = {},
 ): Promise<Server> {
   const content = collections();
   const files = uploads ? recordedUploads() : new Map<string, RecordedUpload>();
@@ -182,7 +222,7 @@ export function startFakeCms(
       const name = decodeURIComponent(url.pathname.slice('/uploads/'.length));
       const upload = files.get(name);
       if (!upload) return res.writeHead(404).end();
-      void uploadBytes(name, upload).then((bytes) =>
+      void uploadBytes(name, upload, imageScale ?? null).then((bytes) =>
         res
           .writeHead(200, { 'content-type': upload.mime, 'content-length': bytes.length })
           .end(bytes),

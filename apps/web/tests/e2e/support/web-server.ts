@@ -80,6 +80,7 @@ async function startOnce(
     BOOKING_QUEUE_DIR: path.join(stateDir, 'booking-queue'),
     MAIL_OUTBOX_DIR: path.join(stateDir, 'mail-outbox'),
     MEDIA_CACHE_DIR: path.join(stateDir, 'media-cache'),
+    COLLECTION_INDEX_DIR: path.join(stateDir, 'collection-index'),
   };
   const child: ChildProcess = spawn(process.execPath, scriptNodeArgs(script), {
     cwd: webDir,

@@ -1,0 +1,155 @@
+import os from 'node:os';
+import path from 'node:path';
+import { importRecords, type EditorialValues } from '../../collection/import';
+import type { CollectionRecord, ReadResult } from '../../collection/record';
+import { withPlainUploads } from '../../extensions/upload/plain-uploads';
+import { demoCollection, type DemoObject } from '../data/collection';
+import type { SeedContext } from '../lib/context';
+import { cachedObjectPicture, pictureKey, pruneObjectPictures } from '../media/object-pictures';
+
+const EXHIBITION = 'api::exhibition.exhibition';
+const MARKER_KEY = 'collection';
+
+/**
+ * Where drawn pictures are kept across starts (and shared by CMSs started from the same
+ * checkout): node_modules/.cache/zm-seed/collection in the CMS's folder, ZM_SEED_CACHE to move it.
+ */
+export function pictureCacheDir(strapi: SeedContext['strapi']): string {
+  const root =
+    process.env.ZM_SEED_CACHE ??
+    path.join(strapi.dirs.app.root, 'node_modules', '.cache', 'zm-seed');
+  return path.join(root, 'collection');
+}
+
+/** Runs `work` over `items`, at most `limit` at a time, keeping the order of results. */
+async function inPool<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Every picture as a file in the cache (drawn if missing); records point at them. */
+async function picturedRecords(ctx: SeedContext, objects: DemoObject[], cacheDir: string) {
+  const pictures = objects.flatMap((object) => object.pictures);
+  const started = Date.now();
+  // Two at a time: drawing is libvips work off the main thread, and the machine may have two cores.
+  const files = await inPool(
+    pictures,
+    Math.max(1, Math.min(2, os.availableParallelism())),
+    (picture) => cachedObjectPicture(cacheDir, picture),
+  );
+  const rendered = files.filter((file) => file.rendered).length;
+  ctx.strapi.log.info(
+    `seed: collection pictures ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${rendered} drawn, ${files.length - rendered} from ${cacheDir})`,
+  );
+  await pruneObjectPictures(cacheDir, new Set(pictures.map(pictureKey)));
+  const byName = new Map(
+    pictures.map((picture, index) => [`${picture.name}.jpg`, files[index]!.file]),
+  );
+  return objects.map((object): CollectionRecord => ({
+    ...object.record,
+    images: object.record.images.map((image) => ({ ...image, source: byName.get(image.source)! })),
+  }));
+}
+
+/** documentIds of the seeded exhibitions, by their German slug (the seed's key). */
+async function exhibitionIds(ctx: SeedContext, keys: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const key of new Set(keys)) {
+    const seeded = ctx.documents.get(`exhibition:${key}`);
+    if (seeded) {
+      found.set(key, seeded);
+      continue;
+    }
+    const entry = (await ctx.strapi.documents(EXHIBITION).findFirst({
+      locale: 'de',
+      filters: { slug: key },
+      fields: ['id'],
+    } as never)) as { documentId?: string } | null;
+    if (entry?.documentId) found.set(key, entry.documentId);
+  }
+  return found;
+}
+
+/**
+ * Imports the demo collection through the collection import (published, as an editor would
+ * after an import), with the editors' fields of the new objects: where each is shown, content
+ * notes, highlights. Runs until it has succeeded once (a store marker), also into databases
+ * seeded before the collection existed; objects already there are left to the import's rules
+ * (matched by inventory number, editors' fields never touched).
+ */
+export async function seedCollection(ctx: SeedContext): Promise<void> {
+  const marker = ctx.strapi.store({ type: 'core', name: 'zm-demo-seed' });
+  if (await marker.get({ key: MARKER_KEY })) return;
+
+  const started = Date.now();
+  const objects = demoCollection();
+  const cacheDir = pictureCacheDir(ctx.strapi);
+  const records = await picturedRecords(ctx, objects, cacheDir);
+  const exhibitions = await exhibitionIds(
+    ctx,
+    objects.flatMap((object) => (object.placement.exhibition ? [object.placement.exhibition] : [])),
+  );
+  const byNumber = new Map(objects.map((object) => [object.record.inventoryNumber, object]));
+  const editorial = (record: CollectionRecord): EditorialValues | undefined => {
+    const object = byNumber.get(record.inventoryNumber);
+    if (!object) return undefined;
+    const { placement } = object;
+    const exhibition = placement.exhibition ? exhibitions.get(placement.exhibition) : undefined;
+    // An exhibition an editor has deleted: the object is in the store instead.
+    const shown = placement.location !== 'display' || exhibition;
+    return {
+      location: shown ? placement.location : 'storage',
+      ...(exhibition ? { exhibition } : {}),
+      ...(exhibition && placement.room ? { room: placement.room } : {}),
+      highlight: object.highlight,
+      ...(object.contentNote ? { contentNote: object.contentNote } : {}),
+    };
+  };
+
+  const results: ReadResult[] = records.map((record) => ({
+    ok: true,
+    record,
+    position: record.inventoryNumber,
+  }));
+  const summary = await withPlainUploads(() =>
+    importRecords(ctx.strapi, results, {
+      publish: true,
+      baseDir: cacheDir,
+      editorial,
+    }),
+  );
+  for (const report of summary.reports) {
+    ctx.strapi.log.warn(
+      `seed: collection ${report.inventoryNumber ?? report.position} ${report.outcome}: ${report.messages.join('; ')}`,
+    );
+  }
+  ctx.counts.set('collection objects', {
+    created: summary.created,
+    existing: summary.updated + summary.unchanged,
+  });
+  ctx.strapi.log.info(
+    `seed: demo collection imported in ${((Date.now() - started) / 1000).toFixed(1)} s – ${summary.created} new, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.skipped} skipped; ${summary.imagesUploaded} images, ${summary.termsCreated} terms, ${summary.makersCreated} makers`,
+  );
+  if (summary.skipped > 0) {
+    // Left unmarked: the next start tries the missing objects again.
+    ctx.strapi.log.warn(`seed: ${summary.skipped} demo collection objects were skipped`);
+    return;
+  }
+  await marker.set({
+    key: MARKER_KEY,
+    value: { at: ctx.now.toISOString(), objects: objects.length },
+  });
+}
