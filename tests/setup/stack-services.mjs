@@ -152,6 +152,9 @@ export async function startServices(wanted, { dir, logs }) {
             // The same for the confirmations one sender may cause (unit-tested in the service).
             BOOKING_CONFIRMATIONS_PER_SENDER: '1000',
             CMS_TIMEOUT_MS: '15000',
+            // The demo collection's tiles only after a publish, or when a viewer asks for them
+            // (decision 0069): not every picture's in the background of the whole run.
+            IIIF_TILES: 'publish',
           },
           stateDir: path.join(dir, 'site-state'),
           quiet: true,
