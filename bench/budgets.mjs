@@ -25,6 +25,9 @@ export const budgets = {
   searchBuild: { max: 2000, unit: 'ms', label: 'search index build, 10,000 items' },
   searchQueryP95: { max: 10, unit: 'ms', label: 'search query p95, 10,000 items' },
   suggestionsP99: { max: 20, unit: 'ms', label: 'search suggestions p99, 50 connections' },
+  // Issue #45: over the demo collection, and one large picture's tiles.
+  collectionSearchP95: { max: 30, unit: 'ms', label: 'collection search p95 (server time)' },
+  tiles6000: { max: 10_000, unit: 'ms', label: 'IIIF tiles of a 6,000 × 4,000 picture' },
 };
 
 /** 'within', 'over', or null when there is no figure to judge. */

@@ -51,6 +51,13 @@ export async function benchPages({ cmsUrl, token }) {
       '/api/offers',
       '&filters[type][$eq]=guidedTour&filters[bookable][$eq]=true',
     )) ?? (await firstEntry(cmsUrl, token, '/api/offers'));
+  // An object with a picture, the kind the collection's pages mostly show.
+  const object = await firstEntry(
+    cmsUrl,
+    token,
+    '/api/collection-objects',
+    '&filters[images][file][id][$notNull]=true&sort[0]=inventoryNumber:asc',
+  );
   const word = searchWord(exhibition?.title, 'Museum');
   const slugPath = (prefix, slug, suffix = '') =>
     slug ? `${prefix}/${encodeURIComponent(slug)}${suffix}` : null;
@@ -68,6 +75,11 @@ export async function benchPages({ cmsUrl, token }) {
     search: {
       de: `/suche?text=${encodeURIComponent(word)}`,
       en: `/en/search?text=${encodeURIComponent(word)}`,
+    },
+    collection: { de: '/sammlung', en: '/en/collection' },
+    'collection-object': {
+      de: slugPath('/sammlung/objekt', object?.de),
+      en: slugPath('/en/collection/object', object?.de),
     },
   };
   return Object.entries(pages).flatMap(([id, paths]) =>

@@ -457,6 +457,46 @@ export function searchSection(search, checks) {
   return `${summary}\n${renderTable(['figure', 'value', 'budget'], rows)}`;
 }
 
+/** The collection's figures (bench/collection.mjs). */
+export function collectionSection(collection, checks) {
+  if (!collection) return 'not measured';
+  if (failed(collection)) return `not measured: ${collection.error}`;
+  const rows = [];
+  const { search, tiles } = collection;
+  if (search?.error) rows.push(['collection search', `not measured: ${search.error}`, '']);
+  else if (search) {
+    checks.push(check(budgets.collectionSearchP95.label, search.p95, budgets.collectionSearchP95));
+    rows.push(
+      ['collection search p50', formatValue(search.p50, 'ms'), '–'],
+      [
+        'collection search p95',
+        cell(search.p95, 'ms', budgets.collectionSearchP95),
+        formatBudget(budgets.collectionSearchP95),
+      ],
+      ['collection search p99', formatValue(search.p99, 'ms'), '–'],
+      [
+        'requests (distinct queries × rounds), not 200',
+        `${search.requests} (${search.distinctQueries}), ${search.failed}`,
+        '–',
+      ],
+    );
+  }
+  if (tiles?.error) rows.push(['IIIF tiles', `not measured: ${tiles.error}`, '']);
+  else if (tiles) {
+    checks.push(check(budgets.tiles6000.label, tiles.madeMs, budgets.tiles6000));
+    rows.push(
+      [
+        `IIIF tiles of ${tiles.width} × ${tiles.height} (${formatValue(tiles.sourceBytes, 'bytes')} JPEG)`,
+        cell(tiles.madeMs, 'ms', budgets.tiles6000),
+        formatBudget(budgets.tiles6000),
+      ],
+      [`the same again (${tiles.second})`, formatValue(tiles.againMs, 'ms'), '–'],
+      ['tile files, bytes', `${tiles.files}, ${formatValue(tiles.bytes, 'bytes')}`, '–'],
+    );
+  }
+  return renderTable(['figure', 'value', 'budget'], rows);
+}
+
 // Issue #20's budgets in its order: [group of checks, budget], each judged over all its figures.
 const lh = budgets.lighthouse;
 const issueBudgets = [
@@ -519,6 +559,10 @@ export function renderReport(results) {
       scaleSection(results.scale, checks),
     ],
     ['Search engine (in process, one locale)', searchSection(results.search, checks)],
+    [
+      'Collection (search pages over the demo collection, one request at a time; tiles made once)',
+      collectionSection(results.collection, checks),
+    ],
     [
       'Cluster (npm run start:cluster: nginx, site processes, Strapi on PostgreSQL; wrk, 50 connections)',
       clusterSection(results.cluster),

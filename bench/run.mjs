@@ -10,6 +10,7 @@ import { cleanupOnExit, stop } from '../scripts/lib/processes.mjs';
 import { gitCommit, startScratchSite } from '../scripts/lib/scratch-site.mjs';
 import { chromiumPath } from '../scripts/lib/system-packages.mjs';
 import { clusterPhase } from './cluster.mjs';
+import { measureCollectionSearch, measureTiles } from './collection.mjs';
 import { measurePageWeights } from './page-weight.mjs';
 import { benchPages } from './pages.mjs';
 import { descendants, findProcess } from './load/proc.mjs';
@@ -42,7 +43,15 @@ const { cleanups, cleanup } = cleanupOnExit(130);
 // BENCH_PHASES=pageWeight,throughput runs only those phases (a quicker check of one budget);
 // the others are reported as not measured. Unset: all of them but the cluster's, which
 // `npm run bench -- --cluster` adds (it seeds a CMS on PostgreSQL: a few minutes more).
-const phaseNames = ['pageWeight', 'lighthouse', 'throughput', 'scale', 'search', 'cluster'];
+const phaseNames = [
+  'pageWeight',
+  'lighthouse',
+  'throughput',
+  'collection',
+  'scale',
+  'search',
+  'cluster',
+];
 const withCluster = process.argv.includes('--cluster');
 const requestedPhases = process.env.BENCH_PHASES?.split(',').map((name) => name.trim());
 const selectedPhases =
@@ -132,6 +141,19 @@ async function main() {
         cleanups,
       }),
     'throughput',
+  );
+
+  results.collection = await phase(
+    'Collection',
+    async () => ({
+      search: await measureCollectionSearch(web.url, {
+        searchPaths: ['/sammlung', '/en/collection'],
+      }).catch((error) => ({ error: error instanceof Error ? error.message : String(error) })),
+      tiles: await measureTiles().catch((error) => ({
+        error: error instanceof Error ? error.message : String(error),
+      })),
+    }),
+    'collection',
   );
 
   // The demo site is not needed for the scale figures: free the CPU for them.
