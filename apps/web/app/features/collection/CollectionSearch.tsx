@@ -136,7 +136,8 @@ function FacetGroup({ view, t }: { view: FacetView; t: T }) {
     <details className={styles.facet} open={chosen > 0 || undefined}>
       <summary className={styles.summary}>
         {title}
-        {chosen > 0 ? <span className={styles.chosen}> ({chosen})</span> : null}
+        {/* The space for screen readers; a flex item's leading space is not drawn (margin). */}
+        {chosen > 0 ? <span className={styles.chosen}>{` (${chosen})`}</span> : null}
       </summary>
       <fieldset className={`${form.fieldset} ${styles.fieldset}`} aria-labelledby={legendId}>
         <legend id={legendId} className="visually-hidden">
@@ -153,7 +154,9 @@ function FacetGroup({ view, t }: { view: FacetView; t: T }) {
                   defaultChecked={value.selected}
                 />
                 <span>
-                  {valueLabel(t, view.facet, value.value, value.label)}{' '}
+                  <span className={styles.valueName}>
+                    {valueLabel(t, view.facet, value.value, value.label)}
+                  </span>{' '}
                   <span className={styles.count}>
                     <span aria-hidden="true">({value.count})</span>
                     <span className="visually-hidden">
@@ -208,7 +211,7 @@ function ActiveFilters({
           <li key={chip.key}>
             <Link to={chip.to} className={styles.chip}>
               {chip.label}
-              <span aria-hidden="true"> ×</span>
+              <span aria-hidden="true">×</span>
             </Link>
           </li>
         ))}
