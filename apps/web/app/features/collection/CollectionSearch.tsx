@@ -252,6 +252,9 @@ export function CollectionSearch({
   return (
     <div className={styles.layout}>
       <Form
+        // A new state from the URL (a chip, a page link, the back button) resets every field:
+        // the checkboxes and the select keep no choice the URL no longer has.
+        key={new URLSearchParams(collectionQuery(params)).toString()}
         method="get"
         action={href('collection', {}, locale)}
         className={`${form.controls} ${styles.form}`}
@@ -274,8 +277,6 @@ export function CollectionSearch({
               maxLength={MAX_TEXT}
               aria-describedby={hintId}
               className={styles.text}
-              // A new text from the URL resets the field.
-              key={params.text}
             />
             <Button type="submit">{t('searchButton')}</Button>
           </div>
@@ -290,13 +291,7 @@ export function CollectionSearch({
               <label htmlFor={sortId} className={form.label}>
                 {t('sortLabel')}
               </label>
-              <select
-                id={sortId}
-                name="sort"
-                defaultValue={search.sort}
-                key={search.sort}
-                className={styles.sort}
-              >
+              <select id={sortId} name="sort" defaultValue={search.sort} className={styles.sort}>
                 {sorts.map((sort) => (
                   <option key={sort} value={sort}>
                     {sort === 'relevance' && !params.text
