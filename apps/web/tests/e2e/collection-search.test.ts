@@ -265,14 +265,29 @@ describe('collection search', () => {
     await context.close();
   });
 
-  it('de, with JavaScript: the form works the same after hydration', async () => {
+  it('de, with JavaScript: the form works the same after hydration and follows the URL', async () => {
     const { context, page } = await open('de', true);
     await hydrated(page);
     const all = await total(page);
-    await page.getByRole('searchbox', { name: texts.de.field }).fill('Dampfmaschine');
-    await page.getByRole('searchbox', { name: texts.de.field }).press('Enter');
+    const field = page.getByRole('searchbox', { name: texts.de.field });
+    await field.fill('Dampfmaschine');
+    await field.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('q') === 'Dampfmaschine');
     await expect.poll(() => total(page)).toBeLessThan(all);
+    const found = await total(page);
+    // A switch ticked and applied, then taken away by its chip: the box follows the URL.
+    const onDisplay = page.locator('main label', { hasText: texts.de.switches.onDisplay });
+    await onDisplay.locator('input').check();
+    await page.getByRole('button', { name: texts.de.apply }).click();
+    await page.waitForURL((url) => url.searchParams.get('display') === '1');
+    const chip = page.locator(`main nav[aria-label="${texts.de.active}"] a`, {
+      hasText: texts.de.switches.onDisplay,
+    });
+    await chip.click();
+    await page.waitForURL((url) => !url.searchParams.has('display'));
+    await expect.poll(() => total(page)).toBe(found);
+    expect(await onDisplay.locator('input').isChecked()).toBe(false);
+    expect(await field.inputValue()).toBe('Dampfmaschine');
     await context.close();
   });
 

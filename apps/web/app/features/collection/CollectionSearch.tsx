@@ -136,7 +136,8 @@ function FacetGroup({ view, t }: { view: FacetView; t: T }) {
     <details className={styles.facet} open={chosen > 0 || undefined}>
       <summary className={styles.summary}>
         {title}
-        {chosen > 0 ? <span className={styles.chosen}> ({chosen})</span> : null}
+        {/* The space for screen readers; a flex item's leading space is not drawn (margin). */}
+        {chosen > 0 ? <span className={styles.chosen}>{` (${chosen})`}</span> : null}
       </summary>
       <fieldset className={`${form.fieldset} ${styles.fieldset}`} aria-labelledby={legendId}>
         <legend id={legendId} className="visually-hidden">
@@ -153,7 +154,9 @@ function FacetGroup({ view, t }: { view: FacetView; t: T }) {
                   defaultChecked={value.selected}
                 />
                 <span>
-                  {valueLabel(t, view.facet, value.value, value.label)}{' '}
+                  <span className={styles.valueName}>
+                    {valueLabel(t, view.facet, value.value, value.label)}
+                  </span>{' '}
                   <span className={styles.count}>
                     <span aria-hidden="true">({value.count})</span>
                     <span className="visually-hidden">
@@ -208,7 +211,7 @@ function ActiveFilters({
           <li key={chip.key}>
             <Link to={chip.to} className={styles.chip}>
               {chip.label}
-              <span aria-hidden="true"> ×</span>
+              <span aria-hidden="true">×</span>
             </Link>
           </li>
         ))}
@@ -249,6 +252,9 @@ export function CollectionSearch({
   return (
     <div className={styles.layout}>
       <Form
+        // A new state from the URL (a chip, a page link, the back button) resets every field:
+        // the checkboxes and the select keep no choice the URL no longer has.
+        key={new URLSearchParams(collectionQuery(params)).toString()}
         method="get"
         action={href('collection', {}, locale)}
         className={`${form.controls} ${styles.form}`}
@@ -271,8 +277,6 @@ export function CollectionSearch({
               maxLength={MAX_TEXT}
               aria-describedby={hintId}
               className={styles.text}
-              // A new text from the URL resets the field.
-              key={params.text}
             />
             <Button type="submit">{t('searchButton')}</Button>
           </div>
@@ -287,13 +291,7 @@ export function CollectionSearch({
               <label htmlFor={sortId} className={form.label}>
                 {t('sortLabel')}
               </label>
-              <select
-                id={sortId}
-                name="sort"
-                defaultValue={search.sort}
-                key={search.sort}
-                className={styles.sort}
-              >
+              <select id={sortId} name="sort" defaultValue={search.sort} className={styles.sort}>
                 {sorts.map((sort) => (
                   <option key={sort} value={sort}>
                     {sort === 'relevance' && !params.text
