@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { createSeedContext } from './lib/context';
 import { isoDate } from './lib/time';
-import { seedCollection } from './steps/collection';
+import { drawCollectionPictures, seedCollection } from './steps/collection';
 import { seedCollections } from './steps/collections';
 import { seedConsent } from './steps/consent';
 import { seedMedia } from './steps/media';
@@ -45,6 +45,8 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   const cpu = process.cpuUsage();
   const ctx = createSeedContext(strapi);
   strapi.log.info(`seed: creating demo content relative to ${isoDate(ctx.today)} (Europe/Berlin)`);
+  // Drawn beside the other steps; only the collection step needs them.
+  drawCollectionPictures(strapi);
   const steps: [string, (context: typeof ctx) => Promise<void>][] = [
     ['media', seedMedia],
     ['collections', seedCollections],

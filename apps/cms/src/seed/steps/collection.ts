@@ -47,28 +47,47 @@ async function inPool<T, R>(
   return results;
 }
 
-/** Every picture as a file in the cache (drawn if missing); records point at them. */
-async function picturedRecords(ctx: SeedContext, objects: DemoObject[], cacheDir: string) {
-  const pictures = objects.flatMap((object) => object.pictures);
-  const started = Date.now();
-  const cpu = process.cpuUsage();
-  // Two at a time: drawing is libvips work off the main thread, and the machine may have two cores.
-  const files = await inPool(
-    pictures,
-    Math.max(1, Math.min(2, os.availableParallelism())),
-    (picture) => cachedObjectPicture(cacheDir, picture),
-  );
-  const rendered = files.filter((file) => file.rendered).length;
-  ctx.strapi.log.info(
-    `seed: collection pictures ready in ${seconds(Date.now() - started)} s (${cpuSeconds(cpu)} s CPU; ${rendered} drawn, ${files.length - rendered} from ${cacheDir})`,
-  );
-  await pruneObjectPictures(cacheDir, new Set(pictures.map(pictureKey)));
-  const byName = new Map(
-    pictures.map((picture, index) => [`${picture.name}.jpg`, files[index]!.file]),
-  );
+type PictureFiles = { files: Map<string, string>; log: string };
+let drawing: Promise<PictureFiles> | null = null;
+
+/** Every picture as a file in the cache (drawn where missing), by file name. */
+function pictureFiles(strapi: SeedContext['strapi']): Promise<PictureFiles> {
+  drawing ??= (async () => {
+    const cacheDir = pictureCacheDir(strapi);
+    const pictures = demoCollection().flatMap((object) => object.pictures);
+    const started = Date.now();
+    // Two at a time: drawing is libvips work off the main thread, and the machine may have two cores.
+    const files = await inPool(
+      pictures,
+      Math.max(1, Math.min(2, os.availableParallelism())),
+      (picture) => cachedObjectPicture(cacheDir, picture),
+    );
+    await pruneObjectPictures(cacheDir, new Set(pictures.map(pictureKey)));
+    const rendered = files.filter((file) => file.rendered).length;
+    return {
+      files: new Map(pictures.map((picture, index) => [`${picture.name}.jpg`, files[index]!.file])),
+      log: `seed: collection pictures ready after ${seconds(Date.now() - started)} s (${rendered} drawn, ${files.length - rendered} from ${cacheDir})`,
+    };
+  })();
+  return drawing;
+}
+
+/**
+ * Starts drawing the pictures while the seed's other steps run (the drawing is libvips work on
+ * other threads, the seed's steps are JavaScript on the main one); seedCollection waits for it.
+ */
+export function drawCollectionPictures(strapi: SeedContext['strapi']): void {
+  // A failure is reported where seedCollection awaits it.
+  pictureFiles(strapi).catch(() => undefined);
+}
+
+/** The records with their images pointing at the pictures' files in the cache. */
+async function picturedRecords(ctx: SeedContext, objects: DemoObject[]) {
+  const { files, log } = await pictureFiles(ctx.strapi);
+  ctx.strapi.log.info(log);
   return objects.map((object): CollectionRecord => ({
     ...object.record,
-    images: object.record.images.map((image) => ({ ...image, source: byName.get(image.source)! })),
+    images: object.record.images.map((image) => ({ ...image, source: files.get(image.source)! })),
   }));
 }
 
@@ -129,7 +148,7 @@ export async function seedCollection(ctx: SeedContext): Promise<void> {
   const cpu = process.cpuUsage();
   const objects = demoCollection();
   const cacheDir = pictureCacheDir(ctx.strapi);
-  const records = await picturedRecords(ctx, objects, cacheDir);
+  const records = await picturedRecords(ctx, objects);
   const exhibitions = await exhibitionIds(
     ctx,
     objects.flatMap((object) => (object.placement.exhibition ? [object.placement.exhibition] : [])),
