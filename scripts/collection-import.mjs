@@ -47,17 +47,25 @@ if (!existsSync(file)) {
 const secrets = ensureSecrets();
 await buildIfNeeded('cms');
 
-// The site `npm start` runs, told of changes only if it answers (else it reads them at its next start).
+// The site `npm start` runs (or the sites of WEB_URLS), told of changes only if one answers;
+// otherwise the site reads the objects at its next start.
 const webUrl = process.env.WEB_URL || `http://127.0.0.1:${process.env.WEB_PORT ?? 3000}`;
-const siteUp = await fetch(`${webUrl}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
-  (response) => response.ok,
-  () => false,
+const sites = (process.env.WEB_URLS ?? '')
+  .split(',')
+  .map((url) => url.trim())
+  .filter(Boolean);
+const answers = (url) =>
+  fetch(`${url.replace(/\/+$/, '')}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+const siteUp = (await Promise.all((sites.length > 0 ? sites : [webUrl]).map(answers))).some(
+  Boolean,
 );
 
 const env = {
   ...process.env,
   STRAPI_TELEMETRY_DISABLED: 'true',
-  STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
   NODE_ENV: 'production',
   APP_KEYS: secrets.APP_KEYS,
   API_TOKEN_SALT: secrets.API_TOKEN_SALT,

@@ -182,9 +182,14 @@ describe('the collection import', () => {
     let server: Server;
     let base: string;
     const requests: string[] = [];
+    let serveLater = false;
     beforeAll(async () => {
       server = createServer((request, response) => {
         requests.push(request.url ?? '');
+        if (request.url?.startsWith('/later/') && !serveLater) {
+          response.writeHead(404).end();
+          return;
+        }
         const name = path.basename(request.url ?? '');
         try {
           // Bytes after the image's end: a file of this run, which no earlier run uploaded.
@@ -243,15 +248,37 @@ describe('the collection import', () => {
       expect(third?.images[0].file.id).toBe(first?.images[0].file.id);
     });
 
+    it('tries an image again that could not be fetched', async () => {
+      const body = `inventory_number;title_de;image;image_licence;image_alt_de;image_alt_en\nZM-B-2001-005-${run};Lampe;${base}/later/zm-t-1936-031.jpg;CC0;Lampe;Lamp\n`;
+      const first = await importFile(body);
+      expect(first.created).toBe(1);
+      expect(first.reports[0].messages.join(' ')).toMatch(/left out: .*404/);
+      expect((await object(`ZM-B-2001-005-${run}`, 'de'))?.images).toEqual([]);
+
+      serveLater = true;
+      const second = await importFile(body);
+      expect(second).toMatchObject({ updated: 1, unchanged: 0 });
+      expect(second.reports[0].messages).toEqual(['changes: images']);
+      expect((await object(`ZM-B-2001-005-${run}`, 'de'))?.images).toHaveLength(1);
+
+      // Known by its address now: not fetched again, nothing to do.
+      serveLater = false;
+      const third = await importFile(body);
+      expect(third).toMatchObject({ updated: 0, unchanged: 1 });
+      expect((await object(`ZM-B-2001-005-${run}`, 'de'))?.images).toHaveLength(1);
+    });
+
     it('keeps a record whose images lack alt text as a draft, and says why', async () => {
-      const summary = await importFile(
-        `inventory_number;title_de;image;image_licence\nZM-B-2001-004-${run};Kessel ohne Text;${base}/zm-t-1912-004-2.jpg;CC0\n`,
-        '?publish=1',
-      );
+      const body = `inventory_number;title_de;image;image_licence\nZM-B-2001-004-${run};Kessel ohne Text;${base}/zm-t-1912-004-2.jpg;CC0\n`;
+      const summary = await importFile(body, '?publish=1');
       expect(summary.created).toBe(1);
       expect(summary.reports[0].messages.join(' ')).toMatch(/Alternativtext/);
       expect(await object(`ZM-B-2001-004-${run}`, 'de', 'published')).toBeNull();
       expect(await object(`ZM-B-2001-004-${run}`, 'de')).not.toBeNull();
+      // The same record again: nothing to write, the publish is tried again and refused again.
+      const again = await importFile(body, '?publish=1');
+      expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
+      expect(again.reports[0].messages.join(' ')).toMatch(/Alternativtext/);
     });
   });
 
@@ -282,9 +309,18 @@ describe('the collection import', () => {
       'Stehende Dampfmaschine mit Fliehkraftregler',
       'Stehende Dampfmaschine mit Fliehkraftregler und Schwungrad',
     );
+    // A dry run names the fields that would change, and changes none.
+    const dry = await importFile(revised, '?dryRun=1');
+    expect(dry).toMatchObject({ created: 0, updated: 1, unchanged: 2 });
+    expect(dry.reports.find((item) => item.outcome === 'updated')?.messages[0]).toBe(
+      'changes: title (de)',
+    );
+    expect((await object(number('ZM-T-1912-004'), 'de'))?.title).toBe(engine?.title);
+
     const summary = await importFile(revised);
     expect(summary).toMatchObject({ created: 0, updated: 1, unchanged: 2 });
     const report = summary.reports.find((item) => item.outcome === 'updated');
+    expect(report?.messages[0]).toBe('changes: title (de)');
     expect(report?.messages).toContain('description (de) kept: changed in the CMS');
 
     const after = await object(number('ZM-T-1912-004'), 'de');

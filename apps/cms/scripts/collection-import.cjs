@@ -20,7 +20,10 @@ async function main() {
   const { importRecords } = require(path.join(distDir, 'src/collection/import.js'));
   const { createStrapi } = require('@strapi/strapi');
 
-  const strapi = await createStrapi({ appDir, distDir }).load();
+  const app = createStrapi({ appDir, distDir });
+  // The CMS's start-up lines are the server's business: the import prints its own.
+  if (!process.env.ZM_IMPORT_VERBOSE) app.log.level = 'warn';
+  const strapi = await app.load();
   let code = 1;
   try {
     const input = createReadStream(file);

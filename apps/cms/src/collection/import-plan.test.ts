@@ -4,6 +4,7 @@ import {
   SOURCE_OWNED,
   SOURCE_UNTIL_EDITED,
   blocksText,
+  changedFields,
   descriptionIsSources,
   findMaker,
   findTerm,
@@ -152,6 +153,38 @@ describe('fingerprints', () => {
     expect(descriptionIsSources(null, stamp, 'de')).toBe(true);
     // Written by hand before any import: the editor's.
     expect(descriptionIsSources(textBlocks('Von Hand.'), parseStamp(null), 'en')).toBe(false);
+  });
+});
+
+describe('what a re-import changes', () => {
+  it('compares values as written with values as read back', () => {
+    const current = {
+      title: 'Stehende Dampfmaschine',
+      description: textBlocks('Erster.\n\nZweiter.'),
+      materials: [{ documentId: 'b' }, { documentId: 'a' }],
+      makers: [{ maker: { documentId: 'm1' }, role: { documentId: 'r1' } }],
+      images: [{ file: { id: 7 }, licence: 'CC0-1.0', rightsHolder: null }],
+      datingEarliest: 1912,
+    };
+    expect(
+      changedFields(current, {
+        title: 'Stehende Dampfmaschine',
+        description: textBlocks('Erster.\n\nZweiter.'),
+        materials: ['a', 'b'],
+        makers: [{ maker: 'm1', role: 'r1' }],
+        images: [{ file: 7, licence: 'CC0-1.0', rightsHolder: null, sourceHash: 'x' }],
+        datingEarliest: 1912,
+      }),
+    ).toEqual([]);
+    expect(
+      changedFields(current, {
+        title: 'Dampfmaschine',
+        materials: ['a', 'c'],
+        makers: [{ maker: 'm1' }],
+        images: [{ file: 7, licence: 'CC-BY-4.0' }],
+        datingLatest: 1914,
+      }),
+    ).toEqual(['title', 'materials', 'makers', 'images', 'datingLatest']);
   });
 });
 

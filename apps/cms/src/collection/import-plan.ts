@@ -235,6 +235,66 @@ export function descriptionIsSources(
   return stamp.description[language] === shortHash(text);
 }
 
+// Comparing with the CMS's version
+
+/** The object's fields that both language versions share (not localized). */
+export const SHARED_FIELDS = [
+  'inventoryNumber',
+  'datingEarliest',
+  'datingLatest',
+  'literature',
+  'images',
+];
+const RICH_TEXT = ['description', 'inscription', 'provenance'];
+const RELATION_LISTS = [
+  'objectTypes',
+  'classifications',
+  'materials',
+  'techniques',
+  'subjects',
+  'related',
+];
+
+/** A related entry as written (a documentId or file id) or as read (populated). */
+const idOf = (value: unknown): unknown =>
+  value && typeof value === 'object'
+    ? ((value as { documentId?: unknown; id?: unknown }).documentId ??
+      (value as { id?: unknown }).id ??
+      null)
+    : (value ?? null);
+
+/** A field's value in a form that reads the same whether written or read back. */
+export function comparable(field: string, value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return null;
+  if (RICH_TEXT.includes(field)) return blocksText(value) || null;
+  const list = Array.isArray(value) ? value : [];
+  if (RELATION_LISTS.includes(field)) return list.map(idOf).map(String).sort();
+  if (field === 'makers')
+    return list.map((item) => {
+      const { maker, role } = (item ?? {}) as { maker?: unknown; role?: unknown };
+      return [idOf(maker), idOf(role)];
+    });
+  if (field === 'images')
+    return list.map((item) => {
+      const { file, licence, rightsHolder } = (item ?? {}) as Record<string, unknown>;
+      const id = file && typeof file === 'object' ? (file as { id?: unknown }).id : file;
+      return [String(id), licence, rightsHolder ?? null];
+    });
+  return value;
+}
+
+/** The fields of `data` whose value differs from the CMS's version `current`. */
+export function changedFields(
+  current: Record<string, unknown>,
+  data: Record<string, unknown>,
+): string[] {
+  return Object.keys(data).filter(
+    (field) =>
+      JSON.stringify(comparable(field, current[field])) !==
+      JSON.stringify(comparable(field, data[field])),
+  );
+}
+
 // Terms and makers
 
 export interface ExistingTerm {

@@ -26,6 +26,8 @@ import {
   MAX_STRING,
   TERM_FIELDS,
   blocksText,
+  SHARED_FIELDS,
+  changedFields,
   descriptionIsSources,
   findMaker,
   findTerm,
@@ -110,6 +112,18 @@ export const MAKER = 'api::collection-maker.collection-maker';
 const IMAGE = 'collection.object-image';
 const FILE = 'plugin::upload.file';
 
+/** What the comparison with the CMS's version reads (import-plan.ts changedFields). */
+const CURRENT_POPULATE = {
+  objectTypes: { fields: ['documentId'] },
+  classifications: { fields: ['documentId'] },
+  materials: { fields: ['documentId'] },
+  techniques: { fields: ['documentId'] },
+  subjects: { fields: ['documentId'] },
+  related: { fields: ['documentId'] },
+  makers: { populate: { maker: { fields: ['documentId'] }, role: { fields: ['documentId'] } } },
+  images: { populate: { file: { fields: ['id'] } } },
+};
+
 /** Largest image file the import downloads (a 6,000 px TIFF master stays well below). */
 const MAX_IMAGE_BYTES = 200 * 1024 * 1024;
 
@@ -150,6 +164,8 @@ interface Run {
 }
 
 class RecordError extends Error {}
+/** An image path over HTTP: refused every time, so not a reason to try the record again. */
+class PathRefused extends RecordError {}
 
 export async function importRecords(
   strapi: Core.Strapi,
@@ -209,7 +225,7 @@ export async function importRecords(
       summary[outcome] += 1;
       if (outcome !== 'unchanged' || warnings.length > 0)
         log(
-          `${options.dryRun ? `would be ${outcome}` : outcome} ${record.inventoryNumber}` +
+          `${options.dryRun && outcome !== 'unchanged' ? `would be ${outcome}` : outcome} ${record.inventoryNumber}` +
             (warnings.length > 0 ? `: ${warnings.join('; ')}` : ''),
         );
       if (warnings.length > 0)
@@ -292,13 +308,16 @@ async function importOne(
         `${long.map((field) => `${field} (${language})`).join(', ')} longer than ${MAX_STRING} characters`,
       );
   }
-  const allPublished = languages.every((language) => existing?.published.has(language));
-  if (existing && existing.stamp.record === fingerprint && (!options.publish || allPublished)) {
+  if (existing && existing.stamp.record === fingerprint) {
     run.written.set(record.inventoryNumber, {
       documentId: existing.documentId,
       languages: existing.languages,
     });
-    return 'unchanged';
+    // The same record again: only a version still unpublished is published (when asked).
+    const unpublished = languages.filter((language) => !existing.published.has(language));
+    if (!options.publish || options.dryRun || unpublished.length === 0) return 'unchanged';
+    const published = await publishVersions(run, existing.documentId, unpublished, warnings);
+    return published > 0 ? 'updated' : 'unchanged';
   }
 
   // What the record points to: created where missing (a dry run only counts them).
@@ -316,17 +335,26 @@ async function importOne(
       ...(role ? { role: await termId(run, 'role', { label: role }) } : {}),
     });
   }
+  // Incomplete: an image could not be fetched or read, or a related object is not there yet.
+  // The record's fingerprint is then not kept, so the next import tries again.
+  let complete = true;
+  let imagesFailed = false;
   const images: ResolvedImage[] = [];
   for (const image of record.images) {
     try {
       images.push(await ensureImage(run, record, image));
     } catch (error) {
+      if (!(error instanceof PathRefused)) {
+        complete = false;
+        imagesFailed = true;
+      }
       warnings.push(
         `image ${image.source} left out: ${error instanceof Error ? error.message : error}`,
       );
     }
   }
   const related = await relatedIds(run, record);
+  if (related.missing.length > 0) complete = false;
   if (related.missing.length > 0 && options.dryRun)
     warnings.push(`related objects not found: ${related.missing.join(', ')}`);
 
@@ -338,14 +366,77 @@ async function importOne(
     sourceUrl: source.source.length <= MAX_STRING ? source.source : null,
     sourceHash: hash,
   }));
+  // An existing object keeps its images while one of the source's cannot be read (a server
+  // down for a moment must not take pictures off the site).
+  const keepImages = imagesFailed && existing !== null;
+  if (keepImages) warnings.push('images kept as they are until every image can be read');
   const shared: Data = {
     ...sharedFacts(record),
-    ...(imageData.length > 0 ? { images: imageData } : {}),
+    ...(imageData.length > 0 && !keepImages ? { images: imageData } : {}),
   };
   const stamp: SourceStamp = {
-    record: fingerprint,
+    record: complete ? fingerprint : '',
     description: { ...existing?.stamp.description },
   };
+
+  // The data of each language version: the record's languages, and those the object has.
+  const documents = strapi.documents(OBJECT as never);
+  const toWrite = (['de', 'en'] as const).filter(
+    (language) => languages.includes(language) || existing?.languages.has(language),
+  );
+  const plans: { language: Language; data: Data; isNew: boolean }[] = [];
+  const changes = new Set<string>();
+  for (const language of toWrite) {
+    const texts = languages.includes(language) ? localizedTexts(record, language) : {};
+    const isNew = !existing?.languages.has(language);
+    const current =
+      existing && !isNew
+        ? ((await documents.findOne({
+            documentId: existing.documentId,
+            locale: language,
+            status: 'draft',
+            populate: CURRENT_POPULATE,
+          } as never)) as Data | null)
+        : null;
+    if (current && texts.description) {
+      if (!descriptionIsSources(current.description, existing!.stamp, language)) {
+        delete texts.description;
+        warnings.push(`description (${language}) kept: changed in the CMS`);
+      }
+    }
+    if (texts.description) stamp.description[language] = shortHash(blocksText(texts.description));
+    const data: Data = {
+      ...shared,
+      ...texts,
+      ...Object.fromEntries([...termIds].filter(([, ids]) => ids.length > 0)),
+      ...(makers.length > 0 ? { makers } : {}),
+      ...(record.related.length > 0
+        ? { related: language === 'de' ? related.de : related.en }
+        : {}),
+    };
+    if (existing && isNew) changes.add(`${language === 'de' ? 'German' : 'English'} version`);
+    for (const field of current ? changedFields(current, data) : [])
+      changes.add(SHARED_FIELDS.includes(field) ? field : `${field} (${language})`);
+    plans.push({ language, data, isNew });
+  }
+  if (existing && changes.size > 0) warnings.unshift(`changes: ${[...changes].join(', ')}`);
+  if (existing && changes.size === 0) {
+    // Nothing of the source's differs from the CMS: only the bookkeeping is brought up to date.
+    run.written.set(record.inventoryNumber, {
+      documentId: existing.documentId,
+      languages: existing.languages,
+    });
+    if (options.dryRun) return 'unchanged';
+    const value = formatStamp(stamp);
+    if (value !== formatStamp(existing.stamp))
+      await strapi.db
+        .query(OBJECT)
+        .updateMany({ where: { documentId: existing.documentId }, data: { sourceHash: value } });
+    const unpublished = languages.filter((language) => !existing.published.has(language));
+    if (!options.publish || unpublished.length === 0) return 'unchanged';
+    const published = await publishVersions(run, existing.documentId, unpublished, warnings);
+    return published > 0 ? 'updated' : 'unchanged';
+  }
 
   if (options.dryRun) {
     if (!existing)
@@ -353,37 +444,12 @@ async function importOne(
     return existing ? 'updated' : 'created';
   }
 
-  const documents = strapi.documents(OBJECT as never);
   const documentId = await strapi.db.transaction(async () => {
     let id = existing?.documentId;
     // Shared, but Strapi validates it in every new language version before it copies it.
     const slug = existing?.slug ?? (await objectSlug(run, record.inventoryNumber));
-    const toWrite = new Set<Language>([...languages, ...(existing?.languages ?? [])]);
-    for (const language of ['de', 'en'] as const) {
-      if (!toWrite.has(language)) continue;
-      const texts = languages.includes(language) ? localizedTexts(record, language) : {};
-      if (existing?.languages.has(language) && texts.description) {
-        const current = (await documents.findOne({
-          documentId: existing.documentId,
-          locale: language,
-          status: 'draft',
-          fields: ['description'],
-        } as never)) as { description?: unknown } | null;
-        if (!descriptionIsSources(current?.description, existing.stamp, language)) {
-          delete texts.description;
-          warnings.push(`description (${language}) kept: changed in the CMS`);
-        }
-      }
-      if (texts.description) stamp.description[language] = shortHash(blocksText(texts.description));
-      const relatedHere = language === 'de' ? related.de : related.en;
-      const data: Data = {
-        ...shared,
-        ...texts,
-        ...Object.fromEntries([...termIds].map(([field, ids]) => [field, ids])),
-        ...(makers.length > 0 ? { makers } : {}),
-        ...(record.related.length > 0 ? { related: relatedHere } : {}),
-        importedAt: new Date().toISOString(),
-      };
+    for (const { language, data: planned, isNew } of plans) {
+      const data: Data = { ...planned, importedAt: new Date().toISOString() };
       if (!existing) {
         const values = options.editorial?.(record);
         Object.assign(data, {
@@ -401,7 +467,6 @@ async function importOne(
         } as never)) as { documentId: string };
         id = created.documentId;
       } else {
-        const isNew = !existing?.languages.has(language);
         await documents.update({
           documentId: id,
           locale: language,
@@ -417,17 +482,7 @@ async function importOne(
     return id;
   });
 
-  if (options.publish) {
-    for (const language of languages) {
-      try {
-        await documents.publish({ documentId, locale: language } as never);
-      } catch (error) {
-        warnings.push(
-          `not published (${language}), kept as draft: ${error instanceof Error ? error.message : error}`,
-        );
-      }
-    }
-  }
+  if (options.publish) await publishVersions(run, documentId, languages, warnings);
   run.written.set(record.inventoryNumber, { documentId, languages: new Set(languages) });
   if (related.missing.length > 0)
     run.pendingRelated.push({
@@ -437,6 +492,32 @@ async function importOne(
       publish: Boolean(options.publish),
     });
   return existing ? 'updated' : 'created';
+}
+
+/**
+ * Publishes the versions through the document service, so the alt-text check every publish
+ * passes applies; a version it refuses stays a draft and the reason is reported.
+ */
+async function publishVersions(
+  run: Run,
+  documentId: string,
+  languages: Language[],
+  warnings: string[],
+): Promise<number> {
+  let published = 0;
+  for (const language of languages) {
+    try {
+      await run.strapi
+        .documents(OBJECT as never)
+        .publish({ documentId, locale: language } as never);
+      published += 1;
+    } catch (error) {
+      warnings.push(
+        `not published (${language}), kept as draft: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+  }
+  return published;
 }
 
 async function objectSlug(run: Run, inventoryNumber: string): Promise<string> {
@@ -623,6 +704,15 @@ async function ensureImage(
     const known = run.uploads.get(source) ?? (await uploadOf(run, { sourceUrl: source }));
     if (known) return resolved(known);
     if (run.options.dryRun) {
+      // Not downloaded, but asked whether it is there, as the import would find out.
+      const head = await fetch(source, {
+        method: 'HEAD',
+        redirect: 'follow',
+        signal: AbortSignal.timeout(30_000),
+      }).catch((error: Error) => {
+        throw new RecordError(error.message);
+      });
+      if (!head.ok) throw new RecordError(`${source} answered ${head.status}`);
       run.summary.imagesUploaded += 1;
       const upload = { id: `new:${++run.counter}`, hash: '' };
       run.uploads.set(source, upload);
@@ -630,7 +720,7 @@ async function ensureImage(
     }
   }
   if (!byUrl && run.options.allowPaths === false)
-    throw new RecordError('a file path is read by the command only; give an address (https://…)');
+    throw new PathRefused('a file path is read by the command only; give an address (https://…)');
   const local = byUrl
     ? await download(source)
     : path.resolve(run.options.baseDir ?? process.cwd(), source);
