@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { createSeedContext } from './lib/context';
 import { isoDate } from './lib/time';
-import { seedCollection } from './steps/collection';
+import { drawCollectionPictures, seedCollection } from './steps/collection';
 import { seedCollections } from './steps/collections';
 import { seedConsent } from './steps/consent';
 import { seedMedia } from './steps/media';
@@ -16,6 +16,12 @@ import {
 // The marker is written only after every step succeeded; until then each start completes what is missing.
 const seedMarker = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'zm-demo-seed' });
 const MARKER_KEY = 'completed';
+
+/** CPU seconds of the process since `since`: what a step costs, whatever else the machine does. */
+function cpuSeconds(since: NodeJS.CpuUsage): string {
+  const used = process.cpuUsage(since);
+  return ((used.user + used.system) / 1e6).toFixed(1);
+}
 
 /** Fills an empty database with the demo content of the fictional Zentralmuseum. */
 export async function seed(strapi: Core.Strapi): Promise<void> {
@@ -36,8 +42,11 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   }
 
   const started = Date.now();
+  const cpu = process.cpuUsage();
   const ctx = createSeedContext(strapi);
   strapi.log.info(`seed: creating demo content relative to ${isoDate(ctx.today)} (Europe/Berlin)`);
+  // Drawn beside the other steps; only the collection step needs them.
+  drawCollectionPictures(strapi);
   const steps: [string, (context: typeof ctx) => Promise<void>][] = [
     ['media', seedMedia],
     ['collections', seedCollections],
@@ -48,8 +57,11 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   ];
   for (const [name, step] of steps) {
     const stepStarted = Date.now();
+    const stepCpu = process.cpuUsage();
     await step(ctx);
-    strapi.log.info(`seed: ${name} ready in ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`);
+    strapi.log.info(
+      `seed: ${name} ready in ${((Date.now() - stepStarted) / 1000).toFixed(1)} s (${cpuSeconds(stepCpu)} s CPU)`,
+    );
   }
   await marker.set({
     key: MARKER_KEY,
@@ -62,5 +74,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
         `${label}: ${count.created} new${count.existing ? `, ${count.existing} existing` : ''}`,
     )
     .join('; ');
-  strapi.log.info(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s – ${summary}`);
+  strapi.log.info(
+    `seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s (${cpuSeconds(cpu)} s CPU) – ${summary}`,
+  );
 }

@@ -14,12 +14,17 @@ function plugin() {
         calls.push('optimize');
         return { ...(file as object), optimized: true };
       },
+      isFaultyImage: async () => {
+        calls.push('faulty');
+        return true;
+      },
     },
   };
   extend({ services });
   const service = services['image-manipulation'] as {
     generateResponsiveFormats: (file: unknown) => Promise<unknown[]>;
     optimize: (file: unknown) => Promise<unknown>;
+    isFaultyImage: (file: unknown) => Promise<boolean>;
     generateThumbnail: unknown;
   };
   return { service, calls };
@@ -30,7 +35,8 @@ describe('plain uploads', () => {
     const { service, calls } = plugin();
     expect(await service.generateResponsiveFormats({ name: 'a.jpg' })).toEqual([{ key: 'large' }]);
     expect(await service.optimize({ name: 'a.jpg' })).toEqual({ name: 'a.jpg', optimized: true });
-    expect(calls).toEqual(['formats', 'optimize']);
+    expect(await service.isFaultyImage({ name: 'a.jpg' })).toBe(true);
+    expect(calls).toEqual(['formats', 'optimize', 'faulty']);
     expect(service.generateThumbnail).toBeTypeOf('function');
   });
 
@@ -41,6 +47,7 @@ describe('plain uploads', () => {
       await Promise.resolve();
       expect(await service.generateResponsiveFormats(file)).toEqual([]);
       expect(await service.optimize(file)).toBe(file);
+      expect(await service.isFaultyImage(file)).toBe(false);
     });
     expect(calls).toEqual([]);
     // Work started beside the scope (an editor's upload) is not affected.

@@ -60,6 +60,8 @@ export interface ObjectRow {
   subjects?: readonly SubjectKey[];
   from?: Acquisition;
   at?: Placement;
+  /** How its pictures draw it, where its type's usual outline does not fit. */
+  look?: 'plane';
   /** Number of pictures (1–4); otherwise drawn from the inventory number. */
   pictures?: number;
   /** The first picture is at least 4,000 px on its long side (for deep zoom). */
@@ -972,6 +974,7 @@ export const OBJECT_ROWS: readonly ObjectRow[] = [
     inv: 'ZM-M-1938-152',
     title: ['Modell des Segelflugzeugs „Möwe II“', 'Model of the “Möwe II” glider'],
     type: 'fahrzeugmodell',
+    look: 'plane',
     makers: [['hartung', 'modellbau']],
     date: 1938,
     place: 'hochberg',

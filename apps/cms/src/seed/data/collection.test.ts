@@ -144,7 +144,7 @@ describe('the demo collection', () => {
       const ratio =
         Math.max(picture.width, picture.height) / Math.min(picture.width, picture.height);
       expect(ratio, picture.name).toBeLessThanOrEqual(2.2);
-      expect(Math.max(picture.width, picture.height), picture.name).toBeGreaterThanOrEqual(1600);
+      expect(Math.max(picture.width, picture.height), picture.name).toBeGreaterThanOrEqual(1400);
     }
     expect(new Set(pictures.map((picture) => picture.name)).size).toBe(pictures.length);
   });

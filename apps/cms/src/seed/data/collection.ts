@@ -60,6 +60,7 @@ export type Shape =
   | 'locomotive'
   | 'airship'
   | 'car'
+  | 'plane'
   | 'building'
   | 'tower'
   | 'engine'
@@ -585,8 +586,8 @@ const VIEWS_FLAT: PictureView[] = ['front', 'detail', 'back'];
 function pictureCount(row: ObjectRow, flat: boolean, random: () => number): number {
   if (row.pictures) return row.pictures;
   const draw = random();
-  if (flat) return draw < 0.6 ? 1 : draw < 0.9 ? 2 : 3;
-  return draw < 0.4 ? 1 : draw < 0.75 ? 2 : draw < 0.95 ? 3 : 4;
+  if (flat) return draw < 0.7 ? 1 : draw < 0.92 ? 2 : 3;
+  return draw < 0.45 ? 1 : draw < 0.8 ? 2 : draw < 0.95 ? 3 : 4;
 }
 
 function pictures(row: ObjectRow, info: TypeInfo, random: () => number): ObjectPicture[] {
@@ -604,16 +605,17 @@ function pictures(row: ObjectRow, info: TypeInfo, random: () => number): ObjectP
     else if (view === 'side') ratio = frameRatio(depth, height);
     else ratio = frameRatio(width, height);
     // Long side: the first picture of a "large" object at 4,000–6,000 px for deep zoom, the
-    // others 1,600–2,400 px, as a museum's photo studio delivers them for the web.
+    // others 1,400–2,000 px, as a museum's photo studio delivers them for the web (the site's
+    // widest image is 1,920 px; every extra pixel is seed time, decision 0067).
     const longSide =
       index === 0 && row.large
         ? 4000 + Math.round(random() * 20) * 100
-        : 1600 + Math.round(random() * 8) * 100;
+        : 1400 + Math.round(random() * 6) * 100;
     return {
       name: `${base}-${index + 1}`,
       family: info.family,
       view,
-      shape: info.shape,
+      shape: row.look ?? info.shape,
       motif,
       ...sized(ratio, longSide),
       sepia,

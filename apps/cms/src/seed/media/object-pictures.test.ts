@@ -18,6 +18,8 @@ const pictures = demoCollection().flatMap((object) => object.pictures);
 const samples = [
   ...new Map(pictures.map((picture) => [`${picture.family}/${picture.view}`, picture])).values(),
 ];
+// Rendered: one of each family (the view only changes the SVG, checked above).
+const rendered = [...new Map(samples.map((picture) => [picture.family, picture])).values()];
 const large = pictures
   .filter((picture) => Math.max(picture.width, picture.height) >= 4000)
   .sort((a, b) => a.width * a.height - b.width * b.height)[0]!;
@@ -42,7 +44,7 @@ describe('pictures of the demo collection', () => {
   });
 
   it('renders JPEGs of exactly the declared size, the same bytes every time', async () => {
-    for (const picture of [...samples, large]) {
+    for (const picture of [...rendered, large]) {
       const first = await renderObjectPicture(picture);
       const meta = await sharp(first).metadata();
       expect([meta.format, meta.width, meta.height], picture.name).toEqual([
@@ -50,7 +52,7 @@ describe('pictures of the demo collection', () => {
         picture.width,
         picture.height,
       ]);
-      if (picture === samples[0] || picture === large) {
+      if (picture === rendered[0] || picture === large) {
         expect((await renderObjectPicture(picture)).equals(first), picture.name).toBe(true);
       }
     }

@@ -13,7 +13,7 @@ import { randomFor } from './random';
 import { Canvas, gear, shade, shadow } from './scenes';
 
 /** Part of every cache key: raise it when the drawing changes, so old files are not reused. */
-export const PICTURE_VERSION = 1;
+export const PICTURE_VERSION = 2;
 
 /** Stage width of every drawing; the height follows the picture's ratio. */
 const S = 1000;
@@ -350,8 +350,25 @@ function vehicle(c: Canvas, b: Box, random: Random, shape: Shape) {
     );
     return;
   }
+  if (shape === 'plane') {
+    // A glider seen from the side and a little above: long wings, slim fuselage, tail.
+    const cy = b.y + b.h * 0.45;
+    c.add(
+      `<line x1="${f(b.x + b.w * 0.5)}" y1="${f(cy)}" x2="${f(b.x + b.w * 0.5)}" y2="${f(body)}" stroke="#333" stroke-width="8"/>`,
+      `<polygon points="${f(b.x)},${f(cy - b.h * 0.02)} ${f(b.x + b.w)},${f(cy - b.h * 0.1)} ${f(b.x + b.w)},${f(cy - b.h * 0.05)} ${f(b.x)},${f(cy + b.h * 0.04)}" fill="${c.linear(
+        [
+          [0, '#f4f1e8'],
+          [1, '#b9b2a0'],
+        ],
+      )}"/>`,
+      `<path d="M${f(b.x + b.w * 0.2)},${f(cy + b.h * 0.02)} C${f(b.x + b.w * 0.3)},${f(cy - b.h * 0.08)} ${f(b.x + b.w * 0.6)},${f(cy - b.h * 0.06)} ${f(b.x + b.w * 0.92)},${f(cy - b.h * 0.02)} L${f(b.x + b.w * 0.92)},${f(cy + b.h * 0.02)} C${f(b.x + b.w * 0.6)},${f(cy + b.h * 0.06)} ${f(b.x + b.w * 0.3)},${f(cy + b.h * 0.1)} ${f(b.x + b.w * 0.2)},${f(cy + b.h * 0.02)} Z" fill="${fill}"/>`,
+      `<polygon points="${f(b.x + b.w * 0.86)},${f(cy - b.h * 0.02)} ${f(b.x + b.w * 0.93)},${f(cy - b.h * 0.2)} ${f(b.x + b.w * 0.96)},${f(cy - b.h * 0.2)} ${f(b.x + b.w * 0.94)},${f(cy)}" fill="${shade(paint, -0.2)}"/>`,
+      `<ellipse cx="${f(b.x + b.w * 0.32)}" cy="${f(cy - b.h * 0.03)}" rx="${f(b.w * 0.06)}" ry="${f(b.h * 0.035)}" fill="#24343c" fill-opacity="0.8"/>`,
+    );
+    return;
+  }
   if (shape === 'car') {
-    const roof = body - b.h * 0.55;
+    const roof = body - b.h * between(random, 0.45, 0.62);
     c.add(
       `<path d="M${f(b.x + b.w * 0.04)},${f(body - b.h * 0.12)} C${f(b.x + b.w * 0.05)},${f(body - b.h * 0.3)} ${f(b.x + b.w * 0.2)},${f(roof)} ${f(b.x + b.w * 0.45)},${f(roof)} C${f(b.x + b.w * 0.75)},${f(roof)} ${f(b.x + b.w)},${f(body - b.h * 0.22)} ${f(b.x + b.w * 0.98)},${f(body - b.h * 0.12)} Z" fill="${fill}"/>`,
       `<path d="M${f(b.x + b.w * 0.28)},${f(roof + b.h * 0.14)} C${f(b.x + b.w * 0.35)},${f(roof + b.h * 0.04)} ${f(b.x + b.w * 0.55)},${f(roof + b.h * 0.04)} ${f(b.x + b.w * 0.62)},${f(roof + b.h * 0.14)} Z" fill="#24343c"/>`,

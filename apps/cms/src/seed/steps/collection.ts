@@ -8,6 +8,13 @@ import type { SeedContext } from '../lib/context';
 import { cachedObjectPicture, pictureKey, pruneObjectPictures } from '../media/object-pictures';
 
 const EXHIBITION = 'api::exhibition.exhibition';
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+/** CPU time of the process since `since` (all its threads): the cost a busy machine hides. */
+const cpuSeconds = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return seconds((used.user + used.system) / 1000);
+};
 const MARKER_KEY = 'collection';
 
 /**
@@ -40,28 +47,71 @@ async function inPool<T, R>(
   return results;
 }
 
-/** Every picture as a file in the cache (drawn if missing); records point at them. */
-async function picturedRecords(ctx: SeedContext, objects: DemoObject[], cacheDir: string) {
-  const pictures = objects.flatMap((object) => object.pictures);
-  const started = Date.now();
-  // Two at a time: drawing is libvips work off the main thread, and the machine may have two cores.
-  const files = await inPool(
-    pictures,
-    Math.max(1, Math.min(2, os.availableParallelism())),
-    (picture) => cachedObjectPicture(cacheDir, picture),
-  );
-  const rendered = files.filter((file) => file.rendered).length;
-  ctx.strapi.log.info(
-    `seed: collection pictures ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${rendered} drawn, ${files.length - rendered} from ${cacheDir})`,
-  );
-  await pruneObjectPictures(cacheDir, new Set(pictures.map(pictureKey)));
-  const byName = new Map(
-    pictures.map((picture, index) => [`${picture.name}.jpg`, files[index]!.file]),
-  );
+type PictureFiles = { files: Map<string, string>; log: string };
+let drawing: Promise<PictureFiles> | null = null;
+
+/** Every picture as a file in the cache (drawn where missing), by file name. */
+function pictureFiles(strapi: SeedContext['strapi']): Promise<PictureFiles> {
+  drawing ??= (async () => {
+    const cacheDir = pictureCacheDir(strapi);
+    const pictures = demoCollection().flatMap((object) => object.pictures);
+    const started = Date.now();
+    // Two at a time: drawing is libvips work off the main thread, and the machine may have two cores.
+    const files = await inPool(
+      pictures,
+      Math.max(1, Math.min(2, os.availableParallelism())),
+      (picture) => cachedObjectPicture(cacheDir, picture),
+    );
+    await pruneObjectPictures(cacheDir, new Set(pictures.map(pictureKey)));
+    const rendered = files.filter((file) => file.rendered).length;
+    return {
+      files: new Map(pictures.map((picture, index) => [`${picture.name}.jpg`, files[index]!.file])),
+      log: `seed: collection pictures ready after ${seconds(Date.now() - started)} s (${rendered} drawn, ${files.length - rendered} from ${cacheDir})`,
+    };
+  })();
+  return drawing;
+}
+
+/**
+ * Starts drawing the pictures while the seed's other steps run (the drawing is libvips work on
+ * other threads, the seed's steps are JavaScript on the main one); seedCollection waits for it.
+ */
+export function drawCollectionPictures(strapi: SeedContext['strapi']): void {
+  // A failure is reported where seedCollection awaits it.
+  pictureFiles(strapi).catch(() => undefined);
+}
+
+/** The records with their images pointing at the pictures' files in the cache. */
+async function picturedRecords(ctx: SeedContext, objects: DemoObject[]) {
+  const { files, log } = await pictureFiles(ctx.strapi);
+  ctx.strapi.log.info(log);
   return objects.map((object): CollectionRecord => ({
     ...object.record,
-    images: object.record.images.map((image) => ({ ...image, source: byName.get(image.source)! })),
+    images: object.record.images.map((image) => ({ ...image, source: files.get(image.source)! })),
   }));
+}
+
+/**
+ * The records in an order where an object's related objects come before it wherever the
+ * relations allow (not in a cycle): the import links those at once instead of writing and
+ * publishing the object a second time at the end.
+ */
+export function relatedFirst(records: CollectionRecord[]): CollectionRecord[] {
+  const byNumber = new Map(records.map((record) => [record.inventoryNumber, record]));
+  const ordered: CollectionRecord[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (record: CollectionRecord) => {
+    if (state.has(record.inventoryNumber)) return;
+    state.set(record.inventoryNumber, 'visiting');
+    for (const number of record.related) {
+      const related = byNumber.get(number);
+      if (related) visit(related);
+    }
+    state.set(record.inventoryNumber, 'done');
+    ordered.push(record);
+  };
+  records.forEach(visit);
+  return ordered;
 }
 
 /** documentIds of the seeded exhibitions, by their German slug (the seed's key). */
@@ -95,9 +145,10 @@ export async function seedCollection(ctx: SeedContext): Promise<void> {
   if (await marker.get({ key: MARKER_KEY })) return;
 
   const started = Date.now();
+  const cpu = process.cpuUsage();
   const objects = demoCollection();
   const cacheDir = pictureCacheDir(ctx.strapi);
-  const records = await picturedRecords(ctx, objects, cacheDir);
+  const records = await picturedRecords(ctx, objects);
   const exhibitions = await exhibitionIds(
     ctx,
     objects.flatMap((object) => (object.placement.exhibition ? [object.placement.exhibition] : [])),
@@ -119,17 +170,21 @@ export async function seedCollection(ctx: SeedContext): Promise<void> {
     };
   };
 
-  const results: ReadResult[] = records.map((record) => ({
+  const results: ReadResult[] = relatedFirst(records).map((record) => ({
     ok: true,
     record,
     position: record.inventoryNumber,
   }));
+  // One transaction for the whole import: the import's own per-record transactions and the
+  // document service's join it, so SQLite commits (and syncs to disk) once, not a thousand times.
   const summary = await withPlainUploads(() =>
-    importRecords(ctx.strapi, results, {
-      publish: true,
-      baseDir: cacheDir,
-      editorial,
-    }),
+    ctx.strapi.db.transaction(() =>
+      importRecords(ctx.strapi, results, {
+        publish: true,
+        baseDir: cacheDir,
+        editorial,
+      }),
+    ),
   );
   for (const report of summary.reports) {
     ctx.strapi.log.warn(
@@ -141,7 +196,7 @@ export async function seedCollection(ctx: SeedContext): Promise<void> {
     existing: summary.updated + summary.unchanged,
   });
   ctx.strapi.log.info(
-    `seed: demo collection imported in ${((Date.now() - started) / 1000).toFixed(1)} s – ${summary.created} new, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.skipped} skipped; ${summary.imagesUploaded} images, ${summary.termsCreated} terms, ${summary.makersCreated} makers`,
+    `seed: demo collection imported in ${seconds(Date.now() - started)} s (${cpuSeconds(cpu)} s CPU) – ${summary.created} new, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.skipped} skipped; ${summary.imagesUploaded} images, ${summary.termsCreated} terms, ${summary.makersCreated} makers`,
   );
   if (summary.skipped > 0) {
     // Left unmarked: the next start tries the missing objects again.
