@@ -15,10 +15,11 @@ const stackEnv = fileURLToPath(new URL('./tests/setup/stack-env.mjs', import.met
 const httpAlone = ['tests/http/dev-server.test.ts', 'tests/http/cms-frozen.test.ts'];
 /** A site's integration file that times a deadline of the product: one file at a time. */
 const siteSerial = ['tests/integration/drafts-preview.test.ts'];
-/** Integration tests that start a CMS or a PostgreSQL server of their own. */
+/** Integration tests that start (or load) a CMS or a PostgreSQL server of their own. */
 const ownServers = [
   'tests/integration/first-admin-start.test.mjs',
   'tests/integration/backup-postgres.test.mjs',
+  'tests/integration/collection-import-command.test.mjs',
 ];
 const artefacts = fileURLToPath(
   new URL('./apps/web/tests/e2e/support/failure-artefacts.ts', import.meta.url),
@@ -120,7 +121,7 @@ export default defineConfig({
       project(
         'cluster:faults',
         1,
-        1,
+        cores,
         {
           include: ['tests/cluster/cluster-faults.test.mjs'],
           testTimeout: 300_000,
