@@ -39,11 +39,26 @@ async function adminJson(accessToken: string, path: string, init: RequestInit = 
   return response.json();
 }
 
+/**
+ * The first name of a role's test user. One per role: whichever file creates the user first on
+ * a CMS names it, and the others read that name back (who confirmed a request, who sent a reply).
+ */
+const firstNames: Record<string, string> = { 'zm-redaktion': 'Rita', 'zm-buchung': 'Bea' };
+
+function firstNameOf(roleCode: string): string {
+  const name = firstNames[roleCode];
+  if (!name) throw new Error(`no test user is named for the role ${roleCode}`);
+  return name;
+}
+
+/** The full name the CMS shows for a role's test user ("Bea Test"). */
+export const roleUserName = (roleCode: string) => `${firstNameOf(roleCode)} Test`;
+
 /** Logs in (or first creates) a user whose only role has the given code. */
-export const roleUserToken = (roleCode: string, firstname: string) =>
+export const roleUserToken = (roleCode: string) =>
   once(roleCode, () =>
     sharedSession(cmsUrl, sessionName(`role-${roleCode}`, cmsUrl, token), () =>
-      loginOrCreate(roleCode, firstname),
+      loginOrCreate(roleCode, firstNameOf(roleCode)),
     ),
   );
 

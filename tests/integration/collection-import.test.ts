@@ -61,7 +61,7 @@ const paragraphs = (blocks: any[] | null | undefined) =>
   (blocks ?? []).map((block) => block.children.map((child: any) => child.text).join(''));
 
 beforeAll(async () => {
-  editor = await roleUserToken('zm-redaktion', 'Redaktion');
+  editor = await roleUserToken('zm-redaktion');
 });
 
 describe('the collection import', () => {
@@ -345,7 +345,7 @@ describe('the collection import', () => {
       body: csv,
     });
     expect(anonymous.status).toBe(401);
-    const booking = await roleUserToken('zm-buchung', 'Buchung');
+    const booking = await roleUserToken('zm-buchung');
     const refused = await adminFetch(booking, '/collection-import', {
       method: 'POST',
       headers: { 'Content-Type': 'application/octet-stream' },

@@ -35,7 +35,7 @@ describe('planning a publish', () => {
   });
 
   it('is open to the role Redaktion', async () => {
-    const editor = await roleUserToken('zm-redaktion', 'Rita');
+    const editor = await roleUserToken('zm-redaktion');
     const created = await adminFetch(editor, '/publisher/actions', {
       method: 'POST',
       body: plan(await someExhibition()),
@@ -46,7 +46,7 @@ describe('planning a publish', () => {
   });
 
   it('is refused to the booking office, also changing or cancelling a plan', async () => {
-    const office = await roleUserToken('zm-buchung', 'Bea');
+    const office = await roleUserToken('zm-buchung');
     const refused = await adminFetch(office, '/publisher/actions', {
       method: 'POST',
       body: plan(await someExhibition()),

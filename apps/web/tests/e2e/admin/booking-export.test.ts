@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { adminFetch, roleUserToken } from '../../../../../tests/integration/admin-users';
+import {
+  adminFetch,
+  roleUserName,
+  roleUserToken,
+} from '../../../../../tests/integration/admin-users';
 import { launchBrowser } from '../support/browser';
 import { signedInAdmin } from '../support/cms-admin';
 
@@ -44,7 +48,7 @@ describe('CSV export in the CMS admin', () => {
 
   beforeAll(async () => {
     if (!cmsUrl) throw new Error('CMS_URL names the CMS under test');
-    booking = await roleUserToken('zm-buchung', 'Bea'); // creates the user on a fresh CMS
+    booking = await roleUserToken('zm-buchung'); // creates the user on a fresh CMS
     openId = await storeRequest(open);
     const answer = await adminFetch(
       booking,
@@ -92,7 +96,7 @@ describe('CSV export in the CMS admin', () => {
     const row = (await exported.text()).split('\r\n').find((line) => line.includes(open)) ?? '';
     expect(row.split(';')[1]).toBe('In Bearbeitung');
     expect(row).toContain('Rückruf am Montag wegen der Uhrzeit');
-    expect(row).toContain('Bea Test');
+    expect(row).toContain(roleUserName('zm-buchung'));
 
     await page.context().close();
   });

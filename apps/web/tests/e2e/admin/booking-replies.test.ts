@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roleUserToken } from '../../../../../tests/integration/admin-users';
+import { roleUserName, roleUserToken } from '../../../../../tests/integration/admin-users';
 import { bookingReference } from '../../../app/domain/reference.server';
 import { parseMail, type ReceivedMail } from '../../integration/support/smtp';
 import { launchBrowser } from '../support/browser';
@@ -78,7 +78,7 @@ describe('replies to booking requests from the CMS admin', () => {
   beforeAll(async () => {
     if (!cmsUrl) throw new Error('CMS_URL names the CMS under test');
     if (!process.env.TEST_SCRATCH_DIR) throw new Error('TEST_SCRATCH_DIR names the stack folder');
-    const token = await roleUserToken('zm-buchung', 'Bea'); // creates the user on a fresh CMS
+    const token = await roleUserToken('zm-buchung'); // creates the user on a fresh CMS
     browser = await launchBrowser();
     // Signed in as the booking office, as the admin keeps it (the token in localStorage).
     page = await signedInAdmin(browser, token);
@@ -110,7 +110,9 @@ describe('replies to booking requests from the CMS admin', () => {
     await page.getByText(/^Zugestellt am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr$/).waitFor({
       timeout: 30_000,
     });
-    expect(await page.getByText(/^Ausgelöst von Bea Test am /).count()).toBe(1);
+    expect(
+      await page.getByText(new RegExp(`^Ausgelöst von ${roleUserName('zm-buchung')} am `)).count(),
+    ).toBe(1);
   }
 
   it('mails a German confirmation for a request from the German site', async () => {

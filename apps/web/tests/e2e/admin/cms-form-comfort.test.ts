@@ -36,7 +36,7 @@ describe('form comfort in the CMS admin', () => {
 
   beforeAll(async () => {
     if (!cmsUrl) throw new Error('CMS_URL names the CMS under test');
-    token = await roleUserToken('zm-redaktion', 'Rita');
+    token = await roleUserToken('zm-redaktion');
     browser = await launchBrowser();
   });
 

@@ -103,7 +103,7 @@ describe('alternative texts per language in the media library', () => {
 
   beforeAll(async () => {
     if (!cmsUrl || !siteUrl) throw new Error('CMS_URL and SITE_URL name the CMS and the site');
-    token = await roleUserToken('zm-redaktion', 'Rita');
+    token = await roleUserToken('zm-redaktion');
     browser = await launchBrowser();
     // Any picture of the demo content gives the bytes.
     const { results } = await json<{ results: UploadFile[] }>(

@@ -31,7 +31,7 @@ describe('an editor of the role Redaktion in the CMS admin', () => {
 
   beforeAll(async () => {
     if (!cmsUrl || !siteUrl) throw new Error('CMS_URL and SITE_URL name the CMS and the site');
-    token = await roleUserToken('zm-redaktion', 'Rita');
+    token = await roleUserToken('zm-redaktion');
     browser = await launchBrowser();
   });
 

@@ -73,7 +73,7 @@ describe('an exhibition from the first field to both published languages', () =>
 
   beforeAll(async () => {
     if (!cmsUrl || !siteUrl) throw new Error('CMS_URL and SITE_URL name the CMS and the site');
-    token = await roleUserToken('zm-redaktion', 'Rita');
+    token = await roleUserToken('zm-redaktion');
     browser = await launchBrowser();
   });
 

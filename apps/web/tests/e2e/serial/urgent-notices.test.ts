@@ -89,7 +89,7 @@ describe('urgent notices', () => {
 
   beforeAll(async () => {
     if (!cmsUrl || !siteUrl) throw new Error('CMS_URL and SITE_URL name the CMS and the site');
-    token = await roleUserToken('zm-redaktion', 'Rita');
+    token = await roleUserToken('zm-redaktion');
     browser = await launchBrowser();
     withoutScript = await browser.newContext({ javaScriptEnabled: false });
     withScript = await browser.newContext({ viewport: { width: 375, height: 800 } });
