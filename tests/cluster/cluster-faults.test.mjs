@@ -1,8 +1,7 @@
 // Issue #24: the cluster (nginx, two site processes, Strapi on PostgreSQL) under faults, with
 // 50 connections of mixed page traffic: a process killed, all restarted in turn, the CMS stopped;
-// booking requests while a process is killed. Nothing here is timed against a promise of the
-// product, so it runs beside the integration files (vitest.config.mjs, project cluster:faults);
-// the publish seen through nginx within 5 s is timed and runs alone (cluster-publish.test.mjs).
+// booking requests while a process is killed. The publish seen through nginx within 5 s is in
+// cluster-publish.test.mjs, on a cluster of its own.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableOffer, storedCounts } from '../../drill/bookings.mjs';

@@ -261,10 +261,13 @@ export function createSite({ clientDir }: SiteAppOptions): Site {
         await Promise.all([
           siteSearch.update(entry),
           // Pages that show the collection (its search, the exhibitions' objects) may have been
-          // rendered again from the index before it had the change: they are renewed after it.
-          collectionService.update(entry).then((applied) => {
-            if (applied) htmlCache?.clear();
-          }),
+          // rendered again from the index before it had the change: they are renewed after it,
+          // also after the later read a change of names asks for.
+          collectionService
+            .update(entry, () => htmlCache?.clear())
+            .then((applied) => {
+              if (applied) htmlCache?.clear();
+            }),
         ]);
       },
       afterChange: (body) => {

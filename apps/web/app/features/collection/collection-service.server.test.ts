@@ -5,6 +5,7 @@ import { openCollectionIndex } from './collection-index.server';
 import {
   collectionIndexFile,
   createCollectionService,
+  VOCABULARY_DELAY_MS,
   type CollectionSource,
   type ObjectVersions,
 } from './collection-service.server';
@@ -84,14 +85,28 @@ describe('the collection index service', () => {
     expect(source.all).toHaveBeenCalledTimes(1);
   });
 
-  it('reads everything again when a term, a maker or an exhibition changes; ignores other types', async () => {
-    const { source, service } = setup([steamEngine]);
-    await service.rebuild();
-    await service.update({ model: 'collection-term', documentId: 'term-1' });
-    await service.update({ model: 'collection-maker', documentId: 'maker-1' });
-    await service.update({ model: 'event', documentId: 'event-1' });
-    expect(source.all).toHaveBeenCalledTimes(3);
-    expect(source.one).not.toHaveBeenCalled();
+  it('reads everything again, once and later, when terms, makers or exhibitions change; ignores other types', async () => {
+    vi.useFakeTimers();
+    try {
+      const { source, service } = setup([steamEngine]);
+      await service.rebuild();
+      const renewed = vi.fn();
+      expect(
+        await service.update({ model: 'collection-term', documentId: 'term-1' }, renewed),
+      ).toBe(false);
+      await service.update({ model: 'exhibition', documentId: 'exhibition-1' }, renewed);
+      await service.update({ model: 'collection-maker', documentId: 'maker-1' });
+      await service.update({ model: 'event', documentId: 'event-1' });
+      // Not while the publish's own pages are rendered.
+      await vi.advanceTimersByTimeAsync(VOCABULARY_DELAY_MS - 1);
+      expect(source.all).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(renewed).toHaveBeenCalledTimes(2));
+      expect(source.all).toHaveBeenCalledTimes(2);
+      expect(source.one).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps trying at start while the CMS cannot answer', async () => {

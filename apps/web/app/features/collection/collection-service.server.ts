@@ -43,6 +43,12 @@ const OBJECT_MODEL = 'collection-object';
 const VOCABULARY_MODELS = new Set(['collection-term', 'collection-maker', 'exhibition']);
 
 const RETRY_MS = 5_000;
+/**
+ * A term's, maker's or exhibition's names sit in many objects' entries: everything is read again,
+ * this long after the change, so that the publish's own pages are rendered first (the cluster
+ * renders about a hundred of them within the 5 s it promises), and once for changes close together.
+ */
+export const VOCABULARY_DELAY_MS = 5_000;
 
 /** The index file in a folder (made when missing). */
 export function collectionIndexFile(env: Record<string, string | undefined> = process.env) {
@@ -63,12 +69,16 @@ export class CollectionUnavailable extends Error {
 export function createCollectionService({
   source,
   open,
+  vocabularyDelayMs = VOCABULARY_DELAY_MS,
 }: {
   source: CollectionSource;
   /** Opens the index (a file in production, memory in tests). */
   open: () => CollectionIndex;
+  vocabularyDelayMs?: number;
 }) {
   let index: CollectionIndex | null = null;
+  /** The read of everything a change of names asked for, and who waits for it. */
+  let later: { timer: ReturnType<typeof setTimeout>; done: (() => void)[] } | null = null;
   /** Synced with the CMS since this process started (else it serves the file as it found it). */
   let synced = false;
   let queue: Promise<unknown> = Promise.resolve();
@@ -94,6 +104,26 @@ export function createCollectionService({
     target.remove(gone);
     synced = true;
     return { listed: listed.length, removed: gone.length };
+  }
+
+  function syncLater(done?: () => void): void {
+    if (later) {
+      if (done) later.done.push(done);
+      return;
+    }
+    const waiting = done ? [done] : [];
+    const timer = setTimeout(() => {
+      later = null;
+      serial(sync).then(
+        () => waiting.forEach((callback) => callback()),
+        (error: unknown) =>
+          console.error(
+            `[collection] index not read again after a change: ${failureReason(error)}`,
+          ),
+      );
+    }, vocabularyDelayMs);
+    timer.unref?.();
+    later = { timer, done: waiting };
   }
 
   async function applyObject(documentId: string): Promise<void> {
@@ -122,13 +152,14 @@ export function createCollectionService({
     /** The whole index again from the CMS (the reindex command). */
     rebuild: () => serial(sync),
     /**
-     * A webhook's change: the object re-read; a term, maker or exhibition: everything. Answers
-     * whether the index was touched (other types leave it as it is).
+     * A webhook's change: the object re-read now (answers true once the index has it); a term,
+     * maker or exhibition: everything, VOCABULARY_DELAY_MS later, then `afterLater` (answers
+     * false: not touched yet). Other types leave the index as it is.
      */
-    update(change: CollectionChange): Promise<boolean> {
+    update(change: CollectionChange, afterLater?: () => void): Promise<boolean> {
       if (change.model === OBJECT_MODEL)
         return serial(() => applyObject(change.documentId)).then(() => true);
-      if (VOCABULARY_MODELS.has(change.model)) return serial(sync).then(() => true);
+      if (VOCABULARY_MODELS.has(change.model)) syncLater(afterLater);
       return Promise.resolve(false);
     },
     /**
@@ -149,6 +180,8 @@ export function createCollectionService({
       return opened().search(query);
     },
     close(): void {
+      if (later) clearTimeout(later.timer);
+      later = null;
       index?.close();
       index = null;
     },
