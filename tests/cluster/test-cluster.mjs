@@ -71,6 +71,7 @@ export async function startTestCluster(name) {
       siteEnv: {
         ...bookingDrillEnv(smtpPort),
         BOOKING_MAIL_TO: 'fuehrungen@zentralmuseum.example',
+        IIIF_TILES: 'publish',
       },
       quiet: true,
       log: (line) => console.info(`[cluster] ${line}`),
